@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../shared/constants.ts';
+import { queryRows } from '../server/db/client.ts';
+import { projects, userTokens, users } from '../server/db/schema.ts';
+import { createTestApp, TestClient, type TestApp } from '../server/test/test-app.ts';
+import { inviteAccountByEmail } from '../server/modules/auth/auth-links.service.ts';
+import { setUpOnFirstRun } from './demo-data.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+describe('first run', () => {
+  it('seeds a demo organisation: a super admin, managers and employees in a deep tree, and three projects', async () => {
+    const db = t.testDb.database.db;
+    const result = await setUpOnFirstRun(db, { demo: true, adminEmail: undefined, scryptLog2N: 10 });
+    expect(result.kind).toBe('demo');
+
+    const byLevel = await queryRows<{ level: number; n: number }>(
+      db,
+      sql`
+      with recursive tree as (
+        select id, 0 as level from users where reporting_manager_id is null
+        union all
+        select u.id, tree.level + 1 from users u join tree on u.reporting_manager_id = tree.id
+      ) select level, count(*)::int as n from tree group by level order by level`,
+    );
+    expect(byLevel.length).toBeGreaterThanOrEqual(3);
+    const [managers] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(distinct reporting_manager_id)::int as n from users where reporting_manager_id is not null`,
+    );
+    expect(managers!.n).toBeGreaterThanOrEqual(3);
+    const all = await db.select().from(users);
+    expect(all.length).toBeGreaterThanOrEqual(11);
+    expect(await db.select().from(projects)).toHaveLength(3);
+
+    const admin = new TestClient(t.app);
+    const res = await admin.login('admin@example.com', DEMO_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.role.name).toBe('Super admin');
+    const employee = await new TestClient(t.app, '10.5.0.1').login('neha.gupta@example.com', DEMO_PASSWORD);
+    expect(employee.json().user.permissions).toEqual(['CreateTask', 'EditTask']);
+    expect((await t.app.inject({ url: '/api/v1/app-info' })).json()).toMatchObject({
+      demo: true,
+      demoPassword: DEMO_PASSWORD,
+    });
+  });
+
+  it('runs once: a second start finds the organisation and changes nothing', async () => {
+    const db = t.testDb.database.db;
+    await setUpOnFirstRun(db, { demo: true, adminEmail: undefined, scryptLog2N: 10 });
+    const again = await setUpOnFirstRun(db, { demo: true, adminEmail: undefined, scryptLog2N: 10 });
+    expect(again).toEqual({ kind: 'existing', demo: true });
+    expect((await db.select().from(users)).length).toBe(13);
+  });
+
+  it('without the demo, creates the first Super admin from ADMIN_EMAIL and sends an invitation link', async () => {
+    const db = t.testDb.database.db;
+    const result = await setUpOnFirstRun(db, {
+      demo: false,
+      adminEmail: 'Boss@Company.test',
+      scryptLog2N: 10,
+    });
+    expect(result).toEqual({ kind: 'admin', email: 'boss@company.test' });
+    const [boss] = await db.select().from(users).where(eq(users.email, 'boss@company.test'));
+    expect(boss?.passwordHash).toBeNull();
+    await inviteAccountByEmail(t.ctx, 'boss@company.test');
+    const links = await db.select().from(userTokens).where(eq(userTokens.userId, boss!.id));
+    expect(links.map((l) => l.purpose)).toEqual(['invitation']);
+    expect((await t.app.inject({ url: '/api/v1/app-info' })).json().demo).toBe(false);
+  });
+
+  it('without the demo or ADMIN_EMAIL, creates no account', async () => {
+    const db = t.testDb.database.db;
+    expect(await setUpOnFirstRun(db, { demo: false, adminEmail: undefined, scryptLog2N: 10 })).toEqual({
+      kind: 'none',
+    });
+    expect(await db.select().from(users)).toHaveLength(0);
+  });
+});

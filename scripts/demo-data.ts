@@ -1,0 +1,403 @@
+/**
+ * The demo organisation seeded on first start (DEMO=0 skips it), and the first administrator of a
+ * real install (ADMIN_EMAIL). Writes the tables directly: this runs before the app serves anyone.
+ */
+import { sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, DEMO_PASSWORD } from '../shared/constants.ts';
+import { PERMISSION_GROUPS, type Permission } from '../shared/permissions.ts';
+import type { Db, Tx } from '../server/db/client.ts';
+import {
+  departments,
+  designations,
+  orgSettings,
+  projectMembers,
+  projects,
+  roles,
+  userPermissions,
+  users,
+} from '../server/db/schema.ts';
+import { hashPassword } from '../server/lib/passwords.ts';
+import { createDefaultAllocation } from '../server/modules/leave/leave.repository.ts';
+
+/** Instances that start together on one PostgreSQL wait on this instead of seeding twice. */
+const SEED_LOCK_KEY = 72_041_338;
+
+export interface DemoAccount {
+  email: string;
+  name: string;
+  role: string;
+  designation: string;
+  manager: string | null;
+}
+
+const TASK_ALL: Permission[] = [...PERMISSION_GROUPS.Tasks];
+const PROJECT_ALL: Permission[] = [...PERMISSION_GROUPS.Projects];
+const MANAGER_PERMISSIONS: Permission[] = ['AddUser', 'EditUser', ...TASK_ALL, ...PROJECT_ALL];
+const LEAD_PERMISSIONS: Permission[] = [...TASK_ALL, 'AddProjectUser'];
+const EMPLOYEE_PERMISSIONS: Permission[] = ['CreateTask', 'EditTask'];
+
+interface DemoPerson {
+  key: string;
+  first: string;
+  last: string;
+  code: string;
+  role: 'superAdmin' | 'admin' | 'Manager' | 'Employee';
+  department: string;
+  designation: string;
+  manager: string | null;
+  gender: 'Male' | 'Female';
+  married: boolean;
+  permissions: Permission[];
+}
+
+// A tree four levels deep: Aarav → Priya → Ananya → Neha.
+const PEOPLE: DemoPerson[] = [
+  {
+    key: 'admin',
+    first: 'Aarav',
+    last: 'Mehta',
+    code: 'EMP001',
+    role: 'superAdmin',
+    department: 'Management',
+    designation: 'Chief Executive Officer',
+    manager: null,
+    gender: 'Male',
+    married: true,
+    permissions: [],
+  },
+  {
+    key: 'priya.sharma',
+    first: 'Priya',
+    last: 'Sharma',
+    code: 'EMP002',
+    role: 'Manager',
+    department: 'Engineering',
+    designation: 'Engineering Manager',
+    manager: 'admin',
+    gender: 'Female',
+    married: true,
+    permissions: MANAGER_PERMISSIONS,
+  },
+  {
+    key: 'rahul.verma',
+    first: 'Rahul',
+    last: 'Verma',
+    code: 'EMP003',
+    role: 'Manager',
+    department: 'Sales',
+    designation: 'Sales Manager',
+    manager: 'admin',
+    gender: 'Male',
+    married: true,
+    permissions: MANAGER_PERMISSIONS,
+  },
+  {
+    key: 'meera.pillai',
+    first: 'Meera',
+    last: 'Pillai',
+    code: 'EMP004',
+    role: 'admin',
+    department: 'Human Resources',
+    designation: 'HR Manager',
+    manager: null,
+    gender: 'Female',
+    married: false,
+    permissions: [],
+  },
+  {
+    key: 'ananya.iyer',
+    first: 'Ananya',
+    last: 'Iyer',
+    code: 'EMP005',
+    role: 'Employee',
+    department: 'Engineering',
+    designation: 'Team Lead',
+    manager: 'priya.sharma',
+    gender: 'Female',
+    married: false,
+    permissions: LEAD_PERMISSIONS,
+  },
+  {
+    key: 'vikram.singh',
+    first: 'Vikram',
+    last: 'Singh',
+    code: 'EMP006',
+    role: 'Employee',
+    department: 'Engineering',
+    designation: 'Team Lead',
+    manager: 'priya.sharma',
+    gender: 'Male',
+    married: true,
+    permissions: LEAD_PERMISSIONS,
+  },
+  {
+    key: 'neha.gupta',
+    first: 'Neha',
+    last: 'Gupta',
+    code: 'EMP007',
+    role: 'Employee',
+    department: 'Engineering',
+    designation: 'Software Engineer',
+    manager: 'ananya.iyer',
+    gender: 'Female',
+    married: false,
+    permissions: EMPLOYEE_PERMISSIONS,
+  },
+  {
+    key: 'arjun.nair',
+    first: 'Arjun',
+    last: 'Nair',
+    code: 'EMP008',
+    role: 'Employee',
+    department: 'Engineering',
+    designation: 'Software Engineer',
+    manager: 'ananya.iyer',
+    gender: 'Male',
+    married: false,
+    permissions: EMPLOYEE_PERMISSIONS,
+  },
+  {
+    key: 'kavya.reddy',
+    first: 'Kavya',
+    last: 'Reddy',
+    code: 'EMP009',
+    role: 'Employee',
+    department: 'Engineering',
+    designation: 'QA Engineer',
+    manager: 'vikram.singh',
+    gender: 'Female',
+    married: true,
+    permissions: EMPLOYEE_PERMISSIONS,
+  },
+  {
+    key: 'rohan.das',
+    first: 'Rohan',
+    last: 'Das',
+    code: 'EMP010',
+    role: 'Employee',
+    department: 'Engineering',
+    designation: 'Software Engineer',
+    manager: 'vikram.singh',
+    gender: 'Male',
+    married: false,
+    permissions: EMPLOYEE_PERMISSIONS,
+  },
+  {
+    key: 'sneha.kapoor',
+    first: 'Sneha',
+    last: 'Kapoor',
+    code: 'EMP011',
+    role: 'Employee',
+    department: 'Sales',
+    designation: 'Sales Executive',
+    manager: 'rahul.verma',
+    gender: 'Female',
+    married: false,
+    permissions: EMPLOYEE_PERMISSIONS,
+  },
+  {
+    key: 'aditya.joshi',
+    first: 'Aditya',
+    last: 'Joshi',
+    code: 'EMP012',
+    role: 'Employee',
+    department: 'Sales',
+    designation: 'Sales Executive',
+    manager: 'rahul.verma',
+    gender: 'Male',
+    married: true,
+    permissions: EMPLOYEE_PERMISSIONS,
+  },
+  {
+    key: 'karan.malhotra',
+    first: 'Karan',
+    last: 'Malhotra',
+    code: 'EMP013',
+    role: 'Employee',
+    department: 'Finance',
+    designation: 'Accountant',
+    manager: 'meera.pillai',
+    gender: 'Male',
+    married: true,
+    permissions: EMPLOYEE_PERMISSIONS,
+  },
+];
+
+const PROJECTS = [
+  {
+    name: 'Orgdesk Mobile App',
+    description: 'The mobile companion app: attendance with photo and location, tasks on the go.',
+    members: ['priya.sharma', 'ananya.iyer', 'neha.gupta', 'arjun.nair'],
+    creator: 'priya.sharma',
+  },
+  {
+    name: 'Website Redesign',
+    description: 'A new public website with the refreshed brand.',
+    members: ['vikram.singh', 'kavya.reddy', 'rohan.das', 'neha.gupta'],
+    creator: 'priya.sharma',
+  },
+  {
+    name: 'Q4 Sales Campaign',
+    description: 'Regional campaign for the last quarter, with weekly targets.',
+    members: ['rahul.verma', 'sneha.kapoor', 'aditya.joshi'],
+    creator: 'rahul.verma',
+  },
+];
+
+const emailOf = (key: string) => `${key}@example.com`;
+
+export type FirstRunResult =
+  | { kind: 'demo'; accounts: DemoAccount[] }
+  | { kind: 'admin'; email: string }
+  | { kind: 'none' }
+  | { kind: 'existing'; demo: boolean };
+
+/**
+ * Runs once per database: seeds the demo organisation, or creates the first Super admin of a real
+ * install. Returns what it did; 'existing' when the organisation was already set up.
+ */
+export async function setUpOnFirstRun(
+  db: Db,
+  options: { demo: boolean; adminEmail: string | undefined; scryptLog2N: number },
+): Promise<FirstRunResult> {
+  const passwordHash = options.demo ? await hashPassword(DEMO_PASSWORD, options.scryptLog2N) : null;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ demo: orgSettings.demo }).from(orgSettings);
+    if (existing) return { kind: 'existing', demo: existing.demo } as const;
+    const roleIds = await seedRoles(tx);
+    if (options.demo && passwordHash) {
+      await tx
+        .insert(orgSettings)
+        .values({ id: 1, name: 'Acme Corporation (demo)', timeZone: DEFAULT_TIME_ZONE, demo: true });
+      return { kind: 'demo', accounts: await seedDemo(tx, roleIds, passwordHash) } as const;
+    }
+    await tx
+      .insert(orgSettings)
+      .values({ id: 1, name: 'My organisation', timeZone: DEFAULT_TIME_ZONE, demo: false });
+    if (!options.adminEmail) return { kind: 'none' } as const;
+    const email = options.adminEmail.trim().toLowerCase();
+    await tx.insert(users).values({
+      email,
+      firstName: 'Super',
+      lastName: 'Admin',
+      employeeCode: 'ADMIN',
+      roleId: roleIds.superAdmin,
+    });
+    return { kind: 'admin', email } as const;
+  });
+}
+
+async function seedRoles(tx: Tx): Promise<Record<DemoPerson['role'], string>> {
+  const rows = await tx
+    .insert(roles)
+    .values([
+      { name: 'Super admin', systemKey: 'superAdmin' },
+      { name: 'Admin', systemKey: 'admin' },
+      { name: 'Manager' },
+      { name: 'Employee' },
+    ])
+    .returning({ id: roles.id, name: roles.name, systemKey: roles.systemKey });
+  const byName = (name: string) => rows.find((r) => r.name === name)!.id;
+  return {
+    superAdmin: byName('Super admin'),
+    admin: byName('Admin'),
+    Manager: byName('Manager'),
+    Employee: byName('Employee'),
+  };
+}
+
+async function seedDemo(
+  tx: Tx,
+  roleIds: Record<DemoPerson['role'], string>,
+  passwordHash: string,
+): Promise<DemoAccount[]> {
+  const departmentIds = await insertNamed(tx, departments, unique(PEOPLE.map((p) => p.department)));
+  const designationIds = await insertNamed(tx, designations, unique(PEOPLE.map((p) => p.designation)));
+  const now = new Date();
+  const ids = new Map<string, string>();
+  // Managers first: PEOPLE lists everyone after their manager.
+  for (const p of PEOPLE) {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: emailOf(p.key),
+        passwordHash,
+        firstName: p.first,
+        lastName: p.last,
+        countryIso: 'IN',
+        countryCode: '+91',
+        phoneNumber: `98${p.code.replace(/\D/g, '').padStart(8, '0')}`,
+        gender: p.gender,
+        maritalStatus: p.married ? 'Married' : 'Unmarried',
+        employeeCode: p.code,
+        departmentId: departmentIds.get(p.department)!,
+        designationId: designationIds.get(p.designation)!,
+        roleId: roleIds[p.role],
+        reportingManagerId: p.manager ? ids.get(p.manager)! : null,
+        emailConfirmedAt: now,
+        passwordChangedAt: now,
+      })
+      .returning({ id: users.id });
+    ids.set(p.key, row!.id);
+    await createDefaultAllocation(tx, {
+      userId: row!.id,
+      gender: p.gender,
+      maritalStatus: p.married ? 'Married' : 'Unmarried',
+    });
+    if (p.permissions.length > 0) {
+      await tx
+        .insert(userPermissions)
+        .values(p.permissions.map((permission) => ({ userId: row!.id, permission })));
+    }
+  }
+  for (const project of PROJECTS) {
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        name: project.name,
+        description: project.description,
+        createdById: ids.get(project.creator)!,
+      })
+      .returning({ id: projects.id });
+    const members = membersWithManagers(project.members, project.creator);
+    await tx
+      .insert(projectMembers)
+      .values(members.map((key) => ({ projectId: row!.id, userId: ids.get(key)! })));
+  }
+  const roleLabel = { superAdmin: 'Super admin', admin: 'Admin', Manager: 'Manager', Employee: 'Employee' };
+  return PEOPLE.map((p) => ({
+    email: emailOf(p.key),
+    name: `${p.first} ${p.last}`,
+    role: roleLabel[p.role],
+    designation: p.designation,
+    manager: p.manager ? emailOf(p.manager) : null,
+  }));
+}
+
+/** A project's members are the chosen people, their reporting managers, and the creator (spec 001 §4). */
+function membersWithManagers(chosen: string[], creator: string): string[] {
+  const result = new Set<string>([creator]);
+  for (const key of chosen) {
+    result.add(key);
+    const manager = PEOPLE.find((p) => p.key === key)?.manager;
+    if (manager) result.add(manager);
+  }
+  return [...result];
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+async function insertNamed(
+  tx: Tx,
+  table: typeof departments | typeof designations,
+  names: string[],
+): Promise<Map<string, string>> {
+  const rows = await tx
+    .insert(table)
+    .values(names.map((name) => ({ name })))
+    .returning({ id: table.id, name: table.name });
+  return new Map(rows.map((r) => [r.name, r.id]));
+}

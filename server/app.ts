@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AppContext } from './lib/context.ts';
+import { csrfPlugin } from './lib/csrf.plugin.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { notFound } from './lib/errors.ts';
+import { sessionPlugin } from './lib/session.plugin.ts';
+import { createLocalStorage, type FileStorage } from './lib/storage.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { orgRoutes, orgTreeRoutes } from './modules/org/org.routes.ts';
+import { customItemsRoutes } from './modules/users/custom-items.routes.ts';
+import { filesRoutes } from './modules/users/files.routes.ts';
+import { meRoutes } from './modules/users/me.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const WEB_DIST = path.join(ROOT, 'dist', 'web');
+
+export interface BuildAppOptions {
+  database: Database;
+  config: AppConfig;
+  /** Pino options or a logger; false in tests. */
+  logger?: boolean | object;
+  nudgeMail?: () => void;
+  now?: () => Date;
+  /** Uploaded files; local disk under DATA_DIR/files unless given. */
+  storage?: FileStorage;
+  /** Serve the built web app from dist/web when it exists (default true). */
+  serveWeb?: boolean;
+}
+
+export function createAppContext(
+  options: Pick<BuildAppOptions, 'database' | 'config' | 'nudgeMail' | 'now' | 'storage'> & {
+    logger: FastifyBaseLogger;
+  },
+): AppContext {
+  return {
+    db: options.database.db,
+    config: options.config,
+    logger: options.logger,
+    storage: options.storage ?? createLocalStorage(path.join(options.config.dataDir, 'files')),
+    nudgeMail: options.nudgeMail ?? (() => {}),
+    now: options.now ?? (() => new Date()),
+  };
+}
+
+/** Builds the app: external plugins, then our own, then routes, in this visible order. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const ctx = createAppContext({ ...options, logger: app.log });
+
+  // --- external plugins
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its theme variables into a <style> element and style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.secureCookies,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Orgdesk API', version: config.version, description: 'JSON REST API of Orgdesk.' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'orgdesk_session' },
+          csrf: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  // --- our plugins
+  await app.register(csrfPlugin, { secure: config.secureCookies });
+  await app.register(sessionPlugin, { ctx });
+
+  // --- routes
+  await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(orgRoutes, { prefix: '/api/v1', ctx });
+  await app.register(authRoutes, { prefix: '/api/v1/auth', ctx });
+  await app.register(usersRoutes, { prefix: '/api/v1/users', ctx });
+  await app.register(customItemsRoutes, { prefix: '/api/v1', ctx });
+  await app.register(meRoutes, { prefix: '/api/v1/me', ctx });
+  await app.register(filesRoutes, { prefix: '/api/v1/files', ctx });
+  await app.register(orgTreeRoutes, { prefix: '/api/v1/org', ctx });
+
+  const serveWeb = (options.serveWeb ?? true) && fs.existsSync(path.join(WEB_DIST, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes: any page that is not a file or an API call gets the web app.
+    if (serveWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}.`);
+  });
+
+  return app;
+}

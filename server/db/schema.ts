@@ -1,0 +1,297 @@
+/**
+ * The database schema. Tables are grouped by the module that owns them; a module reads and
+ * writes only its own tables and reaches the others through their services.
+ * Instants are timestamptz (UTC); calendar days are date.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// --- organisation (settings) ----------------------------------------------------------------
+
+export const orgSettings = pgTable(
+  'org_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: varchar('name', { length: 100 }).notNull(),
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Kolkata'),
+    demo: boolean('demo').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('org_settings_single_row', sql`${t.id} = 1`)],
+);
+
+// --- users -------------------------------------------------------------------------------------
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 50 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('departments_name_unique').on(sql`lower(${t.name})`)],
+);
+
+export const designations = pgTable(
+  'designations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 50 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('designations_name_unique').on(sql`lower(${t.name})`)],
+);
+
+export const systemRoleKey = pgEnum('system_role_key', ['superAdmin', 'admin']);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 50 }).notNull(),
+    systemKey: systemRoleKey('system_key').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('roles_name_unique').on(sql`lower(${t.name})`)],
+);
+
+export const gender = pgEnum('gender', ['Male', 'Female', 'Others']);
+export const maritalStatus = pgEnum('marital_status', ['Married', 'Unmarried']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash'),
+    firstName: varchar('first_name', { length: 50 }).notNull(),
+    lastName: varchar('last_name', { length: 50 }).notNull(),
+    /** Dial code as shown ('+91'); the ISO code tells apart countries that share one ('+1'). */
+    countryCode: varchar('country_code', { length: 12 }),
+    countryIso: varchar('country_iso', { length: 2 }),
+    phoneNumber: varchar('phone_number', { length: 10 }),
+    gender: gender('gender'),
+    maritalStatus: maritalStatus('marital_status'),
+    employeeCode: varchar('employee_code', { length: 30 }).notNull(),
+    departmentId: uuid('department_id').references(() => departments.id),
+    designationId: uuid('designation_id').references(() => designations.id),
+    roleId: uuid('role_id').references(() => roles.id),
+    reportingManagerId: uuid('reporting_manager_id').references((): AnyPgColumn => users.id),
+    avatarKey: text('avatar_key'),
+    timeZone: varchar('time_zone', { length: 64 }),
+    isActive: boolean('is_active').notNull().default(true),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A deleted person's address and employee id may be used again.
+    uniqueIndex('users_email_active_unique')
+      .on(t.email)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_employee_code_active_unique')
+      .on(sql`lower(${t.employeeCode})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_reporting_manager_idx').on(t.reportingManagerId),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check(
+      'users_not_own_manager',
+      sql`${t.reportingManagerId} is null or ${t.reportingManagerId} <> ${t.id}`,
+    ),
+  ],
+);
+
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission: varchar('permission', { length: 40 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.permission] })],
+);
+
+/**
+ * When a person with a team is deactivated or deleted, their reports move to a new manager and
+ * their open tasks follow (spec 001 §2.2). The task area reads these rows to reassign tasks.
+ */
+export const reassignmentReason = pgEnum('reassignment_reason', [
+  'deactivated',
+  'deleted',
+  'removed_from_project',
+]);
+
+export const userReassignments = pgTable(
+  'user_reassignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    newOwnerId: uuid('new_owner_id')
+      .notNull()
+      .references(() => users.id),
+    reason: reassignmentReason('reason').notNull(),
+    /** Set for a project removal: only that project's tasks move. */
+    projectId: integer('project_id'),
+    actorId: uuid('actor_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_reassignments_user_idx').on(t.userId)],
+);
+
+// --- leave -------------------------------------------------------------------------------------
+
+const days = (name: string) => numeric(name, { precision: 6, scale: 1, mode: 'number' }).notNull().default(0);
+
+/** A person's leave balances in days, created with the defaults of spec 002 §9 for every new user. */
+export const leaveAllocations = pgTable('leave_allocations', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sickLeave: days('sick_leave'),
+  personalLeave: days('personal_leave'),
+  workFromHome: days('work_from_home'),
+  optionalHoliday: days('optional_holiday'),
+  publicHoliday: days('public_holiday'),
+  maternityLeave: days('maternity_leave'),
+  paternityLeave: days('paternity_leave'),
+  compensatoryLeave: days('compensatory_leave'),
+  bereavementLeave: days('bereavement_leave'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// --- auth --------------------------------------------------------------------------------------
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's secret: a leaked table does not hand out sessions. */
+    idHash: varchar('id_hash', { length: 64 }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 300 }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const userTokenPurpose = pgEnum('user_token_purpose', [
+  'reset_password',
+  'verify_email',
+  'invitation',
+]);
+
+/** Single-use links sent by e-mail. Only the token's hash is kept. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: userTokenPurpose('purpose').notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link was used, or when a newer link replaced it. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('user_tokens_hash_unique').on(t.tokenHash),
+    index('user_tokens_user_purpose_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/** Fixed-window counters for throttling (sign-in, recovery mails), shared by every instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+// --- mail --------------------------------------------------------------------------------------
+
+export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
+
+/** Mail is written here in the transaction that causes it, then delivered by the worker. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    toAddress: varchar('to_address', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: mailStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+// --- projects ----------------------------------------------------------------------------------
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: varchar('description', { length: 500 }).notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    createdById: uuid('created_by_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('projects_name_unique')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_members_user_idx').on(t.userId)],
+);

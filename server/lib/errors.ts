@@ -1,0 +1,56 @@
+/** Errors with stable codes. One handler (error-handler.ts) turns them into the DESIGN.md body. */
+
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly details: ErrorDetail[] | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    options: { details?: ErrorDetail[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.code = code;
+    this.details = options.details;
+    this.headers = options.headers;
+  }
+}
+
+export const badRequest = (code: string, message: string) => new AppError(400, code, message);
+
+export const unauthenticated = (message = 'Please sign in to continue.') =>
+  new AppError(401, 'unauthenticated', message);
+
+export const invalidCredentials = (message: string) => new AppError(401, 'invalid_credentials', message);
+
+export const forbidden = (message = 'You are not allowed to do this.', code = 'forbidden') =>
+  new AppError(403, code, message);
+
+export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
+
+export const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+export const gone = (code: string, message: string) => new AppError(410, code, message);
+
+/** A 422 whose details land under the named form fields. */
+export const validationFailed = (
+  details: ErrorDetail[],
+  message = 'Please correct the highlighted fields.',
+) => new AppError(422, 'validation_failed', message, { details });
+
+export const fieldError = (path: string, message: string) => validationFailed([{ path, message }], message);
+
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, 'too_many_attempts', message, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });

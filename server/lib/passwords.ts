@@ -1,0 +1,46 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const KEY_LENGTH = 64;
+
+function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
+}
+
+function optionsFor(log2N: number, r: number, p: number): ScryptOptions {
+  // scrypt needs 128 * N * r bytes; Node's default ceiling (32 MiB) is below OWASP's N = 2^17.
+  return { N: 2 ** log2N, r, p, maxmem: 256 * 2 ** log2N * r };
+}
+
+/** Hashes a password with scrypt. The result records its parameters, so the cost can change later. */
+export async function hashPassword(password: string, log2N: number): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, optionsFor(log2N, 8, 1));
+  return `scrypt$${log2N}$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [, log2N, r, p, salt, expected] = parts as [string, string, string, string, string, string];
+  const expectedKey = Buffer.from(expected, 'base64url');
+  const key = await scryptAsync(
+    password,
+    Buffer.from(salt, 'base64url'),
+    optionsFor(Number(log2N), Number(r), Number(p)),
+  );
+  return key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
+}
+
+let dummyHash: { log2N: number; hash: Promise<string> } | null = null;
+
+/** Spends the same time as a real check, so a missing account cannot be told apart by timing. */
+export async function burnPasswordCheck(password: string, log2N: number): Promise<void> {
+  if (!dummyHash || dummyHash.log2N !== log2N) {
+    dummyHash = { log2N, hash: hashPassword('not-a-real-password', log2N) };
+  }
+  await verifyPassword(password, await dummyHash.hash);
+}

@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../shared/constants.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orgdesk-main-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the real server process on the embedded database and waits until it answers. */
+async function startServer(port: number) {
+  const child = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+      DEMO: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  for (let i = 0; i < 240 && !output.includes('Orgdesk is running'); i++) {
+    if (child.exitCode !== null) throw new Error(output);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { child, exit, output: () => output };
+}
+
+describe('the server process', () => {
+  it('migrates, seeds the demo on first start, serves, and stops cleanly on SIGTERM and SIGINT', async () => {
+    const port = await freePort();
+    const first = await startServer(port);
+    expect(first.output()).toContain(`Every demo account uses the password ${DEMO_PASSWORD}`);
+    expect(first.output()).toContain('admin@example.com');
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: { status: 'up', engine: 'pglite' } });
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+
+    // The lock was released and the data kept: a second start finds the organisation.
+    const second = await startServer(port);
+    expect(second.output()).toContain('Demo accounts (e.g. admin@example.com) use the password');
+    expect(second.output()).not.toContain('Demo organisation created');
+    second.child.kill('SIGINT');
+    expect(await second.exit).toBe(0);
+  }, 90_000);
+});

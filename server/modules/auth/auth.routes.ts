@@ -1,0 +1,202 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SESSION_COOKIE } from '../../../shared/constants.ts';
+import {
+  AUTH_MESSAGES,
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  meResponseSchema,
+  messageResponseSchema,
+  resendVerificationBodySchema,
+  resetPasswordBodySchema,
+  tokenBodySchema,
+} from '../../../shared/schemas/auth.schema.ts';
+import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { requireUser, sessionCookieOptions } from '../../lib/session.plugin.ts';
+import {
+  checkLink,
+  confirmEmail,
+  requestPasswordReset,
+  resendLink,
+  resendVerification,
+  resetPassword,
+} from './auth-links.service.ts';
+import { changePassword, login, logout, type ClientMeta } from './auth.service.ts';
+
+const tags = ['auth'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+};
+
+function clientMeta(request: FastifyRequest): ClientMeta {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+}
+
+function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  void reply.clearCookie(SESSION_COOKIE, { ...sessionCookieOptions(secure), maxAge: undefined });
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const secure = ctx.config.secureCookies;
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password; sets the session cookie',
+        body: loginBodySchema,
+        response: { 200: meResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { sessionToken, user } = await login(ctx, request.body, clientMeta(request));
+      void reply.setCookie(SESSION_COOKIE, sessionToken, sessionCookieOptions(secure));
+      return { user };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags, summary: 'End the current session', response: { 204: z.null() } } },
+    async (request, reply) => {
+      await logout(ctx, request.cookies[SESSION_COOKIE]);
+      clearSessionCookie(reply, secure);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user with their permissions',
+        response: { 200: meResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => ({ user: requireUser(request) }),
+  );
+
+  app.post(
+    '/password/forgot',
+    {
+      schema: {
+        tags,
+        summary: 'Send a password reset link (same answer whether or not the account exists)',
+        body: forgotPasswordBodySchema,
+        response: { 202: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(ctx, request.body.email, clientMeta(request));
+      return reply.status(202).send({ message: AUTH_MESSAGES.recoverySent });
+    },
+  );
+
+  app.post(
+    '/links/check',
+    {
+      schema: {
+        tags,
+        summary: 'Tell whether an e-mailed link can still be used',
+        body: tokenBodySchema,
+        response: {
+          200: z.object({ purpose: z.enum(['reset_password', 'verify_email', 'invitation']) }),
+          410: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({ purpose: await checkLink(ctx, request.body.token) }),
+  );
+
+  app.post(
+    '/links/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Send a fresh link in place of an expired one',
+        body: tokenBodySchema,
+        response: { 202: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await resendLink(ctx, request.body.token, clientMeta(request));
+      return reply.status(202).send({ message: AUTH_MESSAGES.recoverySent });
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password from a reset or invitation link; ends every session',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, 410: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(ctx, request.body);
+      clearSessionCookie(reply, secure);
+      return { message: AUTH_MESSAGES.passwordReset };
+    },
+  );
+
+  app.post(
+    '/password/change',
+    {
+      schema: {
+        tags,
+        summary: "Change the signed-in user's password; ends every other session",
+        body: changePasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await changePassword(ctx, user, request.sessionToken!, request.body);
+      return { message: AUTH_MESSAGES.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/verification/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail address from its verification link',
+        body: tokenBodySchema,
+        response: { 200: messageResponseSchema, 410: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await confirmEmail(ctx, request.body.token);
+      return { message: 'Verified successfully' };
+    },
+  );
+
+  app.post(
+    '/verification/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Send a new verification link (same answer whether or not the account exists)',
+        body: resendVerificationBodySchema,
+        response: { 202: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await resendVerification(ctx, request.body.email, clientMeta(request));
+      return reply.status(202).send({ message: AUTH_MESSAGES.recoverySent });
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from '../../../shared/constants.ts';
+import { normalizeEmail } from '../../../shared/rules/email.ts';
+import {
+  AUTH_MESSAGES,
+  type ChangePasswordBody,
+  type LoginBody,
+  type SessionUser,
+} from '../../../shared/schemas/auth.schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError, fieldError, invalidCredentials } from '../../lib/errors.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import {
+  findAccountByEmail,
+  findAccountById,
+  getSessionUser,
+  setPasswordHash,
+} from '../users/users.service.ts';
+import {
+  deleteSession,
+  deleteUserSessions,
+  extendSession,
+  findLiveSession,
+  insertSession,
+} from './auth.repository.ts';
+import { admitLoginAttempt, clearLoginFailures, recordLoginFailure } from './auth-throttle.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session's expiry is pushed forward at most this often, to spare a write on every request. */
+const SESSION_TOUCH_MS = 5 * 60 * 1000;
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string;
+}
+
+export interface SignedIn {
+  sessionToken: string;
+  user: SessionUser;
+}
+
+/**
+ * Checks the credentials and opens a new session. Every sign-in gets a fresh session id, so a
+ * session id planted before sign-in is worth nothing.
+ */
+export async function login(ctx: AppContext, body: LoginBody, meta: ClientMeta): Promise<SignedIn> {
+  const email = normalizeEmail(body.email);
+  await admitLoginAttempt(ctx, email, meta.ip);
+  const account = await findAccountByEmail(ctx.db, email);
+  const passwordOk = account?.passwordHash
+    ? await verifyPassword(body.password, account.passwordHash)
+    : (await burnPasswordCheck(body.password, ctx.config.scryptLog2N), false);
+  if (!account || !passwordOk || !account.isActive) {
+    await recordLoginFailure(ctx, email, meta.ip);
+    throw invalidCredentials(AUTH_MESSAGES.invalidCredentials);
+  }
+  await clearLoginFailures(ctx, email);
+  if (!account.emailConfirmed) {
+    throw new AppError(403, 'email_not_verified', AUTH_MESSAGES.emailNotVerified);
+  }
+  const sessionToken = newToken();
+  const now = ctx.now();
+  await insertSession(ctx.db, {
+    idHash: hashToken(sessionToken),
+    userId: account.id,
+    now,
+    expiresAt: new Date(now.getTime() + SESSION_IDLE_DAYS * DAY_MS),
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent,
+  });
+  const user = await getSessionUser(ctx.db, account.id);
+  if (!user) throw invalidCredentials(AUTH_MESSAGES.invalidCredentials);
+  return { sessionToken, user };
+}
+
+export async function logout(ctx: AppContext, sessionToken: string | undefined): Promise<void> {
+  if (sessionToken) await deleteSession(ctx.db, hashToken(sessionToken));
+}
+
+/**
+ * The user behind a session cookie, or null. Sessions slide: use extends them by the idle
+ * period, but never past the absolute limit from sign-in.
+ */
+export async function authenticate(ctx: AppContext, sessionToken: string): Promise<SessionUser | null> {
+  const now = ctx.now();
+  const idHash = hashToken(sessionToken);
+  const session = await findLiveSession(ctx.db, idHash, now);
+  if (!session) return null;
+  const user = await getSessionUser(ctx.db, session.userId);
+  if (!user) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
+    const absoluteEnd = session.createdAt.getTime() + SESSION_ABSOLUTE_DAYS * DAY_MS;
+    const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_DAYS * DAY_MS, absoluteEnd));
+    await extendSession(ctx.db, idHash, now, expiresAt);
+  }
+  return user;
+}
+
+/** Settings > Account: checks the current password, sets the new one and ends every other session. */
+export async function changePassword(
+  ctx: AppContext,
+  user: SessionUser,
+  sessionToken: string,
+  body: ChangePasswordBody,
+): Promise<void> {
+  const account = await findAccountById(ctx.db, user.id);
+  if (!account?.passwordHash || !(await verifyPassword(body.currentPassword, account.passwordHash))) {
+    throw fieldError('currentPassword', AUTH_MESSAGES.currentPasswordWrong);
+  }
+  const passwordHash = await hashPassword(body.newPassword, ctx.config.scryptLog2N);
+  await ctx.db.transaction(async (tx) => {
+    await setPasswordHash(tx, user.id, passwordHash, ctx.now());
+    await deleteUserSessions(tx, user.id, hashToken(sessionToken));
+  });
+}
+
+/** Ends every session of a person (deactivation, deletion). Runs in the caller's transaction. */
+export async function endAllSessions(tx: DbOrTx, userId: string): Promise<void> {
+  await deleteUserSessions(tx, userId);
+}

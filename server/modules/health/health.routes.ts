@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.object({ status: z.enum(['up', 'down']), engine: z.enum(['pglite', 'postgres']) }),
+});
+
+const PING_TIMEOUT_MS = 2000;
+
+/** For load balancers and uptime checks: 200 when the database answers, 503 when it does not. */
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['app'],
+        summary: 'Liveness and database status',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (request, reply) => {
+      let up = true;
+      try {
+        await Promise.race([
+          database.ping(),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS).unref(),
+          ),
+        ]);
+      } catch (err) {
+        up = false;
+        request.log.warn({ err }, 'health check: database down');
+      }
+      return reply
+        .status(up ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({
+          status: up ? 'ok' : 'error',
+          database: { status: up ? 'up' : 'down', engine: database.engine },
+        });
+    },
+  );
+};

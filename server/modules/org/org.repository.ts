@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orgSettings } from '../../db/schema.ts';
+
+export type OrgSettings = typeof orgSettings.$inferSelect;
+
+export async function findOrgSettings(db: DbOrTx): Promise<OrgSettings | null> {
+  const [row] = await db.select().from(orgSettings).where(eq(orgSettings.id, 1));
+  return row ?? null;
+}
+
+export async function insertOrgSettings(
+  db: DbOrTx,
+  settings: { name: string; timeZone: string; demo: boolean },
+): Promise<void> {
+  await db
+    .insert(orgSettings)
+    .values({ id: 1, ...settings })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,56 @@
+import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { findActiveSessionUser } from '../users/users.repository.ts';
+import { isInSubtree, subtreeIdsSql } from './hierarchy.repository.ts';
+
+/**
+ * Whose people a request may see: a person sees themself and everyone below them; Super admin and
+ * Admin see the whole organisation. Lists are filtered in SQL with `scopeSql`.
+ */
+export interface Scope {
+  /** The person the lists are viewed as (the caller, or whom they chose in the hierarchy selector). */
+  userId: string;
+  all: boolean;
+}
+
+export function scopeOf(user: Pick<SessionUser, 'id' | 'role'>): Scope {
+  return { userId: user.id, all: Boolean(user.role?.systemKey) };
+}
+
+/** A SQL condition: `column` holds the id of someone in scope. */
+export function scopeSql(scope: Scope, column: AnyColumn | SQL): SQL {
+  return scope.all ? sql`true` : sql`${column} in ${subtreeIdsSql(scope.userId)}`;
+}
+
+export async function isInScope(db: DbOrTx, scope: Scope, userId: string): Promise<boolean> {
+  return scope.all || isInSubtree(db, scope.userId, userId);
+}
+
+/**
+ * The scope of the person chosen in the hierarchy selector. They must be within the caller's own
+ * scope, so choosing never widens what the caller sees; anyone else answers 404.
+ */
+export async function resolveViewScope(
+  db: DbOrTx,
+  caller: SessionUser,
+  viewAsId: string | undefined,
+): Promise<Scope> {
+  const own = scopeOf(caller);
+  if (!viewAsId || viewAsId === caller.id) return own;
+  if (!(await isInScope(db, own, viewAsId))) throw notFound('This person is not in your team.');
+  const viewed = await findActiveSessionUser(db, viewAsId);
+  if (!viewed) throw notFound('This person is not in your team.');
+  return { userId: viewed.id, all: own.all && Boolean(viewed.roleSystemKey) };
+}
+
+export const VIEW_AS_HEADER = 'x-view-as';
+
+/** The id chosen in the hierarchy selector, sent by the web app with list and dashboard calls. */
+export function viewAsOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const value = headers[VIEW_AS_HEADER];
+  if (typeof value !== 'string' || value === '') return undefined;
+  if (!/^[0-9a-f-]{36}$/i.test(value)) throw notFound('This person is not in your team.');
+  return value;
+}

@@ -1,0 +1,251 @@
+import { normalizeEmail } from '../../../shared/rules/email.ts';
+import { isKnownCountry } from '../../../shared/rules/countries.ts';
+import { managerAllowed, roleLocked } from '../../../shared/rules/roles.ts';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import {
+  CUSTOM_ITEM_LABELS,
+  USER_MESSAGES,
+  type CreateUserBody,
+  type CustomItemKind,
+  type ReassignBody,
+  type UpdateUserBody,
+} from '../../../shared/schemas/users.schema.ts';
+import type { Tx } from '../../db/client.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { conflict, fieldError, forbidden, validationFailed, type ErrorDetail } from '../../lib/errors.ts';
+import { issueLink } from '../auth/auth-links.service.ts';
+import { endAllSessions } from '../auth/auth.service.ts';
+import { createDefaultAllocation } from '../leave/leave.repository.ts';
+import { isInSubtree, lockHierarchy } from '../org/hierarchy.repository.ts';
+import { isInScope, scopeOf } from '../org/org.scope.ts';
+import { loadPersonInScope } from './people.service.ts';
+import { canAddCustomItem, canAddUser, grantsBeyondOwn } from './users.policy.ts';
+import {
+  emailTaken,
+  employeeCodeTaken,
+  findDirectReportIds,
+  findGrantedPermissions,
+  findPerson,
+} from './users-read.repository.ts';
+import {
+  countExistingProjects,
+  findRole,
+  insertNamedItem,
+  insertUser,
+  moveDirectReports,
+  namedItemsExist,
+  recordReassignment,
+  replacePermissions,
+  replaceProjects,
+  setActive,
+  softDeleteUser,
+  updateUserRow,
+} from './users-write.repository.ts';
+
+type PeopleFields = UpdateUserBody;
+
+/**
+ * Checks the references of the form inside the transaction: department, designation, role,
+ * projects and country exist; the role is one the form offers; the manager fits the role, is in
+ * the caller's scope, active, and not the person or anyone below them.
+ */
+async function checkPeopleFields(
+  ctx: AppContext,
+  tx: Tx,
+  actor: SessionUser,
+  body: PeopleFields,
+  edited: { id: string; roleId: string | null; systemKey: 'superAdmin' | 'admin' | null } | null,
+) {
+  const details: ErrorDetail[] = [];
+  if (!isKnownCountry(body.countryIso, body.countryCode))
+    details.push({ path: 'countryCode', message: USER_MESSAGES.countryRequired });
+  if (!(await namedItemsExist(tx, 'departments', body.departmentId)))
+    details.push({ path: 'departmentId', message: USER_MESSAGES.departmentRequired });
+  if (!(await namedItemsExist(tx, 'designations', body.designationId)))
+    details.push({ path: 'designationId', message: USER_MESSAGES.designationRequired });
+  if ((await countExistingProjects(tx, body.projectIds)) !== new Set(body.projectIds).size)
+    details.push({ path: 'projectIds', message: USER_MESSAGES.projectRequired });
+
+  const role = await findRole(tx, body.roleId);
+  const roleOffered =
+    role &&
+    (edited && roleLocked(edited.systemKey)
+      ? role.id === edited.roleId
+      : role.systemKey === null || (role.systemKey === 'admin' && edited?.systemKey === 'admin'));
+  if (!role || !roleOffered) details.push({ path: 'roleId', message: USER_MESSAGES.roleRequired });
+
+  if (role && !managerAllowed(role.systemKey)) {
+    if (body.reportingManagerId !== null)
+      details.push({ path: 'reportingManagerId', message: USER_MESSAGES.managerRequired });
+  } else if (body.reportingManagerId === null) {
+    details.push({ path: 'reportingManagerId', message: USER_MESSAGES.managerRequired });
+  } else {
+    const manager = await findPerson(tx, body.reportingManagerId);
+    const usable = manager?.isActive && (await isInScope(tx, scopeOf(actor), manager.id));
+    if (!usable) details.push({ path: 'reportingManagerId', message: USER_MESSAGES.managerRequired });
+    else if (edited && (await isInSubtree(tx, edited.id, manager.id)))
+      details.push({ path: 'reportingManagerId', message: USER_MESSAGES.managerCycle });
+  }
+  if (details.length > 0) throw validationFailed(details);
+  return role!;
+}
+
+function rowFields(body: PeopleFields) {
+  return {
+    firstName: body.firstName.trim(),
+    lastName: body.lastName.trim(),
+    countryIso: body.countryIso,
+    countryCode: body.countryCode,
+    phoneNumber: body.phoneNumber,
+    gender: body.gender,
+    maritalStatus: body.maritalStatus,
+    departmentId: body.departmentId,
+    designationId: body.designationId,
+    roleId: body.roleId,
+    reportingManagerId: body.reportingManagerId,
+  };
+}
+
+/** Add user: creates the account, its leave allocation, projects and permissions, and mails an invitation. */
+export async function createPerson(
+  ctx: AppContext,
+  actor: SessionUser,
+  body: CreateUserBody,
+): Promise<string> {
+  if (!canAddUser(actor)) throw forbidden('You do not have permission to add users.');
+  const beyond = grantsBeyondOwn(actor, [], body.permissions);
+  if (beyond.length > 0) throw fieldError('permissions', `You cannot grant ${beyond.join(', ')}.`);
+  const email = normalizeEmail(body.email);
+  const id = await ctx.db.transaction(async (tx) => {
+    await lockHierarchy(tx);
+    const duplicates: ErrorDetail[] = [];
+    if (await emailTaken(tx, email)) duplicates.push({ path: 'email', message: USER_MESSAGES.userExists });
+    if (await employeeCodeTaken(tx, body.employeeCode))
+      duplicates.push({ path: 'employeeCode', message: USER_MESSAGES.employeeCodeExists });
+    if (duplicates.length > 0) throw validationFailed(duplicates);
+    await checkPeopleFields(ctx, tx, actor, body, null);
+    const userId = await insertUser(tx, { ...rowFields(body), email, employeeCode: body.employeeCode });
+    await replacePermissions(tx, userId, body.permissions);
+    await replaceProjects(tx, userId, [...new Set(body.projectIds)]);
+    await createDefaultAllocation(tx, { userId, gender: body.gender, maritalStatus: body.maritalStatus });
+    await issueLink(
+      ctx,
+      tx,
+      { id: userId, email, firstName: body.firstName.trim() },
+      'invitation',
+      actor.fullName,
+    );
+    return userId;
+  });
+  ctx.nudgeMail();
+  return id;
+}
+
+/** Edit user. Projects the person leaves hand their tasks there to the reporting manager. */
+export async function updatePerson(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: string,
+  body: UpdateUserBody,
+): Promise<void> {
+  const { row, abilities } = await loadPersonInScope(ctx, actor, id);
+  if (!abilities.edit)
+    throw forbidden(actor.id === id ? USER_MESSAGES.cannotChangeSelf : 'You cannot edit this user.');
+  await ctx.db.transaction(async (tx) => {
+    await lockHierarchy(tx);
+    const before = await findGrantedPermissions(tx, id);
+    const beyond = grantsBeyondOwn(actor, before, body.permissions);
+    if (beyond.length > 0) throw fieldError('permissions', `You cannot grant ${beyond.join(', ')}.`);
+    await checkPeopleFields(ctx, tx, actor, body, { id, roleId: row.roleId, systemKey: row.roleSystemKey });
+    const now = ctx.now();
+    await updateUserRow(tx, id, rowFields(body), now);
+    await replacePermissions(tx, id, body.permissions);
+    const left = await replaceProjects(tx, id, [...new Set(body.projectIds)]);
+    const newOwner = body.reportingManagerId ?? actor.id;
+    for (const projectId of left) {
+      await recordReassignment(tx, {
+        userId: id,
+        newOwnerId: newOwner,
+        reason: 'removed_from_project',
+        projectId,
+        actorId: actor.id,
+      });
+    }
+  });
+}
+
+/**
+ * Before someone with a team is deactivated or deleted, their direct reports move to a new
+ * manager, who may not be the person or anyone below them (spec 001 §2.2).
+ */
+async function handOverTeam(
+  ctx: AppContext,
+  tx: Tx,
+  actor: SessionUser,
+  person: { id: string; managerId: string | null },
+  body: ReassignBody,
+  reason: 'deactivated' | 'deleted',
+): Promise<void> {
+  const reports = await findDirectReportIds(tx, person.id);
+  const newOwnerId = body.newManagerId ?? (reports.length === 0 ? (person.managerId ?? actor.id) : null);
+  if (!newOwnerId) throw fieldError('newManagerId', USER_MESSAGES.newManagerRequired);
+  if (body.newManagerId) {
+    if (body.newManagerId === person.id || reports.includes(body.newManagerId))
+      throw fieldError('newManagerId', USER_MESSAGES.newManagerInvalid);
+    if (await isInSubtree(tx, person.id, body.newManagerId))
+      throw fieldError('newManagerId', USER_MESSAGES.managerCycle);
+    const manager = await findPerson(tx, body.newManagerId);
+    if (!manager?.isActive || !(await isInScope(tx, scopeOf(actor), manager.id)))
+      throw fieldError('newManagerId', USER_MESSAGES.newManagerRequired);
+  }
+  const now = ctx.now();
+  if (reports.length > 0) await moveDirectReports(tx, person.id, newOwnerId, now);
+  await recordReassignment(tx, { userId: person.id, newOwnerId, reason, actorId: actor.id });
+}
+
+/** Deactivation and deletion: the team moves first, then the person stops and their sessions end. */
+async function retirePerson(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: string,
+  body: ReassignBody,
+  reason: 'deactivated' | 'deleted',
+): Promise<void> {
+  const { row, abilities } = await loadPersonInScope(ctx, actor, id);
+  if (!(reason === 'deleted' ? abilities.delete : abilities.deactivate)) {
+    throw forbidden(
+      actor.id === id
+        ? USER_MESSAGES.cannotDeactivateSelf
+        : `You cannot ${reason === 'deleted' ? 'delete' : 'deactivate'} this user.`,
+    );
+  }
+  await ctx.db.transaction(async (tx) => {
+    await lockHierarchy(tx);
+    await handOverTeam(ctx, tx, actor, { id, managerId: row.managerId }, body, reason);
+    if (reason === 'deleted') await softDeleteUser(tx, id, ctx.now());
+    else await setActive(tx, id, false, ctx.now());
+    await endAllSessions(tx, id);
+  });
+}
+
+export function deactivatePerson(ctx: AppContext, actor: SessionUser, id: string, body: ReassignBody) {
+  return retirePerson(ctx, actor, id, body, 'deactivated');
+}
+
+export function deletePerson(ctx: AppContext, actor: SessionUser, id: string, body: ReassignBody) {
+  return retirePerson(ctx, actor, id, body, 'deleted');
+}
+
+export async function activatePerson(ctx: AppContext, actor: SessionUser, id: string): Promise<void> {
+  const { abilities } = await loadPersonInScope(ctx, actor, id);
+  if (!abilities.activate) throw forbidden('You cannot activate this user.');
+  await setActive(ctx.db, id, true, ctx.now());
+}
+
+/** Add custom department, designation or role; a duplicate (any case) is a 409 with the spec's wording. */
+export async function addCustomItem(ctx: AppContext, actor: SessionUser, kind: CustomItemKind, name: string) {
+  if (!canAddCustomItem(actor)) throw forbidden('You do not have permission to do this.');
+  const item = await insertNamedItem(ctx.db, kind, name.trim().replace(/\s+/g, ' '));
+  if (!item) throw conflict('duplicate', `${CUSTOM_ITEM_LABELS[kind]} already exists!`);
+  return item;
+}

@@ -1,0 +1,243 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { UserListQuery } from '../../../shared/schemas/users.schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  departments,
+  designations,
+  projectMembers,
+  projects,
+  roles,
+  userPermissions,
+  users,
+} from '../../db/schema.ts';
+
+const manager = alias(users, 'manager');
+
+/** Direct reports, active or not (deleted ones are gone): they all need a manager. */
+export const teamCountSql = sql<number>`(select count(*)::int from users r where r.reporting_manager_id = ${users.id} and r.deleted_at is null)`;
+
+const personColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  employeeCode: users.employeeCode,
+  avatarKey: users.avatarKey,
+  isActive: users.isActive,
+  designationId: designations.id,
+  designationName: designations.name,
+  departmentId: departments.id,
+  departmentName: departments.name,
+  managerId: manager.id,
+  managerFirstName: manager.firstName,
+  managerLastName: manager.lastName,
+  roleId: roles.id,
+  roleName: roles.name,
+  roleSystemKey: roles.systemKey,
+  teamCount: teamCountSql,
+};
+
+export interface PersonRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  employeeCode: string;
+  avatarKey: string | null;
+  isActive: boolean;
+  designationId: string | null;
+  designationName: string | null;
+  departmentId: string | null;
+  departmentName: string | null;
+  managerId: string | null;
+  managerFirstName: string | null;
+  managerLastName: string | null;
+  roleId: string | null;
+  roleName: string | null;
+  roleSystemKey: 'superAdmin' | 'admin' | null;
+  teamCount: number;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function orderFor(query: UserListQuery): SQL[] {
+  const dir = query.sort === 'desc' ? desc : asc;
+  const byName = [dir(sql`lower(${users.firstName})`), dir(sql`lower(${users.lastName})`)];
+  if (query.orderBy === 'email') return [dir(users.email)];
+  if (query.orderBy === 'designation')
+    return [
+      sql`lower(${designations.name}) ${sql.raw(query.sort === 'desc' ? 'desc' : 'asc')} nulls last`,
+      ...byName,
+    ];
+  return byName;
+}
+
+/** One page of the users list, filtered in SQL by the caller's scope. */
+export async function findUsersPage(
+  db: DbOrTx,
+  scopeCondition: SQL,
+  query: UserListQuery,
+): Promise<{ rows: PersonRow[]; total: number }> {
+  const term = query.search?.trim();
+  const pattern = term ? `%${escapeLike(term)}%` : null;
+  const where = and(
+    isNull(users.deletedAt),
+    scopeCondition,
+    pattern
+      ? or(
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+          ilike(users.email, pattern),
+          ilike(users.employeeCode, pattern),
+        )
+      : undefined,
+    query.designationIds?.length ? inArray(users.designationId, query.designationIds) : undefined,
+    query.departmentIds?.length ? inArray(users.departmentId, query.departmentIds) : undefined,
+  );
+  const rows = await db
+    .select({ ...personColumns, total: sql<number>`count(*) over ()::int` })
+    .from(users)
+    .leftJoin(designations, eq(designations.id, users.designationId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(manager, eq(manager.id, users.reportingManagerId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(where)
+    .orderBy(...orderFor(query), asc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { rows, total: rows[0]?.total ?? (query.page > 1 ? await countUsers(db, where) : 0) };
+}
+
+async function countUsers(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .leftJoin(designations, eq(designations.id, users.designationId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** Everyone in scope, for the CSV export (ordered as the list). */
+export async function findUsersForExport(
+  db: DbOrTx,
+  scopeCondition: SQL,
+  query: UserListQuery,
+): Promise<PersonRow[]> {
+  const { rows } = await findUsersPage(db, scopeCondition, { ...query, page: 1, pageSize: 100_000 });
+  return rows;
+}
+
+export async function findPerson(db: DbOrTx, id: string): Promise<PersonRow | null> {
+  const [row] = await db
+    .select(personColumns)
+    .from(users)
+    .leftJoin(designations, eq(designations.id, users.designationId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(manager, eq(manager.id, users.reportingManagerId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row ?? null;
+}
+
+/** The fields of the edit form and profile that the list does not carry. */
+export async function findPersonalDetails(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      countryIso: users.countryIso,
+      countryCode: users.countryCode,
+      phoneNumber: users.phoneNumber,
+      gender: users.gender,
+      maritalStatus: users.maritalStatus,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findGrantedPermissions(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ permission: userPermissions.permission })
+    .from(userPermissions)
+    .where(eq(userPermissions.userId, userId))
+    .orderBy(userPermissions.permission);
+  return rows.map((r) => r.permission);
+}
+
+export async function findUserProjects(db: DbOrTx, userId: string) {
+  return db
+    .select({ id: projects.id, guid: projects.guid, name: projects.name, description: projects.description })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .where(and(eq(projectMembers.userId, userId), isNull(projects.deletedAt)))
+    .orderBy(asc(sql`lower(${projects.name})`));
+}
+
+export async function findAllProjects(db: DbOrTx) {
+  return db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(isNull(projects.deletedAt))
+    .orderBy(asc(sql`lower(${projects.name})`));
+}
+
+export async function findNamedItems(db: DbOrTx, table: typeof departments | typeof designations) {
+  return db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .orderBy(asc(sql`lower(${table.name})`));
+}
+
+export async function findRoles(db: DbOrTx) {
+  return db
+    .select({ id: roles.id, name: roles.name, systemKey: roles.systemKey })
+    .from(roles)
+    .orderBy(asc(sql`lower(${roles.name})`));
+}
+
+/** Active people whose ids satisfy `condition`, for the reporting-manager choices. */
+export async function findManagerCandidates(db: DbOrTx, condition: SQL) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(and(isNull(users.deletedAt), eq(users.isActive, true), condition))
+    .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`));
+}
+
+export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)));
+  return Boolean(row);
+}
+
+export async function employeeCodeTaken(db: DbOrTx, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.employeeCode}) = lower(${code})`, isNull(users.deletedAt)));
+  return Boolean(row);
+}
+
+/** Direct reports of a person (active and inactive, not deleted). */
+export async function findDirectReportIds(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.reportingManagerId, userId), isNull(users.deletedAt)));
+  return rows.map((r) => r.id);
+}
+
+export async function findAvatarKey(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ key: users.avatarKey }).from(users).where(eq(users.id, userId));
+  return row?.key ?? null;
+}
+
+/** Whether a stored file is someone's profile picture (and so may be shown to any signed-in user). */
+export async function isAvatarKey(db: DbOrTx, key: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.avatarKey, key));
+  return Boolean(row);
+}

@@ -1,0 +1,67 @@
+import { ALL_PERMISSIONS, isPermission, type Permission } from '../../../shared/permissions.ts';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import type { UserListItem } from '../../../shared/schemas/users.schema.ts';
+import type { PersonRow } from './users-read.repository.ts';
+import type { UserAbilities } from './users.policy.ts';
+import type { SessionUserRow } from './users.repository.ts';
+
+/** Files are served by the storage routes under this path (profile pictures). */
+export function avatarUrl(key: string | null): string | null {
+  return key ? `/api/v1/files/${key}` : null;
+}
+
+/** Super admin and Admin hold every permission; everyone else holds what was granted to them. */
+export function effectivePermissions(
+  row: Pick<SessionUserRow, 'roleSystemKey' | 'permissions'>,
+): Permission[] {
+  if (row.roleSystemKey) return [...ALL_PERMISSIONS];
+  return row.permissions.filter(isPermission);
+}
+
+export function presentSessionUser(row: SessionUserRow): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: `${row.firstName} ${row.lastName}`.trim(),
+    avatarUrl: avatarUrl(row.avatarKey),
+    role:
+      row.roleId && row.roleName
+        ? { id: row.roleId, name: row.roleName, systemKey: row.roleSystemKey }
+        : null,
+    permissions: effectivePermissions(row),
+    reportingManagerId: row.reportingManagerId,
+    timeZone: row.timeZone,
+    emailConfirmed: row.emailConfirmed,
+  };
+}
+
+export function fullName(first: string | null, last: string | null): string {
+  return `${first ?? ''} ${last ?? ''}`.trim();
+}
+
+export function initials(first: string, last: string): string {
+  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
+}
+
+/** A users-list card: every field listed by hand, so nothing else leaks. */
+export function presentListItem(row: PersonRow, abilities: UserAbilities): UserListItem {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: fullName(row.firstName, row.lastName),
+    email: row.email,
+    employeeCode: row.employeeCode,
+    designation: row.designationId ? { id: row.designationId, name: row.designationName ?? '' } : null,
+    department: row.departmentId ? { id: row.departmentId, name: row.departmentName ?? '' } : null,
+    reportingManager: row.managerId
+      ? { id: row.managerId, fullName: fullName(row.managerFirstName, row.managerLastName) }
+      : null,
+    avatarUrl: avatarUrl(row.avatarKey),
+    isActive: row.isActive,
+    teamCount: row.teamCount,
+    abilities,
+  };
+}

@@ -1,0 +1,98 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orgSettings, roles, userPermissions, users } from '../../db/schema.ts';
+
+/** What sign-in needs to know about an account. */
+export interface AuthAccount {
+  id: string;
+  email: string;
+  firstName: string;
+  passwordHash: string | null;
+  isActive: boolean;
+  emailConfirmed: boolean;
+}
+
+const authColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  passwordHash: users.passwordHash,
+  isActive: users.isActive,
+  emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
+};
+
+/** Accounts that exist and are not deleted (deactivated ones included: callers decide). */
+export async function findAccountByEmail(db: DbOrTx, email: string): Promise<AuthAccount | null> {
+  const [row] = await db
+    .select(authColumns)
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)));
+  return row ?? null;
+}
+
+export async function findAccountById(db: DbOrTx, id: string): Promise<AuthAccount | null> {
+  const [row] = await db
+    .select(authColumns)
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row ?? null;
+}
+
+export interface SessionUserRow {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  avatarKey: string | null;
+  reportingManagerId: string | null;
+  timeZone: string;
+  emailConfirmed: boolean;
+  roleId: string | null;
+  roleName: string | null;
+  roleSystemKey: 'superAdmin' | 'admin' | null;
+  permissions: string[];
+}
+
+/** The signed-in user with role and granted permissions, if the account may still use the app. */
+export async function findActiveSessionUser(db: DbOrTx, id: string): Promise<SessionUserRow | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatarKey: users.avatarKey,
+      reportingManagerId: users.reportingManagerId,
+      timeZone: sql<string>`coalesce(${users.timeZone}, (select ${orgSettings.timeZone} from ${orgSettings} limit 1), 'Asia/Kolkata')`,
+      emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
+      roleId: roles.id,
+      roleName: roles.name,
+      roleSystemKey: roles.systemKey,
+      permissions: sql<
+        string[]
+      >`coalesce((select array_agg(${userPermissions.permission} order by ${userPermissions.permission}) from ${userPermissions} where ${userPermissions.userId} = ${users.id}), '{}')`,
+    })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.id, id), isNull(users.deletedAt), eq(users.isActive, true)));
+  return row ?? null;
+}
+
+export async function setPasswordHash(
+  tx: DbOrTx,
+  userId: string,
+  passwordHash: string,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: at, updatedAt: at })
+    .where(eq(users.id, userId));
+}
+
+export async function markEmailConfirmed(tx: DbOrTx, userId: string, at: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({ emailConfirmedAt: at, updatedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+}

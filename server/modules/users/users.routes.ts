@@ -1,0 +1,206 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
+import {
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  createUserBodySchema,
+  reassignBodySchema,
+  updateUserBodySchema,
+  userDetailSchema,
+  userFormOptionsQuerySchema,
+  userFormOptionsSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+} from '../../../shared/schemas/users.schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { requireSession, requireUser } from '../../lib/session.plugin.ts';
+import { resolveViewScope, viewAsOf } from '../org/org.scope.ts';
+import {
+  activatePerson,
+  createPerson,
+  deactivatePerson,
+  deletePerson,
+  updatePerson,
+} from './people-write.service.ts';
+import { checkAvailability, exportPeople, getFormOptions, getPerson, listPeople } from './people.service.ts';
+import { canAddCustomItem } from './users.policy.ts';
+
+const tags = ['users'];
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const idParams = z.object({ id: z.uuid() });
+
+export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireSession);
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Users in scope (the caller, or whom the hierarchy selector chose, and everyone below)',
+        querystring: userListQuerySchema,
+        response: { 200: userListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const scope = await resolveViewScope(ctx.db, user, viewAsOf(request.headers));
+      return listPeople(ctx, user, scope, request.query);
+    },
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'User_list.csv of everyone in scope matching the filters',
+        querystring: userListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const scope = await resolveViewScope(ctx.db, user, viewAsOf(request.headers));
+      const csv = await exportPeople(ctx, scope, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="User_list.csv"')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/form-options',
+    {
+      schema: {
+        tags,
+        summary: 'Choices of the add/edit user form',
+        querystring: userFormOptionsQuerySchema,
+        response: { 200: userFormOptionsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!canAddCustomItem(user)) throw forbidden('You do not have permission to add or edit users.');
+      return getFormOptions(ctx, user, request.query);
+    },
+  );
+
+  app.get(
+    '/availability',
+    {
+      schema: {
+        tags,
+        summary: 'Whether an e-mail or employee id is free',
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!canAddCustomItem(user)) throw forbidden('You do not have permission to add or edit users.');
+      return checkAvailability(ctx, request.query);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A user profile',
+        params: idParams,
+        response: { 200: userDetailSchema, ...errors },
+      },
+    },
+    async (request) => getPerson(ctx, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Add a user (AddUser); they receive an invitation to set a password',
+        body: createUserBodySchema,
+        response: { 201: userDetailSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const id = await createPerson(ctx, user, request.body);
+      return reply.status(201).send(await getPerson(ctx, user, id));
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a user (EditUser)',
+        params: idParams,
+        body: updateUserBodySchema,
+        response: { 200: userDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await updatePerson(ctx, user, request.params.id, request.body);
+      return getPerson(ctx, user, request.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/deactivate',
+    {
+      schema: {
+        tags,
+        summary: 'Deactivate a user; a team moves to newManagerId first',
+        params: idParams,
+        body: reassignBodySchema,
+        response: { 200: userDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await deactivatePerson(ctx, user, request.params.id, request.body);
+      return getPerson(ctx, user, request.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/activate',
+    {
+      schema: {
+        tags,
+        summary: 'Activate a user',
+        params: idParams,
+        response: { 200: userDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await activatePerson(ctx, user, request.params.id);
+      return getPerson(ctx, user, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a user (DeleteUser); a team moves to newManagerId first',
+        params: idParams,
+        body: reassignBodySchema.optional(),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deletePerson(ctx, requireUser(request), request.params.id, request.body ?? {});
+      return reply.status(204).send(null);
+    },
+  );
+};

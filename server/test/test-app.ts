@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, createAppContext } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import type { AppContext } from '../lib/context.ts';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.ts';
+import { createMailTransport } from '../modules/mail/mail.transport.ts';
+import { startMailWorker, type MailWorker } from '../modules/mail/mail.worker.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  testDb: TestDatabase;
+  config: AppConfig;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** A clock the tests move forward, to expire links and sessions. */
+export class TestClock {
+  private offsetMs = 0;
+  now = (): Date => new Date(Date.now() + this.offsetMs);
+  advanceMinutes(minutes: number): void {
+    this.offsetMs += minutes * 60_000;
+  }
+}
+
+/**
+ * The app on a fresh database, with cheap password hashing and a controllable clock. With
+ * `smtpUrl`, the real mail worker delivers the outbox there.
+ */
+export async function createTestApp(
+  options: { config?: Partial<AppConfig>; smtpUrl?: string } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const config: AppConfig = {
+    ...loadConfig({}),
+    appUrl: 'http://localhost:8080',
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'orgdesk-test-')),
+    scryptLog2N: 10,
+    ...options.config,
+  };
+  const clock = new TestClock();
+  let worker: MailWorker | null = null;
+  const nudgeMail = () => worker?.nudge();
+  const app = await buildApp({
+    database: testDb.database,
+    config,
+    now: clock.now,
+    nudgeMail,
+    serveWeb: false,
+  });
+  if (options.smtpUrl) {
+    const transport = createMailTransport({
+      smtpUrl: options.smtpUrl,
+      from: config.mailFrom,
+      mailDir: '',
+      logger: app.log,
+    });
+    worker = startMailWorker({ db: testDb.database.db, transport, logger: app.log, intervalMs: 200 });
+  }
+  const ctx = createAppContext({
+    database: testDb.database,
+    config,
+    logger: app.log,
+    now: clock.now,
+    nudgeMail,
+  });
+  return {
+    app,
+    ctx,
+    testDb,
+    config,
+    clock,
+    close: async () => {
+      await worker?.stop();
+      await app.close();
+      await testDb.destroy();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A browser-like caller: keeps its cookies between requests and echoes the CSRF cookie in the
+ * header on unsafe requests, as the web app does.
+ */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  private readonly app: FastifyInstance;
+  readonly ip: string;
+
+  constructor(app: FastifyInstance, ip = '127.0.0.1') {
+    this.app = app;
+    this.ip = ip;
+  }
+
+  async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
+    const method = (options.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && !this.cookies.has(CSRF_COOKIE)) await this.get('/api/v1/app-info');
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (cookie) headers.cookie = cookie;
+    if (method !== 'GET' && options.csrf !== false)
+      headers[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE) ?? '';
+    const response = await this.app.inject({
+      ...options,
+      method: method as 'GET',
+      headers,
+      remoteAddress: this.ip,
+    });
+    for (const c of response.cookies) {
+      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return response;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+
+  post(url: string, payload?: object, options: { csrf?: boolean; headers?: Record<string, string> } = {}) {
+    return this.request({ method: 'POST', url, ...(payload ? { payload } : {}), ...options });
+  }
+
+  get session(): string | undefined {
+    return this.cookies.get(SESSION_COOKIE);
+  }
+
+  async login(email: string, password: string) {
+    return this.post('/api/v1/auth/login', { email, password });
+  }
+}

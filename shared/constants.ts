@@ -1,0 +1,75 @@
+/** Limits and constants defined once, read by the server and the web app (spec 000 §9, 001 §9). */
+
+export const EMAIL_MAX_LENGTH = 64;
+export const FORGOT_PASSWORD_EMAIL_MAX_LENGTH = 150;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 100;
+export const NAME_MAX_LENGTH = 50;
+
+/** A reset (or invitation) link is valid for this long after it was sent. */
+export const RESET_LINK_TTL_MINUTES = 15;
+/** An e-mail verification link is valid for this long. */
+export const VERIFICATION_LINK_TTL_HOURS = 24;
+
+/** Sessions slide: each use extends them, up to an absolute limit. */
+export const SESSION_IDLE_DAYS = 14;
+export const SESSION_ABSOLUTE_DAYS = 60;
+
+/**
+ * Sign-in throttling: failed attempts allowed per window, per account and per address. Only
+ * failures count, so a whole office signing in from one address at 9 o'clock is never refused.
+ */
+export const LOGIN_WINDOW_MINUTES = 15;
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 50;
+/** Password-recovery mails a single account or address may request per window. */
+export const RECOVERY_WINDOW_MINUTES = 15;
+export const RECOVERY_MAX_PER_ACCOUNT = 3;
+export const RECOVERY_MAX_PER_ADDRESS = 10;
+
+export const ALERT_DURATION_MS = 5000;
+export const SEARCH_DEBOUNCE_MS = 800;
+export const REQUEST_TIMEOUT_MS = 30000;
+
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+/** The all-zero guid marks "add mode" and "no reporting manager" (spec 001 §4). */
+export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
+
+export const CSRF_COOKIE = 'orgdesk_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+export const SESSION_COOKIE = 'orgdesk_session';
+
+export const LANGUAGES = [
+  { code: 'en', label: 'English', dir: 'ltr' },
+  { code: 'fr', label: 'Français', dir: 'ltr' },
+  { code: 'es', label: 'Español', dir: 'ltr' },
+  { code: 'zh', label: '中文', dir: 'ltr' },
+  { code: 'ar', label: 'العربية', dir: 'rtl' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+/** Demo organisation: every demo account shares this password (shown on the login page in demo mode only). */
+export const DEMO_PASSWORD = 'Orgdesk@2026';
+export const DEMO_ADMIN_EMAIL = 'admin@example.com';
+
+export const EMPLOYEE_CODE_MAX_LENGTH = 30;
+export const PHONE_LENGTH = 10;
+export const CUSTOM_ITEM_MAX_LENGTH = 50;
+export const IMAGE_MAX_BYTES = 5_242_880;
+export const USERS_PAGE_SIZES = [20, 40, 80, 120] as const;
+export const USERS_DEFAULT_PAGE_SIZE = 20;
+
+/** Default leave allocation of a new user, in days (spec 002 §9). */
+export const DEFAULT_LEAVE_ALLOCATION = {
+  sickLeave: 6,
+  personalLeave: 6,
+  workFromHome: 12,
+  optionalHoliday: 3,
+  publicHoliday: 7,
+  /** Only for a married female; 0 otherwise. */
+  maternityLeave: 180,
+  paternityLeave: 15,
+  compensatoryLeave: 0,
+  bereavementLeave: 7,
+} as const;

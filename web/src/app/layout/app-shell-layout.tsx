@@ -1,0 +1,54 @@
+import { AppShell, Progress } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router';
+import { useDocumentTitle } from '../page-handle.ts';
+import { Copyright } from './copyright.tsx';
+import { SidebarNav } from './sidebar-nav.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** The signed-in frame (spec 000 §2 Layout): top bar, sidebar (a burger on small screens), footer. */
+export function AppShellLayout() {
+  const { t } = useTranslation();
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  const navigation = useNavigation();
+  useDocumentTitle();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      footer={{ height: 36 }}
+      padding="lg"
+    >
+      <a href="#main-content" className="skip-link">
+        {t('Skip to main content')}
+      </a>
+      <AppShell.Header>
+        {navigation.state === 'loading' && (
+          <Progress
+            value={100}
+            animated
+            size={3}
+            radius={0}
+            pos="absolute"
+            top={0}
+            left={0}
+            right={0}
+            aria-hidden
+          />
+        )}
+        <TopBar navOpened={navOpened} onToggleNav={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <SidebarNav onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+      <AppShell.Footer p={8}>
+        <Copyright />
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

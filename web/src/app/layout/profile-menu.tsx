@@ -1,0 +1,43 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSessionUser } from '../../lib/auth/get-me.ts';
+import { useLogout } from '../../lib/auth/logout.ts';
+
+export function ProfileMenu() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const logout = useLogout();
+  const name = `${user.firstName} ${user.lastName}`.trim();
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('Account menu of {{name}}', { name })}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar src={user.avatarUrl} name={name} color="initials" size={34} alt="" />
+            <Text size="sm" fw={500} visibleFrom="sm">
+              {name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item component={Link} to="/settings" leftSection={<IconUser size={16} aria-hidden />}>
+          {t('Profile')}
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+        >
+          {t('Log out')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  IconBriefcase,
+  IconCalendarCheck,
+  IconChartBar,
+  IconChecklist,
+  IconFileCertificate,
+  IconHierarchy2,
+  IconId,
+  IconLayoutDashboard,
+  IconMailOpened,
+  IconReceiptTax,
+  IconReportAnalytics,
+  IconUserCheck,
+  IconUsers,
+  IconUserStar,
+  type Icon,
+} from '@tabler/icons-react';
+
+export interface SidebarItem {
+  /** English label; the sidebar translates it. */
+  label: string;
+  icon: Icon;
+  to?: string;
+  /** Paths (and their sub-paths) that highlight this entry; defaults to `to`. */
+  matches?: string[];
+  children?: SidebarItem[];
+}
+
+/** The sidebar of spec 000 §2 Layout, in its order. */
+export const SIDEBAR_ITEMS: SidebarItem[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
+  { label: 'Tasks', to: '/tasks-list', icon: IconChecklist, matches: ['/tasks-list', '/view-task'] },
+  {
+    label: 'Users',
+    to: '/users-list',
+    icon: IconUsers,
+    matches: ['/users-list', '/user', '/add-user', '/user-view'],
+  },
+  { label: 'Organization', to: '/management-tree', icon: IconHierarchy2 },
+  {
+    label: 'Projects',
+    to: '/projects-list',
+    icon: IconBriefcase,
+    matches: ['/projects-list', '/project-team', '/project-details'],
+  },
+  {
+    label: 'Attendance',
+    to: '/attendance-record',
+    icon: IconCalendarCheck,
+    matches: ['/attendance-record', '/leave-approval', '/calendar'],
+  },
+  {
+    label: 'Reports',
+    to: '/Individual',
+    icon: IconReportAnalytics,
+    matches: ['/individual', '/group', '/late-early', '/absence', '/overtime', '/holiday'],
+  },
+  {
+    label: 'HR Management',
+    icon: IconId,
+    children: [
+      { label: 'Letter Requests', to: '/letter-requests', icon: IconMailOpened },
+      {
+        label: 'Performance Matrix',
+        icon: IconChartBar,
+        children: [
+          { label: 'Self Appraisal', to: '/self-appraisal', icon: IconUserCheck },
+          {
+            label: 'Manager Appraisal',
+            to: '/manager-appraisal',
+            icon: IconUserStar,
+            matches: ['/manager-appraisal', '/manager-appraisal-view'],
+          },
+        ],
+      },
+      { label: 'Investment Declarations', to: '/investment-declaration', icon: IconReceiptTax },
+      { label: 'IT Proof Submission', to: '/it-proof', icon: IconFileCertificate },
+    ],
+  },
+];
+
+/** Whether the entry (or one of its children) is the current page; paths compare case-insensitively. */
+export function isSidebarItemActive(item: SidebarItem, pathname: string): boolean {
+  if (item.children) return item.children.some((child) => isSidebarItemActive(child, pathname));
+  const current = pathname.toLowerCase();
+  const paths = item.matches ?? (item.to ? [item.to] : []);
+  return paths.some((path) => {
+    const base = path.toLowerCase();
+    return current === base || current.startsWith(`${base}/`);
+  });
+}

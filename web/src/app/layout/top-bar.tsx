@@ -1,0 +1,46 @@
+import { Box, Burger, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HierarchySelector } from '../../features/org/components/hierarchy-selector.tsx';
+import { Brand } from './brand.tsx';
+import { FullscreenToggle } from './fullscreen-toggle.tsx';
+import { LanguageMenu } from './language-menu.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+
+interface TopBarProps {
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={navOpened ? t('Close navigation') : t('Open navigation')}
+        />
+        <Link
+          to="/dashboard"
+          aria-label={t('Dashboard')}
+          style={{ color: 'inherit', textDecoration: 'none' }}
+        >
+          <Brand />
+        </Link>
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        <HierarchySelector />
+        {/* Full screen matters little on a phone, and the bar needs the room there. */}
+        <Box visibleFrom="sm">
+          <FullscreenToggle />
+        </Box>
+        <LanguageMenu />
+        <ProfileMenu />
+      </Group>
+    </Group>
+  );
+}

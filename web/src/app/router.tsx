@@ -1,0 +1,164 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { EMPTY_GUID } from '../../../shared/constants.ts';
+import { PageLoader } from '../components/page-loader.tsx';
+import { GuestOnly } from './guards/guest-only.tsx';
+import { RequireAuth } from './guards/require-auth.tsx';
+import type { PageHandle } from './page-handle.ts';
+import { RouteErrorPage } from './route-error-page.tsx';
+
+/** Loads a page's code only when its route is visited, keeping the main chunk small. */
+function lazyComponent(load: () => Promise<ComponentType>) {
+  return async () => ({ Component: await load() });
+}
+
+const comingSoon = lazyComponent(async () => (await import('./coming-soon-page.tsx')).ComingSoonPage);
+
+function comingSoonRoute(path: string, handle: PageHandle): RouteObject {
+  return { path, handle, lazy: comingSoon };
+}
+
+const TASKS = { label: 'Tasks', to: '/tasks-list' };
+const USERS = { label: 'Users', to: '/users-list' };
+const PROJECTS = { label: 'Projects', to: '/projects-list' };
+const ATTENDANCE = { label: 'Attendance', to: '/attendance-record' };
+const REPORTS = { label: 'Reports', to: '/individual' };
+
+/**
+ * The route table of spec 002 §2. Paths match case-insensitively, so /Individual and
+ * /ResetPassword/… work as the mails and the sidebar spell them.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoader minHeight="100vh" />,
+    children: [
+      { path: '/', element: <Navigate to="/dashboard" replace /> },
+      {
+        element: <GuestOnly />,
+        children: [
+          {
+            lazy: lazyComponent(async () => (await import('./layout/guest-layout.tsx')).GuestLayout),
+            children: [
+              {
+                path: 'login',
+                handle: { title: 'Sign in' } satisfies PageHandle,
+                lazy: lazyComponent(
+                  async () => (await import('../features/auth/pages/login-page.tsx')).LoginPage,
+                ),
+              },
+              {
+                path: 'forgot-password',
+                handle: { title: 'Forgot password' } satisfies PageHandle,
+                lazy: lazyComponent(
+                  async () =>
+                    (await import('../features/auth/pages/forgot-password-page.tsx')).ForgotPasswordPage,
+                ),
+              },
+              {
+                path: 'not-verified',
+                handle: { title: 'E-mail verification' } satisfies PageHandle,
+                lazy: lazyComponent(
+                  async () => (await import('../features/auth/pages/not-verified-page.tsx')).NotVerifiedPage,
+                ),
+              },
+              {
+                path: 'ResetPassword/:token',
+                handle: { title: 'Reset password' } satisfies PageHandle,
+                lazy: lazyComponent(
+                  async () =>
+                    (await import('../features/auth/pages/reset-password-page.tsx')).ResetPasswordPage,
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: lazyComponent(async () => (await import('./layout/app-shell-layout.tsx')).AppShellLayout),
+            children: [
+              {
+                // Errors inside a page keep the shell around them.
+                errorElement: <RouteErrorPage />,
+                children: [
+                  {
+                    path: 'dashboard',
+                    handle: { title: 'Dashboard' } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () =>
+                        (await import('../features/dashboard/pages/dashboard-page.tsx')).DashboardPage,
+                    ),
+                  },
+                  {
+                    path: 'settings',
+                    handle: { title: 'Settings' } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () => (await import('../features/settings/pages/settings-page.tsx')).SettingsPage,
+                    ),
+                  },
+                  comingSoonRoute('tasks-list', { title: 'Tasks' }),
+                  comingSoonRoute('view-task/:id', { title: 'Task details', parent: TASKS }),
+                  {
+                    path: 'users-list',
+                    handle: { title: 'Users' } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () => (await import('../features/users/pages/users-list-page.tsx')).UsersListPage,
+                    ),
+                  },
+                  {
+                    path: 'add-user/:guid',
+                    handle: {
+                      title: ({ guid }) => (guid === EMPTY_GUID ? 'Add user' : 'Edit user'),
+                      parent: USERS,
+                    } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () => (await import('../features/users/pages/user-form-page.tsx')).UserFormPage,
+                    ),
+                  },
+                  comingSoonRoute('user-view', { title: 'User tasks', parent: USERS }),
+                  {
+                    path: 'user/:guid',
+                    handle: { title: 'User profile', parent: USERS } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () =>
+                        (await import('../features/users/pages/user-profile-page.tsx')).UserProfilePage,
+                    ),
+                  },
+                  comingSoonRoute('projects-list', { title: 'Projects' }),
+                  comingSoonRoute('project-team/:id', { title: 'Project team', parent: PROJECTS }),
+                  comingSoonRoute('project-details/:guid', { title: 'Project details', parent: PROJECTS }),
+                  {
+                    path: 'management-tree',
+                    handle: { title: 'Organization structure' } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () => (await import('../features/org/pages/org-chart-page.tsx')).OrgChartPage,
+                    ),
+                  },
+                  comingSoonRoute('leave-approval', { title: 'Leave approval', parent: ATTENDANCE }),
+                  comingSoonRoute('attendance-record', { title: 'Attendance' }),
+                  comingSoonRoute('calendar', { title: 'Holidays calendar', parent: ATTENDANCE }),
+                  comingSoonRoute('individual', { title: 'Reports' }),
+                  comingSoonRoute('group', { title: 'Group attendance report', parent: REPORTS }),
+                  comingSoonRoute('late-early', { title: 'Late and early report', parent: REPORTS }),
+                  comingSoonRoute('absence', { title: 'Absence report', parent: REPORTS }),
+                  comingSoonRoute('overtime', { title: 'Overtime report', parent: REPORTS }),
+                  comingSoonRoute('holiday', { title: 'Holiday and leave balance report', parent: REPORTS }),
+                  comingSoonRoute('letter-requests', { title: 'Letter Requests' }),
+                  comingSoonRoute('self-appraisal', { title: 'Self Appraisal' }),
+                  comingSoonRoute('manager-appraisal-view', { title: 'Manager appraisals' }),
+                  comingSoonRoute('manager-appraisal', { title: 'Manager Appraisal' }),
+                  comingSoonRoute('it-proof', { title: 'IT Proof Submission' }),
+                  comingSoonRoute('investment-declaration', { title: 'Investment Declarations' }),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  forgotPasswordBodySchema,
+  type ForgotPasswordBody,
+} from '../../../../../shared/schemas/auth.schema.ts';
+import { AlertMessage } from '../../../components/alert-message.tsx';
+import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useTimedAlert } from '../../../lib/use-timed-alert.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
+import type { NotVerifiedLocationState } from '../verification-state.ts';
+
+/** Forgot password (spec 000 §5): the same answer whether or not the account exists. */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const navigate = useNavigate();
+  const forgot = useForgotPassword();
+  const { alert, show, clear } = useTimedAlert();
+  const form = useForm<ForgotPasswordBody>({
+    resolver: zodResolver(forgotPasswordBodySchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    clear();
+    forgot.mutate(values, {
+      onSuccess: ({ message }) => {
+        const state: NotVerifiedLocationState = { status: 'sent', message };
+        void navigate('/not-verified', { state });
+      },
+      onError: (error) => {
+        const message = applyApiError(error, form);
+        if (message) show({ message, color: 'red' });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        <AlertMessage alert={alert} onClose={clear} />
+        <Controller
+          name="email"
+          control={form.control}
+          render={({ field, fieldState, formState }) => (
+            <TextInput
+              {...field}
+              onChange={(event) => {
+                field.onChange(event.currentTarget.value);
+                clear();
+              }}
+              label={t('Email')}
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              autoFocus
+              error={errorText(fieldState, formState)}
+            />
+          )}
+        />
+        <Button type="submit" fullWidth disabled={!form.formState.isValid} loading={forgot.isPending}>
+          {t('Reset')}
+        </Button>
+        <Group justify="center">
+          <Anchor component={Link} to="/login" size="sm">
+            {t('Back to login')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

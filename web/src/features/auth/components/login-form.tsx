@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { stripSpaces } from '../../../../../shared/rules/email.ts';
+import { loginBodySchema, type LoginBody } from '../../../../../shared/schemas/auth.schema.ts';
+import { AlertMessage } from '../../../components/alert-message.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useTimedAlert } from '../../../lib/use-timed-alert.ts';
+import { useLogin } from '../api/login.ts';
+import type { NotVerifiedLocationState } from '../verification-state.ts';
+
+/** Sign-in form (spec 000 §5): spaces stripped as typed, submit only when both fields are valid. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const { alert, show, clear } = useTimedAlert();
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    clear();
+    login.mutate(values, {
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'email_not_verified') {
+          const state: NotVerifiedLocationState = { status: 'not-verified', email: values.email };
+          void navigate('/not-verified', { state });
+          return;
+        }
+        const message = applyApiError(error, form);
+        if (message) show({ message, color: 'red' });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        <AlertMessage alert={alert} onClose={clear} />
+        <Controller
+          name="email"
+          control={form.control}
+          render={({ field, fieldState, formState }) => (
+            <TextInput
+              {...field}
+              onChange={(event) => {
+                field.onChange(stripSpaces(event.currentTarget.value));
+                clear();
+              }}
+              label={t('Email')}
+              type="email"
+              autoComplete="username"
+              withAsterisk
+              autoFocus
+              error={errorText(fieldState, formState)}
+            />
+          )}
+        />
+        <Controller
+          name="password"
+          control={form.control}
+          render={({ field, fieldState, formState }) => (
+            <PasswordField
+              {...field}
+              onChange={(event) => {
+                field.onChange(stripSpaces(event.currentTarget.value));
+                clear();
+              }}
+              label={t('Password')}
+              autoComplete="current-password"
+              withAsterisk
+              error={errorText(fieldState, formState)}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {t('Forgot password?')}
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth disabled={!form.formState.isValid} loading={login.isPending}>
+          {t('Sign in')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  resetPasswordFormSchema,
+  type ResetPasswordForm as ResetPasswordValues,
+} from '../../../../../shared/schemas/auth.schema.ts';
+import { AlertMessage } from '../../../components/alert-message.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { applyApiError } from '../../../lib/form-errors.ts';
+import { useTimedAlert } from '../../../lib/use-timed-alert.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { linkFailure, type NotVerifiedLocationState } from '../verification-state.ts';
+
+/** New password from an e-mailed link (spec 001 §2.11, §5). */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const { alert, show, clear } = useTimedAlert();
+  const form = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    clear();
+    reset.mutate(
+      { token, ...values },
+      {
+        onSuccess: ({ message }) => {
+          notifications.show({ color: 'green', title: t('Reset password'), message: t(message) });
+          void navigate('/login', { replace: true });
+        },
+        onError: (error) => {
+          if (linkFailure(error) === 'expired') {
+            const state: NotVerifiedLocationState = { status: 'expired', token };
+            void navigate('/not-verified', { replace: true, state });
+            return;
+          }
+          const message = applyApiError(error, form);
+          if (message) show({ message, color: 'red' });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        <AlertMessage alert={alert} onClose={clear} />
+        <NewPasswordFields control={form.control} />
+        <Button type="submit" fullWidth disabled={!form.formState.isValid} loading={reset.isPending}>
+          {t('Reset')}
+        </Button>
+        <Group justify="center">
+          <Anchor component={Link} to="/login" size="sm">
+            {t('Back to login')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

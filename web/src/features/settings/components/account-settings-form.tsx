@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  changePasswordBodySchema,
+  type ChangePasswordBody,
+} from '../../../../../shared/schemas/auth.schema.ts';
+import { AlertMessage } from '../../../components/alert-message.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useTimedAlert } from '../../../lib/use-timed-alert.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+const ALERT_TITLE = 'Account settings';
+const EMPTY: ChangePasswordBody = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Settings > Account settings (spec 001 §2.5, §5): change the password, keep this session. */
+export function AccountSettingsForm() {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const change = useChangePassword();
+  const { alert, show, clear } = useTimedAlert();
+  const form = useForm<ChangePasswordBody>({
+    resolver: zodResolver(changePasswordBodySchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    clear();
+    change.mutate(values, {
+      onSuccess: ({ message }) => {
+        form.reset(EMPTY);
+        show({ title: ALERT_TITLE, message, color: 'green' });
+      },
+      onError: (error) => {
+        const message = applyApiError(error, form);
+        if (message) show({ title: ALERT_TITLE, message, color: 'red' });
+      },
+    });
+  });
+
+  return (
+    <Paper withBorder radius="md" p="lg" maw={520}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          <AlertMessage alert={alert} onClose={clear} />
+          <Controller
+            name="currentPassword"
+            control={form.control}
+            rules={{ deps: ['newPassword'] }}
+            render={({ field, fieldState, formState }) => (
+              <PasswordField
+                {...field}
+                label={t('Current password')}
+                autoComplete="current-password"
+                withAsterisk
+                error={errorText(fieldState, formState)}
+              />
+            )}
+          />
+          <NewPasswordFields control={form.control} />
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              type="button"
+              onClick={() => {
+                clear();
+                form.reset(EMPTY);
+              }}
+              disabled={change.isPending}
+            >
+              {t('Reset')}
+            </Button>
+            <Button type="submit" disabled={!form.formState.isValid} loading={change.isPending}>
+              {t('Update')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateUserBody, UserDetail } from '../../../../../shared/schemas/users.schema.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** Adds a person; the server mails them an invitation to set their password. */
+export function createUser(body: CreateUserBody): Promise<UserDetail> {
+  return apiClient.post<UserDetail>('/users', body);
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void queryClient.invalidateQueries({ queryKey: ['org'] });
+    },
+  });
+}

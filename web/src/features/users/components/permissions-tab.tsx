@@ -1,0 +1,36 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PERMISSION_GROUPS, type PermissionGroup } from '../../../../../shared/permissions.ts';
+
+/** The spec lists the groups in this order (spec 001 §2.3). */
+const GROUPS: PermissionGroup[] = ['Projects', 'Tasks', 'Users'];
+
+/** Read-only chips of what the person may do, by group; 'N/A' for a group with none. */
+export function PermissionsTab({ permissions }: { permissions: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      {GROUPS.map((group) => {
+        const held = (PERMISSION_GROUPS[group] as readonly string[]).filter((p) => permissions.includes(p));
+        return (
+          <Stack key={group} gap="xs" component="section" aria-label={t(group)}>
+            <Title order={3} size="h5">
+              {t(group)}
+            </Title>
+            {held.length === 0 ? (
+              <Text c="dimmed">{t('N/A')}</Text>
+            ) : (
+              <Group gap="xs">
+                {held.map((permission) => (
+                  <Badge key={permission} variant="light" radius="sm" tt="none" size="lg">
+                    {permission}
+                  </Badge>
+                ))}
+              </Group>
+            )}
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CUSTOM_ITEM_MAX_LENGTH } from '../../../../../../shared/constants.ts';
+import {
+  CUSTOM_ITEM_LABELS,
+  customItemBodySchema,
+  type CustomItemKind,
+  type NamedItem,
+} from '../../../../../../shared/schemas/users.schema.ts';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { useAddCustomItem } from '../../api/add-custom-item.ts';
+
+/** The modal titles, also the names of the buttons that open them. */
+export const CUSTOM_ITEM_TITLES: Record<CustomItemKind, string> = {
+  departments: 'Add custom department',
+  designations: 'Add custom designation',
+  roles: 'Add custom role',
+};
+
+interface CustomItemModalProps {
+  kind: CustomItemKind | null;
+  onClose: () => void;
+  /** The new item, once the form's choices have reloaded with it. */
+  onCreated: (kind: CustomItemKind, item: NamedItem) => void;
+}
+
+/** 'Add custom department/designation/role' (spec 001 §2.4): one name, Cancel and Save. */
+export function CustomItemModal({ kind, onClose, onCreated }: CustomItemModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={kind !== null} onClose={onClose} title={kind ? t(CUSTOM_ITEM_TITLES[kind]) : ''} centered>
+      {kind && <CustomItemForm key={kind} kind={kind} onClose={onClose} onCreated={onCreated} />}
+    </Modal>
+  );
+}
+
+function CustomItemForm({
+  kind,
+  onClose,
+  onCreated,
+}: { kind: CustomItemKind } & Omit<CustomItemModalProps, 'kind'>) {
+  const { t } = useTranslation();
+  const add = useAddCustomItem(kind);
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const check = customItemBodySchema(kind).safeParse({ name });
+  const validationError = check.success ? null : (check.error.issues[0]?.message ?? null);
+  const shownError = serverError ?? (touched ? validationError : null);
+
+  const save = () => {
+    if (!check.success) {
+      setTouched(true);
+      return;
+    }
+    add.mutate(name.trim(), {
+      onSuccess: (item) => {
+        onCreated(kind, item);
+        onClose();
+      },
+      onError: (error) => setServerError(errorMessage(error)),
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <Stack gap="md">
+        <TextInput
+          label={t(CUSTOM_ITEM_LABELS[kind])}
+          withAsterisk
+          data-autofocus
+          maxLength={CUSTOM_ITEM_MAX_LENGTH}
+          value={name}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setServerError(null);
+          }}
+          onBlur={() => setTouched(true)}
+          error={shownError ? t(shownError) : undefined}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={add.isPending}>
+            {t('Cancel')}
+          </Button>
+          <Button type="submit" loading={add.isPending} disabled={!check.success || serverError !== null}>
+            {t('Save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

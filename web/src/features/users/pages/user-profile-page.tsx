@@ -1,0 +1,80 @@
+import { Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconBriefcase, IconCalendar, IconId, IconShieldCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useUser } from '../api/get-user.ts';
+import { LeaveTab } from '../components/leave-tab.tsx';
+import { PermissionsTab } from '../components/permissions-tab.tsx';
+import { ProfileDetailsTab } from '../components/profile-details-tab.tsx';
+import { ProfileHeader } from '../components/profile-header.tsx';
+import { ProjectsTab } from '../components/projects-tab.tsx';
+
+const TABS = ['details', 'permissions', 'projects', 'leave'] as const;
+type ProfileTab = (typeof TABS)[number];
+
+/** /user/{guid} (spec 001 §2.3). The chosen tab is kept in the address (?tab=…). */
+export function UserProfilePage() {
+  const { t } = useTranslation();
+  const { guid = '' } = useParams();
+  const user = useUser(guid);
+  const [params, setParams] = useSearchParams();
+  const tab: ProfileTab = TABS.find((value) => value === params.get('tab')) ?? 'details';
+
+  return (
+    <>
+      <PageHeader
+        title={t('User profile')}
+        breadcrumbs={[{ label: t('Users'), to: '/users-list' }, { label: t('User profile') }]}
+      />
+      {user.isPending ? (
+        <Stack gap="md" aria-busy="true" aria-label={t('Loading…')}>
+          <Skeleton height={120} radius="md" />
+          <Skeleton height={36} width="60%" />
+          <Skeleton height={160} radius="md" />
+        </Stack>
+      ) : user.isError ? (
+        <ErrorAlert error={user.error} onRetry={() => void user.refetch()} />
+      ) : (
+        <>
+          <ProfileHeader user={user.data} />
+          <Tabs
+            value={tab}
+            onChange={(value) =>
+              setParams(value && value !== 'details' ? { tab: value } : {}, { replace: true })
+            }
+            keepMounted={false}
+          >
+            <Tabs.List mb="lg">
+              <Tabs.Tab value="details" leftSection={<IconId size={16} aria-hidden />}>
+                {t('Profile details')}
+              </Tabs.Tab>
+              <Tabs.Tab value="permissions" leftSection={<IconShieldCheck size={16} aria-hidden />}>
+                {t('Permissions')}
+              </Tabs.Tab>
+              <Tabs.Tab value="projects" leftSection={<IconBriefcase size={16} aria-hidden />}>
+                {t('Projects')}
+              </Tabs.Tab>
+              <Tabs.Tab value="leave" leftSection={<IconCalendar size={16} aria-hidden />}>
+                {t('Leave')}
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="details">
+              <ProfileDetailsTab user={user.data} />
+            </Tabs.Panel>
+            <Tabs.Panel value="permissions">
+              <PermissionsTab permissions={user.data.permissions} />
+            </Tabs.Panel>
+            <Tabs.Panel value="projects">
+              <ProjectsTab projects={user.data.projects} />
+            </Tabs.Panel>
+            <Tabs.Panel value="leave">
+              <LeaveTab balance={user.data.leaveBalance} />
+            </Tabs.Panel>
+          </Tabs>
+        </>
+      )}
+    </>
+  );
+}

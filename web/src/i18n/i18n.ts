@@ -1,0 +1,82 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type LanguageCode } from '../../../shared/constants.ts';
+import type { Translations } from './locales/en.ts';
+
+/**
+ * The English text is the key (keySeparator and nsSeparator off), so English needs no bundle and
+ * every English message, from the server or the shared schemas, is translated by t(message).
+ */
+export const LANGUAGE_STORAGE_KEY = 'orgdesk_language';
+
+const bundles: Record<Exclude<LanguageCode, 'en'>, () => Promise<Translations>> = {
+  fr: async () => (await import('./locales/fr.ts')).fr,
+  es: async () => (await import('./locales/es.ts')).es,
+  zh: async () => (await import('./locales/zh.ts')).zh,
+  ar: async () => (await import('./locales/ar.ts')).ar,
+};
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return LANGUAGES.some((language) => language.code === value);
+}
+
+function readStoredLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The stored choice, else the browser's language when we have it, else English. */
+export function initialLanguage(): LanguageCode {
+  const stored = readStoredLanguage();
+  if (isLanguageCode(stored)) return stored;
+  const browser = navigator.language.slice(0, 2).toLowerCase();
+  return isLanguageCode(browser) ? browser : 'en';
+}
+
+function applyToDocument(code: string): void {
+  const language = LANGUAGES.find((entry) => entry.code === code) ?? LANGUAGES[0];
+  document.documentElement.lang = language.code;
+  // Mantine's DirectionProvider watches this attribute and flips the layout.
+  document.documentElement.dir = language.dir;
+}
+
+/** Switches the interface language, loading its bundle on first use, and remembers the choice. */
+export async function setLanguage(code: LanguageCode): Promise<void> {
+  if (code !== 'en' && !i18next.hasResourceBundle(code, 'translation')) {
+    i18next.addResourceBundle(code, 'translation', await bundles[code]());
+  }
+  await i18next.changeLanguage(code);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // Private mode: the choice lasts for this visit only.
+  }
+}
+
+export async function initI18n(language: LanguageCode = initialLanguage()): Promise<void> {
+  if (!i18next.isInitialized) {
+    i18next.on('languageChanged', applyToDocument);
+    await i18next.use(initReactI18next).init({
+      lng: 'en',
+      fallbackLng: false,
+      resources: {},
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+      returnEmptyString: false,
+    });
+  }
+  try {
+    await setLanguage(language);
+  } catch {
+    // The bundle did not load (offline, new deployment): carry on in English.
+    await i18next.changeLanguage('en');
+  }
+}
+
+export function currentLanguage(): LanguageCode {
+  return isLanguageCode(i18next.language) ? i18next.language : 'en';
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi } from '../test/mock-api.ts';
+import {
+  ApiError,
+  apiClient,
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  resetUnauthorizedGuard,
+  setUnauthorizedHandler,
+  TIMEOUT_ERROR_MESSAGE,
+} from './api-client.ts';
+
+describe('api client', () => {
+  it('sends the CSRF cookie as the x-csrf-token header on unsafe methods only', async () => {
+    document.cookie = 'orgdesk_csrf=a%2Bb%3D';
+    const api = mockApi({ 'GET /things': { body: [] }, 'POST /things': { status: 201, body: { id: 1 } } });
+
+    await apiClient.get('/things');
+    await expect(apiClient.post('/things', { name: 'x' })).resolves.toEqual({ id: 1 });
+
+    const [get, post] = api.calls;
+    expect(get?.headers['x-csrf-token']).toBeUndefined();
+    expect(post?.headers['x-csrf-token']).toBe('a+b=');
+    expect(post?.headers['Content-Type']).toBe('application/json');
+    expect(post?.body).toEqual({ name: 'x' });
+    expect(api.fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
+  });
+
+  it('fetches a fresh CSRF cookie and retries once when the server refuses the token', async () => {
+    let attempts = 0;
+    const api = mockApi({
+      'GET /app-info': { body: { demo: false, demoPassword: null, version: '1' } },
+      'POST /things': () => {
+        attempts += 1;
+        return attempts === 1 ? apiError(403, 'csrf_failed', 'Refused') : { status: 201, body: { ok: true } };
+      },
+    });
+
+    await expect(apiClient.post('/things', {})).resolves.toEqual({ ok: true });
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /things',
+      'GET /app-info',
+      'POST /things',
+    ]);
+  });
+
+  it('turns the error body into an ApiError carrying status, code, message and field details', async () => {
+    mockApi({
+      'POST /auth/password/change': apiError(422, 'validation_failed', 'Check the fields', [
+        { path: 'currentPassword', message: 'Please enter correct current password!' },
+      ]),
+    });
+
+    const error = await apiClient.post('/auth/password/change', {}).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      message: 'Check the fields',
+      details: [{ path: 'currentPassword', message: 'Please enter correct current password!' }],
+    });
+  });
+
+  it('shows a generic message for a server error, never what the body says', async () => {
+    mockApi({ 'GET /boom': apiError(500, 'internal', 'TypeError: x is undefined at db.ts:12') });
+    await expect(apiClient.get('/boom')).rejects.toMatchObject({
+      status: 500,
+      message: GENERIC_ERROR_MESSAGE,
+    });
+  });
+
+  it('explains a lost connection and a time-out in words', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiClient.get('/x')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_input: unknown, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+          ),
+      ),
+    );
+    const pending = apiClient.get('/slow').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(29_999);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toMatchObject({ code: 'timeout', message: TIMEOUT_ERROR_MESSAGE });
+  });
+
+  it('reports a lost session once, however many calls answer 401 at the same time', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    mockApi({
+      'GET /a': apiError(401, 'unauthenticated', 'Sign in'),
+      'GET /b': apiError(401, 'unauthenticated', 'Sign in'),
+    });
+
+    await Promise.allSettled([apiClient.get('/a'), apiClient.get('/b'), apiClient.get('/a')]);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+
+    // After signing in again, the next lost session is reported again.
+    resetUnauthorizedGuard();
+    await apiClient.get('/a').catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a 401 to the caller when the call expects it (a wrong password at sign-in)', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    mockApi({ 'POST /auth/login': apiError(401, 'invalid_credentials', 'Invalid email or password.') });
+
+    await expect(apiClient.post('/auth/login', {}, { authRedirect: false })).rejects.toMatchObject({
+      code: 'invalid_credentials',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, GENERIC_ERROR_MESSAGE } from './api-client.ts';
+import { applyApiError } from './form-errors.ts';
+
+function fakeForm() {
+  return {
+    setError: vi.fn(),
+    getValues: () => ({ currentPassword: '', newPassword: '', confirmPassword: '' }),
+  };
+}
+
+describe('applyApiError', () => {
+  it('puts each 422 detail under the field of the same path and leaves no alert', () => {
+    const form = fakeForm();
+    const error = new ApiError(422, 'validation_failed', 'Invalid', [
+      { path: 'currentPassword', message: 'Please enter correct current password!' },
+    ]);
+
+    expect(applyApiError(error, form)).toBeNull();
+    expect(form.setError).toHaveBeenCalledWith(
+      'currentPassword',
+      { type: 'server', message: 'Please enter correct current password!' },
+      { shouldFocus: true },
+    );
+  });
+
+  it('returns a detail that matches no field, so it is not lost', () => {
+    const form = fakeForm();
+    const error = new ApiError(422, 'validation_failed', 'Invalid', [
+      { path: 'token', message: 'Bad token' },
+    ]);
+    expect(applyApiError(error, form)).toBe('Bad token');
+    expect(form.setError).not.toHaveBeenCalled();
+  });
+
+  it('returns the message of any other failure for the alert', () => {
+    const form = fakeForm();
+    expect(applyApiError(new ApiError(429, 'too_many_attempts', 'Too many attempts.'), form)).toBe(
+      'Too many attempts.',
+    );
+    expect(applyApiError(new Error('boom'), form)).toBe(GENERIC_ERROR_MESSAGE);
+  });
+});

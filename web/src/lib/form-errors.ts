@@ -1,0 +1,56 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { GENERIC_ERROR_MESSAGE, isApiError } from './api-client.ts';
+
+/**
+ * Puts the 422 details of a failed call on the form's fields (matched by path) and returns the
+ * message left for the form's alert, or null when every detail found its field.
+ */
+export function applyApiError<T extends FieldValues>(
+  error: unknown,
+  form: { setError: UseFormSetError<T>; getValues: () => T },
+): string | null {
+  if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
+  if (error.status !== 422 || error.details.length === 0) return error.message;
+
+  const fields = new Set(Object.keys(form.getValues()));
+  const unmatched: string[] = [];
+  for (const detail of error.details) {
+    if (fields.has(detail.path)) {
+      form.setError(
+        detail.path as Path<T>,
+        { type: 'server', message: detail.message },
+        { shouldFocus: true },
+      );
+    } else {
+      unmatched.push(detail.message);
+    }
+  }
+  if (unmatched.length === 0) return null;
+  return unmatched[0] ?? error.message;
+}
+
+interface FieldStateLike {
+  isTouched: boolean;
+  error?: { message?: string };
+}
+
+/**
+ * A field's message, once the user has left the field or tried to submit: a field re-checked
+ * because another one changed (the confirmation, say) does not complain before it is filled in.
+ */
+export function shownError(
+  fieldState: FieldStateLike,
+  formState: { isSubmitted: boolean },
+): string | undefined {
+  return fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined;
+}
+
+/** `shownError`, translated: what a Controller passes to its input's `error`. */
+export function useFieldErrorText() {
+  const { t } = useTranslation();
+  return (fieldState: FieldStateLike, formState: { isSubmitted: boolean }): string | undefined => {
+    const message = shownError(fieldState, formState);
+    return message ? t(message) : undefined;
+  };
+}
