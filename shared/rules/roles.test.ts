@@ -13,7 +13,7 @@ describe('role rules', () => {
     ['add mode', undefined, ['Manager', 'Employee']],
     ['editing an employee', null, ['Manager', 'Employee']],
     ['editing an Admin', 'admin', ['Admin', 'Manager', 'Employee']],
-    ['editing the Super admin', 'superAdmin', ['Manager', 'Employee']],
+    ['editing the Super admin (locked, shown as is)', 'superAdmin', ['Super admin']],
   ] as const)('%s offers %j', (_case, edited, names) => {
     expect(assignableRoles(roles, edited).map((r) => r.name)).toEqual(names);
   });

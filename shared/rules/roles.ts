@@ -8,12 +8,14 @@ interface RoleOption {
 
 /**
  * Roles offered: never Super admin; Admin only when editing someone who already is an Admin
- * (Admin is not offered in add mode).
+ * (Admin is not offered in add mode). Editing the Super admin, the locked select shows their own
+ * role and nothing else can be chosen.
  */
 export function assignableRoles<T extends RoleOption>(
   roles: T[],
   editedSystemKey: SystemKey | undefined,
 ): T[] {
+  if (editedSystemKey === 'superAdmin') return roles.filter((r) => r.systemKey === 'superAdmin');
   return roles.filter((r) => {
     if (r.systemKey === 'superAdmin') return false;
     if (r.systemKey === 'admin') return editedSystemKey === 'admin';

@@ -114,7 +114,8 @@ export async function getPerson(ctx: AppContext, actor: SessionUser, id: string)
 
 /**
  * The choices of the add/edit form: managers are active people in the caller's scope (never the
- * edited person or anyone below them), projects are the chosen manager's, permissions the caller's own.
+ * edited person or anyone below them), projects are the chosen manager's (all of them for an Admin),
+ * permissions the caller's own.
  */
 export async function getFormOptions(
   ctx: AppContext,
@@ -133,7 +134,10 @@ export async function getFormOptions(
     findManagerCandidates(ctx.db, managerCondition),
   ]);
   let projects: Array<{ id: number; name: string }> = [];
-  if (input.managerId && (await isInScope(ctx.db, scope, input.managerId))) {
+  if (edited?.roleSystemKey) {
+    // An Admin or the Super admin has no manager to take projects from: every project is open.
+    projects = await findAllProjects(ctx.db);
+  } else if (input.managerId && (await isInScope(ctx.db, scope, input.managerId))) {
     const manager = await findPerson(ctx.db, input.managerId);
     projects = manager?.roleSystemKey
       ? await findAllProjects(ctx.db)

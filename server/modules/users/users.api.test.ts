@@ -317,6 +317,34 @@ describe('edit user', () => {
     const withManager = (await mona.get(`/api/v1/users/form-options?managerId=${org.manager.id}`)).json();
     expect(withManager.projects).toEqual([{ id: org.project.id, name: 'Apollo' }]);
   });
+
+  it('lets the Super admin edit an Admin, who has no manager and may take any project', async () => {
+    const sam = await signIn(org.superAdmin);
+    const form = (await sam.get(`/api/v1/users/form-options?userId=${org.admin.id}`)).json();
+    const projectIds = form.projects.map((p: { id: number }) => p.id);
+    expect(projectIds).toHaveLength(2);
+    const adminRole = form.roles.find((r: { name: string }) => r.name === 'Admin');
+    const res = await sam.request({
+      method: 'PUT',
+      url: `/api/v1/users/${org.admin.id}`,
+      payload: validUpdate(org, {
+        firstName: 'Adah',
+        reportingManagerId: null,
+        roleId: adminRole.id,
+        projectIds,
+      }),
+    });
+    expect(res.statusCode).toBe(200);
+    const after = (await sam.get(`/api/v1/users/${org.admin.id}`)).json();
+    expect(after.firstName).toBe('Adah');
+    expect(after.projects.map((p: { id: number }) => p.id).sort()).toEqual([...projectIds].sort());
+  });
+
+  it('shows the Super admin their own role, locked, when editing them', async () => {
+    const sam = await signIn(org.superAdmin);
+    const form = (await sam.get(`/api/v1/users/form-options?userId=${org.superAdmin.id}`)).json();
+    expect(form.roles.map((r: { name: string }) => r.name)).toEqual(['Super admin']);
+  });
 });
 
 describe('deactivate, activate and delete', () => {

@@ -1,5 +1,5 @@
 import { AppShell, Progress } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { useDocumentTitle } from '../page-handle.ts';
@@ -12,6 +12,9 @@ export function AppShellLayout() {
   const { t } = useTranslation();
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const navigation = useNavigation();
+  // Below the `sm` breakpoint the sidebar slides off screen when closed: it must then leave the
+  // tab order and the accessibility tree too, not just the view.
+  const isSmallScreen = useMediaQuery('(max-width: 47.99em)') ?? false;
   useDocumentTitle();
 
   return (
@@ -40,7 +43,7 @@ export function AppShellLayout() {
         )}
         <TopBar navOpened={navOpened} onToggleNav={toggle} />
       </AppShell.Header>
-      <AppShell.Navbar p="xs">
+      <AppShell.Navbar p="xs" inert={isSmallScreen && !navOpened}>
         <SidebarNav onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   forgotPasswordBodySchema,
   type ForgotPasswordBody,
 } from '../../../../../shared/schemas/auth.schema.ts';
+import { FormLink } from '../../../components/form-link.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useTimedAlert } from '../../../lib/use-timed-alert.ts';
@@ -67,9 +68,7 @@ export function ForgotPasswordForm() {
           {t('Reset')}
         </Button>
         <Group justify="center">
-          <Anchor component={Link} to="/login" size="sm">
-            {t('Back to login')}
-          </Anchor>
+          <FormLink to="/login">{t('Back to login')}</FormLink>
         </Group>
       </Stack>
     </form>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { stripSpaces } from '../../../../../shared/rules/email.ts';
 import { loginBodySchema, type LoginBody } from '../../../../../shared/schemas/auth.schema.ts';
+import { FormLink } from '../../../components/form-link.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -82,9 +83,7 @@ export function LoginForm() {
           )}
         />
         <Group justify="flex-end">
-          <Anchor component={Link} to="/forgot-password" size="sm">
-            {t('Forgot password?')}
-          </Anchor>
+          <FormLink to="/forgot-password">{t('Forgot password?')}</FormLink>
         </Group>
         <Button type="submit" fullWidth disabled={!form.formState.isValid} loading={login.isPending}>
           {t('Sign in')}

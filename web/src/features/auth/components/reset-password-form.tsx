@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   resetPasswordFormSchema,
   type ResetPasswordForm as ResetPasswordValues,
 } from '../../../../../shared/schemas/auth.schema.ts';
+import { FormLink } from '../../../components/form-link.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { applyApiError } from '../../../lib/form-errors.ts';
@@ -58,9 +59,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {t('Reset')}
         </Button>
         <Group justify="center">
-          <Anchor component={Link} to="/login" size="sm">
-            {t('Back to login')}
-          </Anchor>
+          <FormLink to="/login">{t('Back to login')}</FormLink>
         </Group>
       </Stack>
     </form>
