@@ -29,6 +29,7 @@ import { customItemsRoutes } from './modules/users/custom-items.routes.ts';
 import { filesRoutes } from './modules/users/files.routes.ts';
 import { meRoutes } from './modules/users/me.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { dashboardRoutes, tasksRoutes } from './modules/tasks/tasks.routes.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_DIST = path.join(ROOT, 'dist', 'web');
@@ -126,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(meRoutes, { prefix: '/api/v1/me', ctx });
   await app.register(filesRoutes, { prefix: '/api/v1/files', ctx });
   await app.register(orgTreeRoutes, { prefix: '/api/v1/org', ctx });
+  await app.register(tasksRoutes, { prefix: '/api/v1/tasks', ctx });
+  await app.register(dashboardRoutes, { prefix: '/api/v1/dashboard', ctx });
 
   const serveWeb = (options.serveWeb ?? true) && fs.existsSync(path.join(WEB_DIST, 'index.html'));
   if (serveWeb) {

@@ -7,8 +7,10 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -294,4 +296,97 @@ export const projectMembers = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_members_user_idx').on(t.userId)],
+);
+
+// --- tasks -------------------------------------------------------------------------------------
+
+export const taskStatus = pgEnum('task_status', [
+  'New',
+  'Active',
+  'In-progress',
+  'Completed',
+  'Closed',
+  'In-active',
+]);
+
+/** A task. `number` is the readable, stable id people quote (T-0042); `id` is the same value. */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 50 }).notNull(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    /** null: unassigned. */
+    assignedToId: uuid('assigned_to_id').references(() => users.id),
+    assignedById: uuid('assigned_by_id')
+      .notNull()
+      .references(() => users.id),
+    createdById: uuid('created_by_id')
+      .notNull()
+      .references(() => users.id),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    status: taskStatus('status').notNull().default('New'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    overdueMailSentAt: timestamp('overdue_mail_sent_at', { withTimezone: true }),
+    modifiedById: uuid('modified_by_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tasks_assigned_to_idx').on(t.assignedToId, t.isDeleted, t.status, t.dueDate),
+    index('tasks_assigned_by_idx').on(t.assignedById, t.isDeleted, t.status, t.dueDate),
+    index('tasks_project_idx').on(t.projectId, t.isDeleted),
+    index('tasks_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const timelineType = pgEnum('timeline_type', [
+  'TaskCreated',
+  'TaskEdited',
+  'TaskDeleted',
+  'TaskRestored',
+  'Timeline',
+  'UserDeleted',
+]);
+
+/**
+ * A task's timeline: events written in the same transaction as the change, and people's comments
+ * (type Timeline). `previous`/`current` hold the changed fields of a TaskEdited entry.
+ */
+export const taskTimeline = pgTable(
+  'task_timeline',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    type: timelineType('type').notNull(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull().default(''),
+    previous: jsonb('previous').$type<Record<string, unknown>>(),
+    current: jsonb('current').$type<Record<string, unknown>>(),
+    isEdited: boolean('is_edited').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('task_timeline_task_idx').on(t.taskId, t.createdAt)],
+);
+
+/** People mentioned in a task's comments: the "Mentioned me" tab. */
+export const taskMentions = pgTable(
+  'task_mentions',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.userId] }), index('task_mentions_user_idx').on(t.userId)],
 );

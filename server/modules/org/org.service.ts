@@ -1,4 +1,5 @@
-import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../../../shared/constants.ts';
+import { DEFAULT_TIME_ZONE, DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../../../shared/constants.ts';
+import { todayIn } from '../../../shared/rules/tasks.ts';
 import type { AppInfoResponse } from '../../../shared/schemas/auth.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { findOrgSettings } from './org.repository.ts';
@@ -13,4 +14,10 @@ export async function getAppInfo(ctx: AppContext): Promise<AppInfoResponse> {
     demoEmail: demo ? DEMO_ADMIN_EMAIL : null,
     version: ctx.config.version,
   };
+}
+
+/** Today's date in the organisation's time zone: what "overdue" and due-date limits count from. */
+export async function organisationToday(ctx: AppContext): Promise<string> {
+  const settings = await findOrgSettings(ctx.db);
+  return todayIn(settings?.timeZone ?? DEFAULT_TIME_ZONE, ctx.now());
 }

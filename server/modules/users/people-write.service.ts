@@ -18,6 +18,7 @@ import { endAllSessions } from '../auth/auth.service.ts';
 import { createDefaultAllocation } from '../leave/leave.repository.ts';
 import { isInSubtree, lockHierarchy } from '../org/hierarchy.repository.ts';
 import { isInScope, scopeOf } from '../org/org.scope.ts';
+import { reassignOpenTasks } from '../tasks/task-reassignment.service.ts';
 import { loadPersonInScope } from './people.service.ts';
 import { canAddCustomItem, canAddUser, grantsBeyondOwn } from './users.policy.ts';
 import {
@@ -34,6 +35,7 @@ import {
   insertUser,
   moveDirectReports,
   namedItemsExist,
+  addToProjects,
   recordReassignment,
   replacePermissions,
   replaceProjects,
@@ -171,7 +173,32 @@ export async function updatePerson(
         actorId: actor.id,
       });
     }
+    await handOverTasks(tx, actor.id, id, newOwner, left);
   });
+}
+
+/**
+ * The open tasks of someone who leaves (all of them, or those of the projects they leave) go to
+ * whoever takes over, who joins those projects' teams so that they can see and work on them.
+ */
+async function handOverTasks(
+  tx: Tx,
+  actorId: string,
+  fromId: string,
+  toId: string,
+  projectIds: number[] | null,
+): Promise<void> {
+  if (projectIds?.length === 0) return;
+  const [from, to] = await Promise.all([findPerson(tx, fromId), findPerson(tx, toId)]);
+  if (!from || !to) return;
+  const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+  const touched = await reassignOpenTasks(tx, {
+    from: { id: from.id, fullName: fullName(from) },
+    to: { id: to.id, fullName: fullName(to) },
+    projectIds,
+    actorId,
+  });
+  await addToProjects(tx, to.id, touched);
 }
 
 /**
@@ -201,6 +228,7 @@ async function handOverTeam(
   const now = ctx.now();
   if (reports.length > 0) await moveDirectReports(tx, person.id, newOwnerId, now);
   await recordReassignment(tx, { userId: person.id, newOwnerId, reason, actorId: actor.id });
+  await handOverTasks(tx, actor.id, person.id, newOwnerId, null);
 }
 
 /** Deactivation and deletion: the team moves first, then the person stops and their sessions end. */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserListQuery } from '../../../shared/schemas/users.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../lib/sql.ts';
 import {
   departments,
   designations,
@@ -59,10 +60,6 @@ export interface PersonRow {
   teamCount: number;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function orderFor(query: UserListQuery): SQL[] {
   const dir = query.sort === 'desc' ? desc : asc;
   const byName = [dir(sql`lower(${users.firstName})`), dir(sql`lower(${users.lastName})`)];
@@ -82,7 +79,7 @@ export async function findUsersPage(
   query: UserListQuery,
 ): Promise<{ rows: PersonRow[]; total: number }> {
   const term = query.search?.trim();
-  const pattern = term ? `%${escapeLike(term)}%` : null;
+  const pattern = term ? containsPattern(term) : null;
   const where = and(
     isNull(users.deletedAt),
     scopeCondition,

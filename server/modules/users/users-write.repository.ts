@@ -143,3 +143,12 @@ export async function countExistingProjects(tx: DbOrTx, ids: number[]): Promise<
     .where(and(inArray(projects.id, ids), isNull(projects.deletedAt)));
   return row?.n ?? 0;
 }
+
+/** Adds a person to projects they are not yet a member of. */
+export async function addToProjects(tx: DbOrTx, userId: string, projectIds: number[]): Promise<void> {
+  if (projectIds.length === 0) return;
+  await tx
+    .insert(projectMembers)
+    .values(projectIds.map((projectId) => ({ projectId, userId })))
+    .onConflictDoNothing();
+}

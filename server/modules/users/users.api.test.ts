@@ -1,6 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaveAllocations, projectMembers, userReassignments, users } from '../../db/schema.ts';
+import {
+  leaveAllocations,
+  projectMembers,
+  taskTimeline,
+  tasks,
+  userReassignments,
+  users,
+} from '../../db/schema.ts';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';
 import { createUser, TEST_PASSWORD } from '../../test/fixtures.ts';
 import { createOrg, validCreate, validUpdate, type Org } from '../../test/org-fixture.ts';
@@ -27,6 +34,16 @@ async function signIn(person: { email: string }, password = TEST_PASSWORD): Prom
   expect(res.statusCode, res.body).toBe(200);
   return client;
 }
+
+/** A task row for the database, given straight to the table (the task API is tested elsewhere). */
+const taskOf = (projectId: number, assignedToId: string) => ({
+  projectId,
+  assignedToId,
+  assignedById: org.superAdmin.id,
+  createdById: org.superAdmin.id,
+  dueDate: '2030-01-01',
+  description: 'Work',
+});
 
 const names = (res: { json(): { items: Array<{ firstName: string }> } }) =>
   res.json().items.map((u) => u.firstName);
@@ -257,6 +274,13 @@ describe('edit user', () => {
   it('updates the form fields and reassigns tasks of projects the person left', async () => {
     const db = t.testDb.database.db;
     await db.insert(projectMembers).values({ projectId: org.otherProject.id, userId: org.employee.id });
+    const [zephyrTask, apolloTask] = await db
+      .insert(tasks)
+      .values([
+        { ...taskOf(org.otherProject.id, org.employee.id), name: 'Zephyr job' },
+        { ...taskOf(org.project.id, org.employee.id), name: 'Apollo job' },
+      ])
+      .returning();
     const mona = await signIn(org.manager);
     const res = await mona.request({
       method: 'PUT',
@@ -272,6 +296,24 @@ describe('edit user', () => {
     expect(moves).toMatchObject([
       { reason: 'removed_from_project', projectId: org.otherProject.id, newOwnerId: org.lead.id },
     ]);
+    // The task of the project left goes to the manager, who joins that project; the other stays.
+    const after = await db
+      .select()
+      .from(tasks)
+      .where(inArray(tasks.id, [zephyrTask!.id, apolloTask!.id]));
+    expect(Object.fromEntries(after.map((r) => [r.name, r.assignedToId]))).toEqual({
+      'Zephyr job': org.lead.id,
+      'Apollo job': org.employee.id,
+    });
+    const entries = await db.select().from(taskTimeline).where(eq(taskTimeline.taskId, zephyrTask!.id));
+    expect(entries).toMatchObject([
+      { type: 'UserDeleted', body: 'Reassigned from Evelyn Test to Leo Test.' },
+    ]);
+    const leoInZephyr = await db
+      .select()
+      .from(projectMembers)
+      .where(and(eq(projectMembers.projectId, org.otherProject.id), eq(projectMembers.userId, org.lead.id)));
+    expect(leoInZephyr).toHaveLength(1);
     await mona.request({ method: 'PUT', url: `/api/v1/users/${org.employee.id}`, payload: validUpdate(org) });
   });
 
@@ -365,6 +407,13 @@ describe('deactivate, activate and delete', () => {
       },
     ]);
 
+    const [open, done] = await db
+      .insert(tasks)
+      .values([
+        { ...taskOf(org.project.id, org.lead.id), name: 'Leo open' },
+        { ...taskOf(org.project.id, org.lead.id), name: 'Leo done', status: 'Completed' as const },
+      ])
+      .returning();
     const ok = await sam.post(`/api/v1/users/${org.lead.id}/deactivate`, { newManagerId: org.lead2.id });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({
@@ -380,6 +429,10 @@ describe('deactivate, activate and delete', () => {
     );
     const moves = await db.select().from(userReassignments).where(eq(userReassignments.userId, org.lead.id));
     expect(moves).toMatchObject([{ reason: 'deactivated', newOwnerId: org.lead2.id }]);
+    const [openAfter] = await db.select().from(tasks).where(eq(tasks.id, open!.id));
+    const [doneAfter] = await db.select().from(tasks).where(eq(tasks.id, done!.id));
+    expect(openAfter?.assignedToId).toBe(org.lead2.id);
+    expect(doneAfter?.assignedToId).toBe(org.lead.id);
 
     const back = await sam.post(`/api/v1/users/${org.lead.id}/activate`, {});
     expect(back.json().isActive).toBe(true);

@@ -1,0 +1,4 @@
+/** A LIKE pattern that matches `value` anywhere, with its own %, _ and \ taken literally. */
+export function containsPattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,502 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Permission } from '../../../shared/permissions.ts';
+import { addYears, todayIn } from '../../../shared/rules/tasks.ts';
+import { projectMembers, projects, taskMentions, taskTimeline, tasks } from '../../db/schema.ts';
+import { createUser, TEST_PASSWORD } from '../../test/fixtures.ts';
+import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';
+
+/**
+ *   sam (Super admin) ── mona ── leo ── eve
+ *                     └─ pete
+ * Apollo: mona, leo, eve. Zephyr: pete.
+ */
+let t: TestApp;
+let ip = 0;
+const people = {} as Record<'sam' | 'mona' | 'leo' | 'eve' | 'pete', { id: string; email: string }>;
+let apollo: number;
+let zephyr: number;
+const today = () => todayIn('Asia/Kolkata');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.testDb.database.db;
+  const mk = (
+    name: string,
+    managerId: string | null,
+    permissions: Permission[] = [],
+    role: 'superAdmin' | 'Employee' = 'Employee',
+  ) =>
+    createUser(db, {
+      firstName: name,
+      lastName: 'Test',
+      email: `${name}@example.com`,
+      managerId,
+      permissions,
+      role,
+    });
+  people.sam = await mk('sam', null, [], 'superAdmin');
+  people.mona = await mk('mona', people.sam.id, ['CreateTask', 'EditTask', 'DeleteTask']);
+  people.leo = await mk('leo', people.mona.id, ['CreateTask', 'EditTask']);
+  people.eve = await mk('eve', people.leo.id);
+  people.pete = await mk('pete', people.sam.id, ['CreateTask', 'EditTask', 'DeleteTask', 'CloseTask']);
+  const [a] = await db.insert(projects).values({ name: 'Apollo', description: '' }).returning();
+  const [z] = await db.insert(projects).values({ name: 'Zephyr', description: '' }).returning();
+  apollo = a!.id;
+  zephyr = z!.id;
+  await db.insert(projectMembers).values([
+    { projectId: apollo, userId: people.mona.id },
+    { projectId: apollo, userId: people.leo.id },
+    { projectId: apollo, userId: people.eve.id },
+    { projectId: zephyr, userId: people.pete.id },
+  ]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function signIn(who: keyof typeof people): Promise<TestClient> {
+  const client = new TestClient(t.app, `10.40.${Math.floor(ip / 200)}.${ip++ % 200}`);
+  const res = await client.login(people[who].email, TEST_PASSWORD);
+  expect(res.statusCode, res.body).toBe(200);
+  return client;
+}
+
+const newTask = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Write the launch plan',
+  projectId: apollo,
+  assignedToId: people.eve.id,
+  dueDate: today(),
+  description: 'See https://example.com/plan',
+  ...overrides,
+});
+
+async function create(client: TestClient, overrides: Record<string, unknown> = {}) {
+  const res = await client.post('/api/v1/tasks', newTask(overrides));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number; number: string; status: string; name: string }>();
+}
+
+const put = (client: TestClient, id: number, payload: object) =>
+  client.request({ method: 'PUT', url: `/api/v1/tasks/${id}`, payload });
+
+const editBody = (task: Record<string, unknown>, overrides: Record<string, unknown> = {}) => ({
+  name: task.name,
+  assignedToId: (task.assignedTo as { id: string } | null)?.id ?? null,
+  dueDate: task.dueDate,
+  status: task.status,
+  description: task.description,
+  ...overrides,
+});
+
+const listNames = async (client: TestClient, query: string) => {
+  const res = await client.get(`/api/v1/tasks?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().items as Array<{ name: string }>).map((i) => i.name);
+};
+
+describe('add task', () => {
+  it('creates a New task with a readable id and a TaskCreated timeline entry', async () => {
+    const mona = await signIn('mona');
+    const task = await create(mona);
+    expect(task.status).toBe('New');
+    expect(task.number).toMatch(/^T-\d{4,}$/);
+    const entries = await t.testDb.database.db
+      .select()
+      .from(taskTimeline)
+      .where(eq(taskTimeline.taskId, task.id));
+    expect(entries.map((e) => e.type)).toEqual(['TaskCreated']);
+  });
+
+  it('gives each missing field the spec’s message', async () => {
+    const mona = await signIn('mona');
+    const res = await mona.post('/api/v1/tasks', {});
+    expect(res.statusCode).toBe(422);
+    const messages = Object.fromEntries(
+      (res.json().error.details as Array<{ path: string; message: string }>).map((d) => [d.path, d.message]),
+    );
+    expect(messages).toMatchObject({
+      name: 'Task name is required!',
+      projectId: 'Project title is required!',
+      dueDate: 'Due date is required!',
+      description: 'Description is required!',
+    });
+    const blank = await mona.post('/api/v1/tasks', newTask({ name: '   ', description: '  ' }));
+    expect(blank.json().error.details).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: 'Task name is required!' },
+        { path: 'description', message: 'Description is required!' },
+      ]),
+    );
+  });
+
+  it.each([
+    [{ name: 'x'.repeat(51) }, 'name', 'Task name must not exceed 50 characters!'],
+    [{ dueDate: '2000-01-01' }, 'dueDate', 'Due date must be between today and 2 years from now!'],
+    [
+      {
+        dueDate: addYears(todayIn('Asia/Kolkata'), 2).replace(/\d\d$/, (d) =>
+          String(Number(d) + 1).padStart(2, '0'),
+        ),
+      },
+      'dueDate',
+      'Due date must be between today and 2 years from now!',
+    ],
+    [{ dueDate: '2026-02-30' }, 'dueDate', 'Due date must be between today and 2 years from now!'],
+  ])('refuses %j', async (overrides, path, message) => {
+    const mona = await signIn('mona');
+    const res = await mona.post('/api/v1/tasks', newTask(overrides));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.details).toContainEqual({ path, message });
+  });
+
+  it('accepts a due date exactly two years ahead', async () => {
+    const mona = await signIn('mona');
+    await create(mona, { dueDate: addYears(today(), 2), name: 'Far away' });
+  });
+
+  it('only files under the caller’s projects, for the project’s users', async () => {
+    const mona = await signIn('mona');
+    const other = await mona.post('/api/v1/tasks', newTask({ projectId: zephyr }));
+    expect(other.json().error.details).toEqual([
+      { path: 'projectId', message: 'Project title is required!' },
+    ]);
+    const outsider = await mona.post('/api/v1/tasks', newTask({ assignedToId: people.pete.id }));
+    expect(outsider.json().error.details).toEqual([
+      { path: 'assignedToId', message: 'The assignee must be a user of the project.' },
+    ]);
+    const unassigned = await create(mona, { assignedToId: null, name: 'Nobody yet' });
+    expect((await mona.get(`/api/v1/tasks/${unassigned.id}`)).json().assignedTo).toBeNull();
+  });
+
+  it('needs CreateTask, and refuses fields it does not take', async () => {
+    const eve = await signIn('eve');
+    expect((await eve.post('/api/v1/tasks', newTask())).statusCode).toBe(403);
+    const mona = await signIn('mona');
+    const extra = await mona.post('/api/v1/tasks', { ...newTask(), status: 'Closed' });
+    expect(extra.statusCode).toBe(422);
+    expect(extra.json().error.details).toContainEqual({ path: 'status', message: 'Unknown field: status.' });
+  });
+
+  it('offers the caller’s projects with their users, and the due-date range', async () => {
+    const mona = await signIn('mona');
+    const options = (await mona.get('/api/v1/tasks/form-options')).json();
+    expect(options.projects.map((p: { name: string }) => p.name)).toEqual(['Apollo']);
+    expect(options.projects[0].users.map((u: { fullName: string }) => u.fullName)).toEqual([
+      'eve Test',
+      'leo Test',
+      'mona Test',
+    ]);
+    expect(options.today).toBe(today());
+    expect(options.maxDueDate).toBe(addYears(today(), 2));
+  });
+});
+
+describe('visibility', () => {
+  it('answers 404 for a task outside the caller’s projects and subtree', async () => {
+    const mona = await signIn('mona');
+    const pete = await signIn('pete');
+    const secret = await create(pete, {
+      name: 'Zephyr secret',
+      projectId: zephyr,
+      assignedToId: people.pete.id,
+    });
+    expect((await mona.get(`/api/v1/tasks/${secret.id}`)).statusCode).toBe(404);
+    expect(
+      (
+        await put(mona, secret.id, {
+          name: 'x',
+          assignedToId: null,
+          dueDate: today(),
+          status: 'New',
+          description: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await mona.post('/api/v1/tasks/delete', { taskIds: [secret.id] })).statusCode).toBe(404);
+    expect(await listNames(mona, 'pageSize=100')).not.toContain(secret.name);
+    // The Super admin sees everything.
+    const sam = await signIn('sam');
+    expect((await sam.get(`/api/v1/tasks/${secret.id}`)).statusCode).toBe(200);
+  });
+
+  it('shows a manager the tasks of their team, and an employee only their own part', async () => {
+    const leo = await signIn('leo');
+    const forEve = await create(leo, { name: 'Leo gives Eve' });
+    const mona = await signIn('mona');
+    const monaOwn = await create(mona, { name: 'Mona keeps', assignedToId: people.mona.id });
+    expect(await listNames(mona, 'pageSize=100')).toEqual(
+      expect.arrayContaining(['Leo gives Eve', 'Mona keeps']),
+    );
+    const eve = await signIn('eve');
+    const eveSees = await listNames(eve, 'pageSize=100');
+    expect(eveSees).toContain('Leo gives Eve');
+    expect(eveSees).not.toContain('Mona keeps');
+    expect((await eve.get(`/api/v1/tasks/${monaOwn.id}`)).statusCode).toBe(404);
+    expect((await eve.get(`/api/v1/tasks/${forEve.id}`)).statusCode).toBe(200);
+  });
+
+  it('follows the hierarchy selector, which never widens the view', async () => {
+    const mona = await signIn('mona');
+    await create(mona, { name: 'Mona for Mona', assignedToId: people.mona.id });
+    const asLeo = await mona.request({
+      method: 'GET',
+      url: '/api/v1/tasks?pageSize=100',
+      headers: { 'x-view-as': people.leo.id },
+    });
+    const names = asLeo.json().items.map((i: { name: string }) => i.name);
+    expect(names).not.toContain('Mona for Mona');
+    const asPete = await mona.request({
+      method: 'GET',
+      url: '/api/v1/tasks',
+      headers: { 'x-view-as': people.pete.id },
+    });
+    expect(asPete.statusCode).toBe(404);
+  });
+
+  it('answers 401 without a session', async () => {
+    const anonymous = new TestClient(t.app);
+    for (const url of ['/api/v1/tasks', '/api/v1/tasks/1', '/api/v1/tasks/form-options', '/api/v1/dashboard'])
+      expect((await anonymous.get(url)).statusCode, url).toBe(401);
+    expect((await anonymous.post('/api/v1/tasks', newTask())).statusCode).toBe(401);
+  });
+});
+
+describe('task list tabs, filters, search and sort', () => {
+  let ids: Record<string, number>;
+  beforeAll(async () => {
+    const mona = await signIn('mona');
+    const leo = await signIn('leo');
+    const db = t.testDb.database.db;
+    const a = await create(mona, { name: 'Tab alpha', assignedToId: people.leo.id });
+    const b = await create(leo, { name: 'Tab beta', assignedToId: people.mona.id });
+    const c = await create(leo, { name: 'Tab gamma', assignedToId: null });
+    const d = await create(mona, { name: 'Tab delta overdue', assignedToId: people.eve.id });
+    await db.update(tasks).set({ dueDate: '2020-01-01' }).where(eq(tasks.id, d.id));
+    const e = await create(mona, { name: 'Tab epsilon done', assignedToId: people.eve.id });
+    await db.update(tasks).set({ dueDate: '2020-01-01', status: 'Completed' }).where(eq(tasks.id, e.id));
+    await db.insert(taskMentions).values({ taskId: c.id, userId: people.mona.id });
+    ids = { a: a.id, b: b.id, c: c.id, d: d.id, e: e.id };
+  });
+
+  it('shows each tab’s tasks', async () => {
+    const mona = await signIn('mona');
+    const tab = (name: string) => listNames(mona, `tab=${name}&search=Tab&orderBy=name&sort=asc`);
+    expect(await tab('all')).toEqual([
+      'Tab alpha',
+      'Tab beta',
+      'Tab delta overdue',
+      'Tab epsilon done',
+      'Tab gamma',
+    ]);
+    expect(await tab('assigned-to-me')).toEqual(['Tab beta']);
+    expect(await tab('assigned-by-me')).toEqual(['Tab alpha', 'Tab delta overdue', 'Tab epsilon done']);
+    expect(await tab('mentioned-me')).toEqual(['Tab gamma']);
+    expect(await tab('overdue')).toEqual(['Tab delta overdue']);
+    expect(await tab('deleted')).toEqual([]);
+  });
+
+  it('filters by status, project, assignee (@Me, Unassigned) and due date', async () => {
+    const mona = await signIn('mona');
+    const q = (extra: string) => listNames(mona, `search=Tab&orderBy=name&sort=asc&${extra}`);
+    expect(await q('statuses=Completed')).toEqual(['Tab epsilon done']);
+    expect(await q('assignees=me')).toEqual(['Tab beta']);
+    expect(await q('assignees=unassigned&assignees=me')).toEqual(['Tab beta', 'Tab gamma']);
+    expect(await q(`assignees=${people.leo.id}`)).toEqual(['Tab alpha']);
+    expect(await q(`projectIds=${zephyr}`)).toEqual([]);
+    expect(await q('to=2020-12-31')).toEqual(['Tab delta overdue', 'Tab epsilon done']);
+    expect(await q(`from=${today()}&statuses=New`)).toEqual(['Tab alpha', 'Tab beta', 'Tab gamma']);
+    const closed = await mona.get('/api/v1/tasks?statuses=Closed');
+    expect(closed.statusCode).toBe(422);
+  });
+
+  it('searches by task id, sorts every column both ways, and pages', async () => {
+    const mona = await signIn('mona');
+    expect(await listNames(mona, `search=T-${String(ids.b).padStart(4, '0')}`)).toEqual(['Tab beta']);
+    expect(await listNames(mona, 'search=Tab&orderBy=name&sort=desc')).toEqual([
+      'Tab gamma',
+      'Tab epsilon done',
+      'Tab delta overdue',
+      'Tab beta',
+      'Tab alpha',
+    ]);
+    for (const orderBy of ['number', 'project', 'assignedTo', 'assignedBy', 'dueDate', 'createdAt', 'status'])
+      for (const sort of ['asc', 'desc'])
+        expect((await mona.get(`/api/v1/tasks?search=Tab&orderBy=${orderBy}&sort=${sort}`)).statusCode).toBe(
+          200,
+        );
+    // Ties keep the newest first; unassigned tasks come last.
+    expect(await listNames(mona, 'search=Tab&orderBy=assignedTo&sort=asc')).toEqual([
+      'Tab epsilon done',
+      'Tab delta overdue',
+      'Tab alpha',
+      'Tab beta',
+      'Tab gamma',
+    ]);
+    const page = (await mona.get('/api/v1/tasks?search=Tab&orderBy=name&sort=asc&pageSize=15&page=1')).json();
+    expect(page.total).toBe(5);
+    const bad = await mona.get('/api/v1/tasks?pageSize=20');
+    expect(bad.json().error.details).toEqual([
+      { path: 'pageSize', message: 'Page size must be 15, 25, 50 or 100.' },
+    ]);
+  });
+});
+
+describe('edit task', () => {
+  it('records the previous and current values of what changed', async () => {
+    const mona = await signIn('mona');
+    const task = await create(mona, { name: 'Edit me' });
+    const current = (await mona.get(`/api/v1/tasks/${task.id}`)).json();
+    const res = await put(mona, task.id, editBody(current, { name: 'Edited', status: 'Active' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Edited', status: 'Active' });
+    const [entry] = await t.testDb.database.db
+      .select()
+      .from(taskTimeline)
+      .where(and(eq(taskTimeline.taskId, task.id), eq(taskTimeline.type, 'TaskEdited')));
+    expect(entry?.previous).toEqual({ name: 'Edit me', status: 'New' });
+    expect(entry?.current).toEqual({ name: 'Edited', status: 'Active' });
+  });
+
+  it('needs a Timeline comment before Completed, and CloseTask for Closed', async () => {
+    const mona = await signIn('mona');
+    const task = await create(mona, { name: 'Finish me' });
+    const current = (await mona.get(`/api/v1/tasks/${task.id}`)).json();
+    const complete = await put(mona, task.id, editBody(current, { status: 'Completed' }));
+    expect(complete.statusCode).toBe(422);
+    expect(complete.json().error.details).toEqual([
+      { path: 'status', message: 'Task cannot be completed without adding a comment.' },
+    ]);
+    const close = await put(mona, task.id, editBody(current, { status: 'Closed' }));
+    expect(close.statusCode).toBe(403);
+    await t.testDb.database.db
+      .insert(taskTimeline)
+      .values({ taskId: task.id, type: 'Timeline', authorId: people.mona.id, body: 'Done it' });
+    expect((await put(mona, task.id, editBody(current, { status: 'Completed' }))).statusCode).toBe(200);
+  });
+
+  it('lets CloseTask close a task, after which nobody edits or deletes it', async () => {
+    const pete = await signIn('pete');
+    const task = await create(pete, { name: 'Close me', projectId: zephyr, assignedToId: people.pete.id });
+    const current = (await pete.get(`/api/v1/tasks/${task.id}`)).json();
+    expect(current.abilities).toEqual({ edit: true, delete: true, restore: false, close: true });
+    const closed = await put(pete, task.id, editBody(current, { status: 'Closed' }));
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json().abilities).toEqual({ edit: false, delete: false, restore: false, close: false });
+    expect((await put(pete, task.id, editBody(closed.json(), { name: 'Again' }))).statusCode).toBe(403);
+    expect((await pete.post('/api/v1/tasks/delete', { taskIds: [task.id] })).statusCode).toBe(403);
+  });
+
+  it('needs EditTask, checks the due date and the assignee only when they change', async () => {
+    const mona = await signIn('mona');
+    const task = await create(mona, { name: 'Old due date' });
+    await t.testDb.database.db.update(tasks).set({ dueDate: '2020-01-01' }).where(eq(tasks.id, task.id));
+    const current = (await mona.get(`/api/v1/tasks/${task.id}`)).json();
+    expect(current.isOverdue).toBe(true);
+    expect((await put(mona, task.id, editBody(current, { name: 'Still old' }))).statusCode).toBe(200);
+    const past = await put(mona, task.id, editBody(current, { dueDate: '2021-01-01' }));
+    expect(past.json().error.details).toEqual([
+      { path: 'dueDate', message: 'Due date must be between today and 2 years from now!' },
+    ]);
+    const stranger = await put(mona, task.id, editBody(current, { assignedToId: people.pete.id }));
+    expect(stranger.json().error.details).toEqual([
+      { path: 'assignedToId', message: 'The assignee must be a user of the project.' },
+    ]);
+    const eve = await signIn('eve');
+    expect((await put(eve, task.id, editBody(current, { name: 'Eve edits' }))).statusCode).toBe(403);
+  });
+});
+
+describe('delete and restore', () => {
+  it('moves a task to the Deleted tab and restores it as New, with timeline entries', async () => {
+    const mona = await signIn('mona');
+    const task = await create(mona, { name: 'Delete me' });
+    const current = (await mona.get(`/api/v1/tasks/${task.id}`)).json();
+    await put(mona, task.id, editBody(current, { status: 'Active' }));
+    const del = await mona.post('/api/v1/tasks/delete', { taskIds: [task.id] });
+    expect(del.json()).toEqual({ count: 1 });
+    expect(await listNames(mona, 'search=Delete%20me')).toEqual([]);
+    expect(await listNames(mona, 'tab=deleted&search=Delete%20me')).toEqual(['Delete me']);
+    const deleted = (await mona.get(`/api/v1/tasks/${task.id}`)).json();
+    expect(deleted).toMatchObject({
+      isDeleted: true,
+      abilities: { edit: false, delete: false, restore: true },
+    });
+    expect((await put(mona, task.id, editBody(deleted, { name: 'x' }))).statusCode).toBe(403);
+
+    const leo = await signIn('leo');
+    expect((await leo.post('/api/v1/tasks/restore', { taskIds: [task.id] })).statusCode).toBe(403);
+    expect((await mona.post('/api/v1/tasks/restore', { taskIds: [task.id] })).json()).toEqual({ count: 1 });
+    expect((await mona.get(`/api/v1/tasks/${task.id}`)).json()).toMatchObject({
+      isDeleted: false,
+      status: 'New',
+    });
+    const types = (
+      await t.testDb.database.db.select().from(taskTimeline).where(eq(taskTimeline.taskId, task.id))
+    ).map((e) => e.type);
+    expect(types).toEqual(['TaskCreated', 'TaskEdited', 'TaskDeleted', 'TaskRestored']);
+  });
+
+  it('refuses In-progress and Completed tasks, tasks already deleted, and callers without DeleteTask', async () => {
+    const mona = await signIn('mona');
+    const busy = await create(mona, { name: 'Busy' });
+    const current = (await mona.get(`/api/v1/tasks/${busy.id}`)).json();
+    await put(mona, busy.id, editBody(current, { status: 'In-progress' }));
+    expect((await mona.post('/api/v1/tasks/delete', { taskIds: [busy.id] })).statusCode).toBe(403);
+    const leo = await signIn('leo');
+    const fresh = await create(leo, { name: 'Fresh' });
+    expect((await leo.post('/api/v1/tasks/delete', { taskIds: [fresh.id] })).statusCode).toBe(403);
+    expect((await mona.post('/api/v1/tasks/delete', { taskIds: [fresh.id, busy.id] })).statusCode).toBe(403);
+    expect((await mona.get(`/api/v1/tasks/${fresh.id}`)).json().isDeleted).toBe(false);
+    expect((await mona.post('/api/v1/tasks/delete', { taskIds: [] })).json().error.details).toEqual([
+      { path: 'taskIds', message: 'Choose at least one task.' },
+    ]);
+  });
+});
+
+describe('dashboard', () => {
+  it('counts the five categories with shares adding up to 100, and lists the viewed person’s tasks', async () => {
+    const eve = await signIn('eve');
+    const res = await eve.get('/api/v1/dashboard');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.counts.map((c: { category: string }) => c.category)).toEqual([
+      'New',
+      'Active',
+      'In-progress',
+      'Completed',
+      'Overdue',
+    ]);
+    const total = body.counts.reduce((s: number, c: { percentage: number }) => s + c.percentage, 0);
+    expect(Math.round(total * 10) / 10).toBe(100);
+    const list = (await eve.get('/api/v1/tasks?pageSize=100')).json<{
+      items: Array<{ status: string; isOverdue: boolean }>;
+    }>();
+    const count = (status: string) => list.items.filter((i) => i.status === status).length;
+    expect(body.counts[0].count).toBe(count('New'));
+    expect(body.counts[3].count).toBe(count('Completed'));
+    expect(body.counts[4].count).toBe(list.items.filter((i) => i.isOverdue).length);
+    expect(
+      body.myTasks.items.every((i: { assignedTo: { id: string } }) => i.assignedTo.id === people.eve.id),
+    ).toBe(true);
+    expect(body.myTasks.pageSize).toBe(10);
+  });
+
+  it('changes as tasks change, and answers all zeros with no tasks', async () => {
+    const db = t.testDb.database.db;
+    const lone = await createUser(db, {
+      firstName: 'lone',
+      email: 'lone@example.com',
+      permissions: ['CreateTask'],
+    });
+    const client = new TestClient(t.app, '10.41.0.1');
+    await client.login(lone.email, TEST_PASSWORD);
+    const empty = (await client.get('/api/v1/dashboard')).json();
+    expect(empty.counts.map((c: { percentage: number }) => c.percentage)).toEqual([0, 0, 0, 0, 0]);
+    const mona = await signIn('mona');
+    const before = (await mona.get('/api/v1/dashboard')).json().counts[0].count;
+    await create(mona, { name: 'One more' });
+    expect((await mona.get('/api/v1/dashboard')).json().counts[0].count).toBe(before + 1);
+    expect((await mona.get('/api/v1/dashboard?pageSize=15')).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
+import {
+  createTaskBodySchema,
+  dashboardQuerySchema,
+  dashboardResponseSchema,
+  taskFormOptionsSchema,
+  taskIdsBodySchema,
+  taskListQuerySchema,
+  taskListResponseSchema,
+  taskSchema,
+  updateTaskBodySchema,
+} from '../../../shared/schemas/tasks.schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { requireSession, requireUser } from '../../lib/session.plugin.ts';
+import { resolveViewScope, viewAsOf } from '../org/org.scope.ts';
+import {
+  createTask,
+  deleteTasks,
+  getDashboard,
+  getTask,
+  getTaskFormOptions,
+  listTasks,
+  restoreTasks,
+  updateTask,
+} from './tasks.service.ts';
+
+const tags = ['tasks'];
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const countSchema = z.object({ count: z.number().int() });
+
+export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireSession);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'A task list tab, for the caller or whom the hierarchy selector chose',
+        querystring: taskListQuerySchema,
+        response: { 200: taskListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const scope = await resolveViewScope(ctx.db, user, viewAsOf(request.headers));
+      return listTasks(ctx, user, scope, request.query);
+    },
+  );
+
+  app.get(
+    '/form-options',
+    {
+      schema: {
+        tags,
+        summary: 'Projects (with their users) the caller may file tasks under, and the due-date range',
+        response: { 200: taskFormOptionsSchema, ...errors },
+      },
+    },
+    async (request) => getTaskFormOptions(ctx, requireUser(request)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: { tags, summary: 'One task', params: idParams, response: { 200: taskSchema, ...errors } },
+    },
+    async (request) => getTask(ctx, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Add a task (CreateTask)',
+        body: createTaskBodySchema,
+        response: { 201: taskSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createTask(ctx, requireUser(request), request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a task (EditTask; Closed needs CloseTask, Completed a comment)',
+        params: idParams,
+        body: updateTaskBodySchema,
+        response: { 200: taskSchema, ...errors },
+      },
+    },
+    async (request) => updateTask(ctx, requireUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Delete tasks (DeleteTask); they move to the Deleted tab',
+        body: taskIdsBodySchema,
+        response: { 200: countSchema, ...errors },
+      },
+    },
+    async (request) => ({ count: await deleteTasks(ctx, requireUser(request), request.body.taskIds) }),
+  );
+
+  app.post(
+    '/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Restore deleted tasks (DeleteTask); they come back as New',
+        body: taskIdsBodySchema,
+        response: { 200: countSchema, ...errors },
+      },
+    },
+    async (request) => ({ count: await restoreTasks(ctx, requireUser(request), request.body.taskIds) }),
+  );
+};
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireSession);
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The task counts and My Tasks of the caller, or whom the hierarchy selector chose',
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const scope = await resolveViewScope(ctx.db, user, viewAsOf(request.headers));
+      return getDashboard(ctx, user, scope, request.query);
+    },
+  );
+};

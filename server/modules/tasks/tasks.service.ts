@@ -1,0 +1,293 @@
+import { percentagesOf } from '../../../shared/rules/percentages.ts';
+import {
+  INITIAL_TASK_STATUS,
+  TASK_MESSAGES,
+  dueDateRange,
+  statusChangeProblem,
+} from '../../../shared/rules/tasks.ts';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import type {
+  CreateTaskBody,
+  DashboardResponse,
+  Task,
+  TaskFormOptions,
+  TaskListQuery,
+  TaskListResponse,
+  UpdateTaskBody,
+} from '../../../shared/schemas/tasks.schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { ErrorDetail } from '../../lib/errors.ts';
+import { forbidden, notFound, validationFailed } from '../../lib/errors.ts';
+import { scopeOf, type Scope } from '../org/org.scope.ts';
+import { organisationToday } from '../org/org.service.ts';
+import { canCreateTask, taskAbilities } from './tasks.policy.ts';
+import { presentTask } from './tasks.presenter.ts';
+import {
+  countTasksByCategory,
+  countTimelineComments,
+  findProjectUsers,
+  findTaskPage,
+  findTaskProjects,
+  findVisibleTask,
+  insertTask,
+  insertTimelineEntries,
+  isActiveProjectMember,
+  lockTasks,
+  taskListWhere,
+  updateTaskRow,
+  type TaskRow,
+} from './tasks.repository.ts';
+
+const TASK_NOT_FOUND = 'Task not found.';
+
+/** One page of a task list tab, filtered in SQL by the viewed scope. */
+export async function listTasks(
+  ctx: AppContext,
+  actor: SessionUser,
+  scope: Scope,
+  query: TaskListQuery,
+): Promise<TaskListResponse> {
+  const today = await organisationToday(ctx);
+  const { rows, total } = await findTaskPage(ctx.db, taskListWhere(scope, query, today), query);
+  return {
+    items: rows.map((row) => presentTask(row, actor, today)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    canCreate: canCreateTask(actor),
+  };
+}
+
+/** The dashboard of the viewed person: the five counts with their shares, and their own tasks. */
+export async function getDashboard(
+  ctx: AppContext,
+  actor: SessionUser,
+  scope: Scope,
+  query: { page: number; pageSize: number },
+): Promise<DashboardResponse> {
+  const today = await organisationToday(ctx);
+  const [counts, mine] = await Promise.all([
+    countTasksByCategory(ctx.db, scope, today),
+    findTaskPage(
+      ctx.db,
+      taskListWhere(scope, { tab: 'assigned-to-me', orderBy: 'createdAt', sort: 'desc', ...query }, today),
+      { orderBy: 'createdAt', sort: 'desc', ...query },
+    ),
+  ]);
+  const values = [counts.new, counts.active, counts.inProgress, counts.completed, counts.overdue];
+  const shares = percentagesOf(values);
+  const categories = ['New', 'Active', 'In-progress', 'Completed', 'Overdue'] as const;
+  return {
+    counts: categories.map((category, i) => ({ category, count: values[i]!, percentage: shares[i]! })),
+    myTasks: {
+      items: mine.rows.map((row) => presentTask(row, actor, today)),
+      total: mine.total,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+  };
+}
+
+/** The projects the caller may file tasks under, each with its active users, and the due-date range. */
+export async function getTaskFormOptions(ctx: AppContext, actor: SessionUser): Promise<TaskFormOptions> {
+  const scope = scopeOf(actor);
+  const [projectList, today] = await Promise.all([
+    findTaskProjects(ctx.db, actor.id, scope.all),
+    organisationToday(ctx),
+  ]);
+  const members = await findProjectUsers(
+    ctx.db,
+    projectList.map((p) => p.id),
+  );
+  const range = dueDateRange(today);
+  return {
+    projects: projectList.map((p) => ({
+      id: p.id,
+      name: p.name,
+      users: members
+        .filter((m) => m.projectId === p.id)
+        .map((m) => ({ id: m.id, fullName: m.fullName, email: m.email })),
+    })),
+    today: range.min,
+    maxDueDate: range.max,
+  };
+}
+
+async function loadVisibleTask(ctx: AppContext, actor: SessionUser, id: number): Promise<TaskRow> {
+  const row = await findVisibleTask(ctx.db, scopeOf(actor), id);
+  if (!row) throw notFound(TASK_NOT_FOUND);
+  return row;
+}
+
+export async function getTask(ctx: AppContext, actor: SessionUser, id: number): Promise<Task> {
+  const [row, today] = await Promise.all([loadVisibleTask(ctx, actor, id), organisationToday(ctx)]);
+  return presentTask(row, actor, today);
+}
+
+function dueDateProblem(dueDate: string, today: string): ErrorDetail | null {
+  const range = dueDateRange(today);
+  const valid = !Number.isNaN(Date.parse(`${dueDate}T00:00:00Z`));
+  return valid && dueDate >= range.min && dueDate <= range.max
+    ? null
+    : { path: 'dueDate', message: TASK_MESSAGES.dueDateRange };
+}
+
+/** Add task: CreateTask, one of the caller's projects, an assignee from that project. */
+export async function createTask(ctx: AppContext, actor: SessionUser, body: CreateTaskBody): Promise<Task> {
+  if (!canCreateTask(actor)) throw forbidden('You are not allowed to create tasks.');
+  const today = await organisationToday(ctx);
+  const id = await ctx.db.transaction(async (tx) => {
+    const details: ErrorDetail[] = [];
+    const projectsAllowed = await findTaskProjects(tx, actor.id, scopeOf(actor).all);
+    if (!projectsAllowed.some((p) => p.id === body.projectId))
+      details.push({ path: 'projectId', message: TASK_MESSAGES.projectRequired });
+    else if (body.assignedToId && !(await isActiveProjectMember(tx, body.projectId, body.assignedToId)))
+      details.push({ path: 'assignedToId', message: TASK_MESSAGES.assigneeNotInProject });
+    const due = dueDateProblem(body.dueDate, today);
+    if (due) details.push(due);
+    if (details.length > 0) throw validationFailed(details);
+
+    const taskId = await insertTask(tx, {
+      name: body.name.trim(),
+      projectId: body.projectId,
+      assignedToId: body.assignedToId,
+      assignedById: actor.id,
+      createdById: actor.id,
+      dueDate: body.dueDate,
+      description: body.description,
+    });
+    await insertTimelineEntries(tx, [
+      {
+        taskId,
+        type: 'TaskCreated',
+        authorId: actor.id,
+        current: { name: body.name.trim(), status: INITIAL_TASK_STATUS, dueDate: body.dueDate },
+      },
+    ]);
+    return taskId;
+  });
+  return getTask(ctx, actor, id);
+}
+
+const EDITABLE_FIELDS = ['name', 'assignedToId', 'dueDate', 'status', 'description'] as const;
+
+/**
+ * Edit task: EditTask on a task that is neither Closed nor deleted. Closed needs CloseTask and
+ * Completed a Timeline comment. A TaskEdited entry keeps the previous and current values.
+ */
+export async function updateTask(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+  body: UpdateTaskBody,
+): Promise<Task> {
+  const today = await organisationToday(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const row = await findVisibleTask(tx, scopeOf(actor), id);
+    if (!row) throw notFound(TASK_NOT_FOUND);
+    const [locked] = await lockTasks(tx, [id]);
+    const state = { status: locked!.status, isDeleted: locked!.isDeleted };
+    if (!taskAbilities(actor, state).edit)
+      throw forbidden(
+        actor.permissions.includes('EditTask')
+          ? 'A closed or deleted task cannot be edited.'
+          : 'You are not allowed to edit tasks.',
+      );
+
+    const next = { ...body, name: body.name.trim() };
+    const changed = EDITABLE_FIELDS.filter((f) => next[f] !== row[f]);
+    if (changed.length === 0) return;
+
+    const details: ErrorDetail[] = [];
+    if (changed.includes('dueDate')) {
+      const due = dueDateProblem(next.dueDate, today);
+      if (due) details.push(due);
+    }
+    if (
+      changed.includes('assignedToId') &&
+      next.assignedToId &&
+      !(await isActiveProjectMember(tx, row.projectId, next.assignedToId))
+    )
+      details.push({ path: 'assignedToId', message: TASK_MESSAGES.assigneeNotInProject });
+    const problem = statusChangeProblem(state.status, next.status, {
+      canClose: actor.permissions.includes('CloseTask'),
+      timelineComments: next.status === 'Completed' ? await countTimelineComments(tx, id) : 0,
+    });
+    if (problem === 'closeNeedsPermission') throw forbidden(TASK_MESSAGES.closeNeedsPermission);
+    if (problem === 'completeNeedsComment')
+      details.push({ path: 'status', message: TASK_MESSAGES.completeNeedsComment });
+    if (details.length > 0) throw validationFailed(details);
+
+    const values = Object.fromEntries(changed.map((f) => [f, next[f]]));
+    await updateTaskRow(tx, id, values, actor.id);
+    await insertTimelineEntries(tx, [
+      {
+        taskId: id,
+        type: 'TaskEdited',
+        authorId: actor.id,
+        previous: Object.fromEntries(changed.map((f) => [f, row[f]])),
+        current: values,
+      },
+    ]);
+  });
+  return getTask(ctx, actor, id);
+}
+
+/** Checks every task first: one that cannot be changed stops the whole batch. */
+async function loadBatch(ctx: AppContext, actor: SessionUser, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const rows = await Promise.all(unique.map((id) => findVisibleTask(ctx.db, scopeOf(actor), id)));
+  if (rows.some((r) => !r)) throw notFound(TASK_NOT_FOUND);
+  return unique;
+}
+
+/** Soft-deletes tasks (DeleteTask; not In-progress, Completed, Closed or already deleted). */
+export async function deleteTasks(ctx: AppContext, actor: SessionUser, ids: number[]): Promise<number> {
+  const unique = await loadBatch(ctx, actor, ids);
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockTasks(tx, unique);
+    for (const task of locked) {
+      if (!taskAbilities(actor, task).delete)
+        throw forbidden(
+          actor.permissions.includes('DeleteTask')
+            ? `Task ${task.name} cannot be deleted in its current state.`
+            : 'You are not allowed to delete tasks.',
+        );
+    }
+    for (const task of locked) await updateTaskRow(tx, task.id, { isDeleted: true }, actor.id);
+    await insertTimelineEntries(
+      tx,
+      locked.map((t) => ({ taskId: t.id, type: 'TaskDeleted' as const, authorId: actor.id })),
+    );
+  });
+  return unique.length;
+}
+
+/** Restores deleted tasks: they come back as New, with a TaskRestored entry. */
+export async function restoreTasks(ctx: AppContext, actor: SessionUser, ids: number[]): Promise<number> {
+  const unique = await loadBatch(ctx, actor, ids);
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockTasks(tx, unique);
+    for (const task of locked) {
+      if (!taskAbilities(actor, task).restore)
+        throw forbidden(
+          actor.permissions.includes('DeleteTask')
+            ? `Task ${task.name} is not deleted.`
+            : 'You are not allowed to restore tasks.',
+        );
+    }
+    for (const task of locked)
+      await updateTaskRow(tx, task.id, { isDeleted: false, status: INITIAL_TASK_STATUS }, actor.id);
+    await insertTimelineEntries(
+      tx,
+      locked.map((t) => ({
+        taskId: t.id,
+        type: 'TaskRestored' as const,
+        authorId: actor.id,
+        previous: { status: t.status },
+        current: { status: INITIAL_TASK_STATUS },
+      })),
+    );
+  });
+  return unique.length;
+}

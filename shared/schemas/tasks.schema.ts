@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import {
+  FILTERABLE_TASK_STATUSES,
+  TASK_DESCRIPTION_MAX_LENGTH,
+  TASK_MESSAGES,
+  TASK_NAME_MAX_LENGTH,
+  TASK_STATUSES,
+} from '../rules/tasks.ts';
+import { queryList, requiredString } from './common.schema.ts';
+
+export const TASK_PAGE_SIZES = [15, 25, 50, 100] as const;
+export const TASK_DEFAULT_PAGE_SIZE = 15;
+export const DASHBOARD_PAGE_SIZES = [10, 25, 50] as const;
+
+const isoDay = (message: string) =>
+  z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: message });
+
+const taskName = requiredString(TASK_MESSAGES.nameRequired)
+  .refine((v) => v.trim().length > 0, { error: TASK_MESSAGES.nameRequired, abort: true })
+  .max(TASK_NAME_MAX_LENGTH, { error: TASK_MESSAGES.nameTooLong });
+const description = requiredString(TASK_MESSAGES.descriptionRequired)
+  .refine((v) => v.trim().length > 0, { error: TASK_MESSAGES.descriptionRequired, abort: true })
+  .max(TASK_DESCRIPTION_MAX_LENGTH, { error: TASK_MESSAGES.descriptionTooLong });
+
+/** Add task (spec 000 §5): the due date range is checked on the server against today. */
+export const createTaskBodySchema = z.strictObject({
+  name: taskName,
+  projectId: z.number({ error: TASK_MESSAGES.projectRequired }).int().positive(),
+  /** null: unassigned. */
+  assignedToId: z.uuid({ error: TASK_MESSAGES.assigneeNotInProject }).nullable(),
+  dueDate: isoDay(TASK_MESSAGES.dueDateRequired),
+  description,
+});
+export type CreateTaskBody = z.infer<typeof createTaskBodySchema>;
+
+/** Edit task: the task id, project and assigner are read-only. */
+export const updateTaskBodySchema = z.strictObject({
+  name: taskName,
+  assignedToId: z.uuid({ error: TASK_MESSAGES.assigneeNotInProject }).nullable(),
+  dueDate: isoDay(TASK_MESSAGES.dueDateRequired),
+  status: z.enum(TASK_STATUSES, { error: TASK_MESSAGES.statusRequired }),
+  description,
+});
+export type UpdateTaskBody = z.infer<typeof updateTaskBodySchema>;
+
+export const TASK_TABS = [
+  'all',
+  'assigned-to-me',
+  'mentioned-me',
+  'assigned-by-me',
+  'overdue',
+  'deleted',
+] as const;
+export type TaskTab = (typeof TASK_TABS)[number];
+
+export const TASK_SORT_COLUMNS = [
+  'number',
+  'name',
+  'project',
+  'assignedTo',
+  'assignedBy',
+  'dueDate',
+  'createdAt',
+  'status',
+] as const;
+export type TaskSortColumn = (typeof TASK_SORT_COLUMNS)[number];
+
+/** An assignee filter value: @Me, Unassigned, or a person's id. */
+export const assigneeFilterSchema = z.union([z.literal('me'), z.literal('unassigned'), z.uuid()]);
+
+export const taskListQuerySchema = z.strictObject({
+  tab: z.enum(TASK_TABS).default('all'),
+  search: z.string().max(100).optional(),
+  /** Due dates from and to, inclusive. */
+  from: isoDay('Choose a valid start date.').optional(),
+  to: isoDay('Choose a valid end date.').optional(),
+  projectIds: queryList(z.coerce.number().int().positive()),
+  statuses: queryList(z.enum(FILTERABLE_TASK_STATUSES as [string, ...string[]])),
+  assignees: queryList(assigneeFilterSchema),
+  orderBy: z.enum(TASK_SORT_COLUMNS).default('createdAt'),
+  sort: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (TASK_PAGE_SIZES as readonly number[]).includes(n), {
+      error: 'Page size must be 15, 25, 50 or 100.',
+    })
+    .default(TASK_DEFAULT_PAGE_SIZE),
+});
+export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
+
+const personRefSchema = z.object({ id: z.uuid(), fullName: z.string() });
+
+export const taskAbilitiesSchema = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  restore: z.boolean(),
+  close: z.boolean(),
+});
+export type TaskAbilities = z.infer<typeof taskAbilitiesSchema>;
+
+export const taskSchema = z.object({
+  id: z.number().int(),
+  /** The readable id (TaskIdNumber), e.g. T-0042. */
+  number: z.string(),
+  name: z.string(),
+  project: z.object({ id: z.number().int(), name: z.string() }),
+  assignedTo: personRefSchema.nullable(),
+  assignedBy: personRefSchema,
+  createdBy: personRefSchema,
+  dueDate: z.string(),
+  description: z.string(),
+  status: z.enum(TASK_STATUSES),
+  isDeleted: z.boolean(),
+  isOverdue: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  abilities: taskAbilitiesSchema,
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const taskListResponseSchema = z.object({
+  items: z.array(taskSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Whether the caller may add tasks (CreateTask). */
+  canCreate: z.boolean(),
+});
+export type TaskListResponse = z.infer<typeof taskListResponseSchema>;
+
+export const taskIdsBodySchema = z.strictObject({
+  taskIds: z.array(z.number().int().positive()).min(1, { error: 'Choose at least one task.' }).max(500),
+});
+
+/** The choices of the add and edit task forms. */
+export const taskFormOptionsSchema = z.object({
+  projects: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      users: z.array(z.object({ id: z.uuid(), fullName: z.string(), email: z.string() })),
+    }),
+  ),
+  today: z.string(),
+  maxDueDate: z.string(),
+});
+export type TaskFormOptions = z.infer<typeof taskFormOptionsSchema>;
+
+export const DASHBOARD_CATEGORIES = ['New', 'Active', 'In-progress', 'Completed', 'Overdue'] as const;
+export type DashboardCategory = (typeof DASHBOARD_CATEGORIES)[number];
+
+export const dashboardQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (DASHBOARD_PAGE_SIZES as readonly number[]).includes(n), {
+      error: 'Page size must be 10, 25 or 50.',
+    })
+    .default(10),
+});
+
+export const dashboardResponseSchema = z.object({
+  counts: z.array(
+    z.object({ category: z.enum(DASHBOARD_CATEGORIES), count: z.number().int(), percentage: z.number() }),
+  ),
+  myTasks: z.object({
+    items: z.array(taskSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
