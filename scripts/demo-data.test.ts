@@ -48,6 +48,22 @@ describe('first run', () => {
       demo: true,
       demoPassword: DEMO_PASSWORD,
     });
+
+    // Tasks in every dashboard category, and each one visible to the person it is assigned to.
+    const dashboard = (await admin.get('/api/v1/dashboard')).json<{
+      counts: Array<{ category: string; count: number }>;
+    }>();
+    for (const c of dashboard.counts) expect(c.count, c.category).toBeGreaterThan(0);
+    expect((await admin.get('/api/v1/tasks?tab=deleted')).json().total).toBe(1);
+    const neha = new TestClient(t.app, '10.5.0.2');
+    await neha.login('neha.gupta@example.com', DEMO_PASSWORD);
+    const nehaTasks = (await neha.get('/api/v1/tasks?tab=assigned-to-me')).json().total;
+    const [nehaRows] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from tasks t join users u on u.id = t.assigned_to_id
+          where u.email = 'neha.gupta@example.com' and not t.is_deleted`,
+    );
+    expect(nehaTasks).toBe(nehaRows!.n);
   });
 
   it('runs once: a second start finds the organisation and changes nothing', async () => {

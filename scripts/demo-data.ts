@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, DEMO_PASSWORD } from '../shared/constants.ts';
 import { PERMISSION_GROUPS, type Permission } from '../shared/permissions.ts';
+import { todayIn } from '../shared/rules/tasks.ts';
 import type { Db, Tx } from '../server/db/client.ts';
 import {
   departments,
@@ -13,6 +14,8 @@ import {
   projectMembers,
   projects,
   roles,
+  taskTimeline,
+  tasks,
   userPermissions,
   users,
 } from '../server/db/schema.ts';
@@ -244,6 +247,126 @@ const PROJECTS = [
   },
 ];
 
+interface DemoTask {
+  project: number;
+  name: string;
+  to: string | null;
+  by: string;
+  /** Days from today: negative is overdue unless done. */
+  due: number;
+  status: 'New' | 'Active' | 'In-progress' | 'Completed';
+  /** A Timeline comment by the assignee (every Completed task has one). */
+  comment?: string;
+  deleted?: boolean;
+}
+
+const TASKS: DemoTask[] = [
+  {
+    project: 0,
+    name: 'Camera capture for attendance',
+    to: 'neha.gupta',
+    by: 'ananya.iyer',
+    due: 5,
+    status: 'In-progress',
+  },
+  { project: 0, name: 'Offline task sync', to: 'arjun.nair', by: 'ananya.iyer', due: 12, status: 'Active' },
+  {
+    project: 0,
+    name: 'Push notification settings',
+    to: 'neha.gupta',
+    by: 'priya.sharma',
+    due: 20,
+    status: 'New',
+  },
+  {
+    project: 0,
+    name: 'Fix login crash on Android',
+    to: 'arjun.nair',
+    by: 'ananya.iyer',
+    due: -3,
+    status: 'New',
+  },
+  {
+    project: 0,
+    name: 'App store screenshots',
+    to: 'ananya.iyer',
+    by: 'priya.sharma',
+    due: -10,
+    status: 'Completed',
+    comment: 'Uploaded all five screenshots for both stores.',
+  },
+  { project: 0, name: 'Location permission copy', to: null, by: 'priya.sharma', due: 7, status: 'New' },
+  {
+    project: 1,
+    name: 'Homepage hero section',
+    to: 'rohan.das',
+    by: 'vikram.singh',
+    due: 2,
+    status: 'In-progress',
+  },
+  {
+    project: 1,
+    name: 'Accessibility audit',
+    to: 'kavya.reddy',
+    by: 'vikram.singh',
+    due: -1,
+    status: 'Active',
+  },
+  {
+    project: 1,
+    name: 'Contact form validation',
+    to: 'kavya.reddy',
+    by: 'vikram.singh',
+    due: 9,
+    status: 'New',
+  },
+  {
+    project: 1,
+    name: 'Blog migration',
+    to: 'rohan.das',
+    by: 'priya.sharma',
+    due: -5,
+    status: 'Completed',
+    comment: 'All 120 posts moved; redirects are in place.',
+  },
+  { project: 1, name: 'Cookie banner', to: 'neha.gupta', by: 'vikram.singh', due: 30, status: 'New' },
+  {
+    project: 2,
+    name: 'Prepare regional target sheet',
+    to: 'sneha.kapoor',
+    by: 'rahul.verma',
+    due: 4,
+    status: 'Active',
+  },
+  {
+    project: 2,
+    name: 'Client follow-up calls',
+    to: 'aditya.joshi',
+    by: 'rahul.verma',
+    due: -2,
+    status: 'In-progress',
+  },
+  { project: 2, name: 'Campaign budget review', to: 'rahul.verma', by: 'admin', due: 14, status: 'New' },
+  {
+    project: 2,
+    name: 'Lead list cleanup',
+    to: 'aditya.joshi',
+    by: 'rahul.verma',
+    due: -7,
+    status: 'Completed',
+    comment: 'Removed 340 duplicates.',
+  },
+  {
+    project: 2,
+    name: 'Old brochure reprint',
+    to: 'sneha.kapoor',
+    by: 'rahul.verma',
+    due: 3,
+    status: 'New',
+    deleted: true,
+  },
+];
+
 const emailOf = (key: string) => `${key}@example.com`;
 
 export type FirstRunResult =
@@ -351,6 +474,7 @@ async function seedDemo(
         .values(p.permissions.map((permission) => ({ userId: row!.id, permission })));
     }
   }
+  const projectIds: number[] = [];
   for (const project of PROJECTS) {
     const [row] = await tx
       .insert(projects)
@@ -360,11 +484,13 @@ async function seedDemo(
         createdById: ids.get(project.creator)!,
       })
       .returning({ id: projects.id });
+    projectIds.push(row!.id);
     const members = membersWithManagers(project.members, project.creator);
     await tx
       .insert(projectMembers)
       .values(members.map((key) => ({ projectId: row!.id, userId: ids.get(key)! })));
   }
+  await seedTasks(tx, ids, projectIds);
   const roleLabel = { superAdmin: 'Super admin', admin: 'Admin', Manager: 'Manager', Employee: 'Employee' };
   return PEOPLE.map((p) => ({
     email: emailOf(p.key),
@@ -373,6 +499,40 @@ async function seedDemo(
     designation: p.designation,
     manager: p.manager ? emailOf(p.manager) : null,
   }));
+}
+
+/** Tasks in every state, with due dates around today so that some are overdue whenever it runs. */
+async function seedTasks(tx: Tx, ids: Map<string, string>, projectIds: number[]): Promise<void> {
+  const today = todayIn(DEFAULT_TIME_ZONE);
+  const day = (offset: number) => {
+    const d = new Date(`${today}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + offset);
+    return d.toISOString().slice(0, 10);
+  };
+  for (const task of TASKS) {
+    const by = ids.get(task.by)!;
+    const [row] = await tx
+      .insert(tasks)
+      .values({
+        name: task.name,
+        projectId: projectIds[task.project]!,
+        assignedToId: task.to ? ids.get(task.to)! : null,
+        assignedById: by,
+        createdById: by,
+        dueDate: day(task.due),
+        description: `${task.name}. Notes and links: https://example.com/orgdesk/${task.project + 1}`,
+        status: task.status,
+        isDeleted: task.deleted ?? false,
+      })
+      .returning({ id: tasks.id });
+    const entries: Array<typeof taskTimeline.$inferInsert> = [
+      { taskId: row!.id, type: 'TaskCreated', authorId: by, current: { name: task.name, status: 'New' } },
+    ];
+    if (task.comment)
+      entries.push({ taskId: row!.id, type: 'Timeline', authorId: ids.get(task.to!)!, body: task.comment });
+    if (task.deleted) entries.push({ taskId: row!.id, type: 'TaskDeleted', authorId: by });
+    await tx.insert(taskTimeline).values(entries);
+  }
 }
 
 /** A project's members are the chosen people, their reporting managers, and the creator (spec 001 §4). */
