@@ -36,17 +36,31 @@ export async function freePort(): Promise<number> {
 export interface RunningApp {
   url: string;
   dataDir: string;
+  /** The server's process id. */
+  pid: number;
   smtp: SmtpCapture;
   output: () => string;
   stop(): Promise<void>;
 }
 
+export interface StartAppOptions {
+  /**
+   * Reuse this data folder (e.g. one a stopped app left behind) instead of a fresh one; `stop()`
+   * then leaves it in place for its owner to remove.
+   */
+  dataDir?: string;
+}
+
 /** The built app on a free port with a fresh data folder (demo organisation) and a mail catcher. */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  options: StartAppOptions = {},
+): Promise<RunningApp> {
   const smtp = new SmtpCapture();
   const smtpUrl = await smtp.start();
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orgdesk-e2e-'));
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'orgdesk-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
@@ -84,6 +98,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   return {
     url,
     dataDir,
+    pid: child.pid!,
     smtp,
     output: () => output,
     stop: async () => {
@@ -92,7 +107,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
         await exited;
       }
       await smtp.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Box, List, Popover, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPasswordRequirements, PASSWORD_REQUIREMENTS } from '../../../shared/rules/password.ts';
@@ -16,13 +17,16 @@ export function PasswordRulesPopover({ password, children }: PasswordRulesPopove
   const [opened, setOpened] = useState(false);
   const titleId = useId();
   const met = checkPasswordRequirements(password);
+  // Beside the field where there is room; below it on a phone. Either way it is only a hint: it
+  // lets clicks through, so it never stands between the pointer and the field it covers.
+  const wide = useMediaQuery('(min-width: 62em)') ?? false;
 
   return (
     // withRoles off: this is a live hint beside the field, not a dialog to move into.
     <Popover
       opened={opened}
-      position="bottom-start"
-      width="target"
+      position={wide ? 'right-start' : 'bottom-start'}
+      width={wide ? 280 : 'target'}
       shadow="md"
       withArrow
       trapFocus={false}
@@ -38,7 +42,7 @@ export function PasswordRulesPopover({ password, children }: PasswordRulesPopove
           {children}
         </Box>
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown style={{ pointerEvents: 'none' }}>
         <Text size="sm" fw={600} mb={6} id={titleId}>
           {t('Password must contain:')}
         </Text>
