@@ -8,8 +8,12 @@ import {
 } from '../rules/tasks.ts';
 import { queryList, requiredString } from './common.schema.ts';
 
+/** Page sizes of the task list (spec 000 §9). */
 export const TASK_PAGE_SIZES = [15, 25, 50, 100] as const;
 export const TASK_DEFAULT_PAGE_SIZE = 15;
+/** Page sizes of a user's or project's task view (spec 001 §6). */
+export const USER_VIEW_PAGE_SIZES = [10, 25, 50, 100] as const;
+const ANY_TASK_PAGE_SIZE: readonly number[] = [...new Set([...TASK_PAGE_SIZES, ...USER_VIEW_PAGE_SIZES])];
 export const DASHBOARD_PAGE_SIZES = [10, 25, 50] as const;
 
 const isoDay = (message: string) =>
@@ -83,8 +87,8 @@ export const taskListQuerySchema = z.strictObject({
   pageSize: z.coerce
     .number()
     .int()
-    .refine((n) => (TASK_PAGE_SIZES as readonly number[]).includes(n), {
-      error: 'Page size must be 15, 25, 50 or 100.',
+    .refine((n) => ANY_TASK_PAGE_SIZE.includes(n), {
+      error: 'Page size must be 10, 15, 25, 50 or 100.',
     })
     .default(TASK_DEFAULT_PAGE_SIZE),
 });

@@ -337,7 +337,7 @@ describe('task list tabs, filters, search and sort', () => {
     expect(page.total).toBe(5);
     const bad = await mona.get('/api/v1/tasks?pageSize=20');
     expect(bad.json().error.details).toEqual([
-      { path: 'pageSize', message: 'Page size must be 15, 25, 50 or 100.' },
+      { path: 'pageSize', message: 'Page size must be 10, 15, 25, 50 or 100.' },
     ]);
   });
 });
