@@ -12,6 +12,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:8080' },
+    // Keep the browser's Host header: the API's CSRF check compares it with the Origin.
+    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },
   },
 });

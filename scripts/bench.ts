@@ -4,10 +4,11 @@
  * below them, first server-side (the service calls, without HTTP), then over HTTP with
  * autocannon against the real server (16 connections, 20 s) for random people's task lists.
  *
- *   npm run bench -- [--users N] [--projects N] [--tasks N] [--iterations N] [--duration S]
+ *   npm run bench -- [--users N] [--projects N] [--tasks N] [--iterations N] [--duration S] [--keep DIR]
  *
  * Uses a fresh embedded database in a temporary folder, or the empty PostgreSQL database at
- * DATABASE_URL when set. Budgets (embedded database, 2 cores): task list p95 < 25 ms, dashboard
+ * DATABASE_URL when set. With --keep DIR the embedded database lives in DIR and is kept: a later
+ * run with the same DIR measures the organisation already there instead of generating it again. Budgets (embedded database, 2 cores): task list p95 < 25 ms, dashboard
  * p95 < 50 ms.
  */
 import { spawn } from 'node:child_process';
@@ -27,7 +28,12 @@ import { resolveViewScope } from '../server/modules/org/org.scope.ts';
 import { getDashboard, listTasks } from '../server/modules/tasks/tasks.service.ts';
 import { presentSessionUser } from '../server/modules/users/users.presenter.ts';
 import { findActiveSessionUser } from '../server/modules/users/users.repository.ts';
-import { BENCH_SHAPE, busiestManager, generateOrganisation } from './generate-org.ts';
+import {
+  BENCH_SHAPE,
+  busiestManager,
+  findGeneratedOrganisation,
+  generateOrganisation,
+} from './generate-org.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_MS = { list: 25, dashboard: 50 };
@@ -188,7 +194,11 @@ async function main(): Promise<void> {
   const iterations = option('iterations', 40);
   const durationS = option('duration', 20);
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orgdesk-bench-'));
+  const keepIndex = process.argv.indexOf('--keep');
+  const keptDir = keepIndex >= 0 ? process.argv[keepIndex + 1] : undefined;
+  if (keepIndex >= 0 && !keptDir) throw new Error('--keep needs a folder');
+  const dataDir = keptDir ? path.resolve(keptDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'orgdesk-bench-'));
+  fs.mkdirSync(dataDir, { recursive: true });
   console.log(
     `Orgdesk bench on ${databaseUrl ? 'PostgreSQL' : `the embedded database (${dataDir})`}: ` +
       `${shape.users} people, ${shape.projects} projects, ${shape.tasks} tasks`,
@@ -198,11 +208,16 @@ async function main(): Promise<void> {
     let generated;
     try {
       await applyMigrations(database, databaseUrl);
-      const started = performance.now();
-      generated = await generateOrganisation(database.db, shape, (line) =>
-        process.stdout.write(`  ${line}\n`),
-      );
-      console.log(`Generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      generated = keptDir ? await findGeneratedOrganisation(database.db) : null;
+      if (generated) {
+        console.log(`Measuring the organisation already in ${dataDir}`);
+      } else {
+        const started = performance.now();
+        generated = await generateOrganisation(database.db, shape, (line) =>
+          process.stdout.write(`  ${line}\n`),
+        );
+        console.log(`Generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      }
 
       const config = { ...loadConfig({}), dataDir };
       const ctx = createAppContext({ database, config, logger: Fastify({ logger: false }).log });
@@ -243,7 +258,7 @@ async function main(): Promise<void> {
     if (!databaseUrl) await httpLoad(dataDir, generated.emails.slice(1), generated.password, durationS);
     else console.log('\nHTTP load runs on the embedded database only.');
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -116,6 +116,9 @@ export async function generateOrganisation(
   );
   log(`${shape.projects} projects, ${memberships.size} memberships`);
 
+  // Fresh statistics, so that the planner of the count triggers knows the tree is large.
+  await db.execute(sql`analyze users, user_closure, project_members`);
+
   // Tasks in SQL: each goes to someone (one in ten unassigned), from their manager, in one of the
   // assignee's home projects, in every status, due from 40 days ago to 80 days ahead.
   await db.execute(sql`create temporary table bench_people as
@@ -150,6 +153,17 @@ export async function generateOrganisation(
   await db.execute(sql`drop table bench_projects`);
   await db.execute(sql`analyze`);
   return { userIds, emails, password: DEMO_PASSWORD };
+}
+
+/** The organisation an earlier run generated here, or null when the database holds none. */
+export async function findGeneratedOrganisation(db: Db): Promise<GeneratedOrg | null> {
+  const rows = await queryRows<{ id: string; email: string }>(
+    db,
+    sql`select id, email from users where email like 'user%@bench.example.com'
+        order by (substring(employee_code from 2))::int`,
+  );
+  if (rows.length === 0) return null;
+  return { userIds: rows.map((r) => r.id), emails: rows.map((r) => r.email), password: DEMO_PASSWORD };
 }
 
 /** The person with the most people below them, short of the Super admin: who the bench measures. */

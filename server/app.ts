@@ -25,6 +25,7 @@ import { createLocalStorage, type FileStorage } from './lib/storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { orgRoutes, orgTreeRoutes } from './modules/org/org.routes.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { customItemsRoutes } from './modules/users/custom-items.routes.ts';
 import { filesRoutes } from './modules/users/files.routes.ts';
 import { meRoutes } from './modules/users/me.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orgTreeRoutes, { prefix: '/api/v1/org', ctx });
   await app.register(tasksRoutes, { prefix: '/api/v1/tasks', ctx });
   await app.register(dashboardRoutes, { prefix: '/api/v1/dashboard', ctx });
+  await app.register(projectsRoutes, { prefix: '/api/v1/projects', ctx });
 
   const serveWeb = (options.serveWeb ?? true) && fs.existsSync(path.join(WEB_DIST, 'index.html'));
   if (serveWeb) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -51,7 +52,9 @@ function openPostgres(connectionString: string): Database {
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const lock = dataDir ? await lockDataDir(dataDir) : null;
   try {
-    const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
+    // pg_trgm backs the task search (migration 0005); PostgreSQL servers ship it in contrib.
+    const options = { extensions: { pg_trgm } };
+    const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata'), options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {

@@ -115,11 +115,38 @@ export const users = pgTable(
       .on(sql`lower(${t.employeeCode})`)
       .where(sql`${t.deletedAt} is null`),
     index('users_reporting_manager_idx').on(t.reportingManagerId),
+    // The few deleted people, whom every look-down-the-tree leaves out.
+    index('users_deleted_idx')
+      .on(t.id)
+      .where(sql`${t.deletedAt} is not null`),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
     check(
       'users_not_own_manager',
       sql`${t.reportingManagerId} is null or ${t.reportingManagerId} <> ${t.id}`,
     ),
+  ],
+);
+
+/**
+ * Who is below whom: one row per (ancestor, descendant) pair, including each person with
+ * themself at depth 0. Kept by a trigger on users (migration 0003) whenever someone is added or
+ * changes manager, so every write path keeps it right; the subtree lookups that every list's
+ * scope needs then cost one index range instead of a recursive walk.
+ */
+export const userClosure = pgTable(
+  'user_closure',
+  {
+    ancestorId: uuid('ancestor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    descendantId: uuid('descendant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    depth: integer('depth').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.descendantId] }),
+    index('user_closure_descendant_idx').on(t.descendantId),
   ],
 );
 
@@ -331,6 +358,14 @@ export const tasks = pgTable(
     status: taskStatus('status').notNull().default('New'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     overdueMailSentAt: timestamp('overdue_mail_sent_at', { withTimezone: true }),
+    /**
+     * The project's and the people's names as the list shows and sorts them (spec 000 §3 keeps
+     * them on the task too). Written by triggers (migration 0005) from projects and users, on
+     * every write and every rename: the list then sorts a large team's tasks by walking an index.
+     */
+    projectName: text('project_name').notNull().default(''),
+    assignedToName: text('assigned_to_name'),
+    assignedByName: text('assigned_by_name').notNull().default(''),
     modifiedById: uuid('modified_by_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -339,8 +374,41 @@ export const tasks = pgTable(
     index('tasks_assigned_to_idx').on(t.assignedToId, t.isDeleted, t.status, t.dueDate),
     index('tasks_assigned_by_idx').on(t.assignedById, t.isDeleted, t.status, t.dueDate),
     index('tasks_project_idx').on(t.projectId, t.isDeleted),
-    index('tasks_created_at_idx').on(t.createdAt),
+    // One index for each order of the list, ties broken by id in the same direction, so that a
+    // page of visible tasks is found by walking it either way (migration 0005).
+    index('tasks_created_at_idx').on(t.createdAt, t.id),
+    index('tasks_name_order_idx').on(sql`lower(${t.name})`, t.id),
+    index('tasks_project_order_idx').on(sql`lower(${t.projectName})`, t.id),
+    index('tasks_assigned_to_order_idx').on(sql`lower(${t.assignedToName})`, t.id),
+    index('tasks_assigned_by_order_idx').on(sql`lower(${t.assignedByName})`, t.id),
+    index('tasks_due_date_idx').on(t.dueDate, t.id),
+    index('tasks_status_idx').on(t.status, t.id),
+    // The list's search (ILIKE '%…%' on the task's and its people's names): trigrams, pg_trgm.
+    index('tasks_search_idx').using(
+      'gin',
+      t.name.op('gin_trgm_ops'),
+      t.projectName.op('gin_trgm_ops'),
+      t.assignedToName.op('gin_trgm_ops'),
+    ),
   ],
+);
+
+/**
+ * How many tasks each person sees, by deleted flag, status and due date, so that the dashboard
+ * and the list totals read a few hundred rows instead of counting a large team's tasks one by
+ * one. Kept by triggers (migration 0004) on tasks, project_members and users, the way
+ * user_closure is; `viewer_id` is the nil uuid for the whole organisation (Super admin, Admin).
+ */
+export const taskViewCounts = pgTable(
+  'task_view_counts',
+  {
+    viewerId: uuid('viewer_id').notNull(),
+    isDeleted: boolean('is_deleted').notNull(),
+    status: taskStatus('status').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.viewerId, t.isDeleted, t.status, t.dueDate] })],
 );
 
 export const timelineType = pgEnum('timeline_type', [

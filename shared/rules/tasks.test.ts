@@ -30,9 +30,9 @@ describe('what may be done to a task', () => {
 
 describe('statuses offered when editing', () => {
   it.each([
-    ['New', false, ['New', 'Active', 'In-progress', 'Completed']],
-    ['New', true, ['New', 'Active', 'In-progress', 'Completed', 'Closed']],
-    ['In-active', false, ['New', 'Active', 'In-progress', 'Completed', 'In-active']],
+    ['New', false, ['New', 'Active', 'In-progress', 'Completed', 'In-active']],
+    ['New', true, ['New', 'Active', 'In-progress', 'Completed', 'Closed', 'In-active']],
+    ['Closed', false, ['New', 'Active', 'In-progress', 'Completed', 'Closed', 'In-active']],
   ] as const)('from %s with CloseTask %s: %j', (current, canClose, expected) => {
     expect(selectableStatuses(current, canClose)).toEqual(expected);
   });

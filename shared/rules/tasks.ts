@@ -44,15 +44,11 @@ export function canDeleteTaskState(task: TaskState): boolean {
 }
 
 /**
- * Statuses the edit form offers: Closed only with CloseTask; In-active is kept when the task
- * already has it but is not a choice the form makes up.
+ * Statuses the edit form offers: every status, Closed only with CloseTask (spec 000 §4). The
+ * current status always stays on offer. The server applies the same rule (statusChangeProblem).
  */
 export function selectableStatuses(current: TaskStatus, canClose: boolean): TaskStatus[] {
-  return TASK_STATUSES.filter((s) => {
-    if (s === current) return true;
-    if (s === 'Closed') return canClose;
-    return s !== 'In-active';
-  });
+  return TASK_STATUSES.filter((s) => s === current || s !== 'Closed' || canClose);
 }
 
 export type StatusChangeProblem = 'closeNeedsPermission' | 'completeNeedsComment' | null;

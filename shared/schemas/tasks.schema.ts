@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  FILTERABLE_TASK_STATUSES,
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_MESSAGES,
   TASK_NAME_MAX_LENGTH,
@@ -79,7 +78,11 @@ export const taskListQuerySchema = z.strictObject({
   from: isoDay('Choose a valid start date.').optional(),
   to: isoDay('Choose a valid end date.').optional(),
   projectIds: queryList(z.coerce.number().int().positive()),
-  statuses: queryList(z.enum(FILTERABLE_TASK_STATUSES as [string, ...string[]])),
+  /**
+   * Any status: the list's filter offers only FILTERABLE_TASK_STATUSES, but a project's In-active
+   * count opens its task view filtered by In-active (spec 001 §2.8).
+   */
+  statuses: queryList(z.enum(TASK_STATUSES)),
   assignees: queryList(assigneeFilterSchema),
   orderBy: z.enum(TASK_SORT_COLUMNS).default('createdAt'),
   sort: z.enum(['asc', 'desc']).default('desc'),

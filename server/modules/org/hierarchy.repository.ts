@@ -9,15 +9,13 @@ export async function lockHierarchy(tx: DbOrTx): Promise<void> {
 }
 
 /**
- * The ids of a person and everyone below them, by a recursive walk down the reporting tree
- * (indexed on reporting_manager_id). Deleted people are left out, with everyone under them.
+ * The ids of a person and everyone below them, from the closure table (one index range).
+ * Deleted people are left out; nobody is below a deleted person, whose team moves first.
  */
 export function subtreeIdsSql(rootId: string) {
-  return sql`(with recursive subtree as (
-      select id from users where id = ${rootId} and deleted_at is null
-      union
-      select u.id from users u join subtree s on u.reporting_manager_id = s.id where u.deleted_at is null
-    ) select id from subtree)`;
+  // Deleted people are few: one hashed look-up beats a join to users for each of thousands below.
+  return sql`(select c.descendant_id from user_closure c where c.ancestor_id = ${rootId}
+      and c.descendant_id not in (select id from users where deleted_at is not null))`;
 }
 
 export async function findSubtreeIds(db: DbOrTx, rootId: string): Promise<string[]> {
@@ -25,16 +23,14 @@ export async function findSubtreeIds(db: DbOrTx, rootId: string): Promise<string
   return rows.map((r) => r.id);
 }
 
-/** True when `userId` is `rootId` or anywhere below them. Walks up from `userId`: trees are shallow. */
+/** True when `userId` is `rootId` or anywhere below them (and not deleted). */
 export async function isInSubtree(db: DbOrTx, rootId: string, userId: string): Promise<boolean> {
   const rows = await queryRows<{ found: boolean }>(
     db,
-    sql`with recursive chain as (
-        select id, reporting_manager_id, 0 as depth from users where id = ${userId} and deleted_at is null
-        union
-        select u.id, u.reporting_manager_id, c.depth + 1 from users u join chain c on u.id = c.reporting_manager_id
-        where c.depth < 1000
-      ) select exists(select 1 from chain where id = ${rootId}) as found`,
+    sql`select exists(
+        select 1 from user_closure c join users u on u.id = c.descendant_id
+        where c.ancestor_id = ${rootId} and c.descendant_id = ${userId} and u.deleted_at is null
+      ) as found`,
   );
   return rows[0]?.found ?? false;
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '../../../shared/permissions.ts';
 import { addYears, todayIn } from '../../../shared/rules/tasks.ts';
-import { projectMembers, projects, taskMentions, taskTimeline, tasks } from '../../db/schema.ts';
+import { projectMembers, projects, taskMentions, taskTimeline, tasks, users } from '../../db/schema.ts';
 import { createUser, TEST_PASSWORD } from '../../test/fixtures.ts';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';
 
@@ -306,8 +306,30 @@ describe('task list tabs, filters, search and sort', () => {
     expect(await q(`projectIds=${zephyr}`)).toEqual([]);
     expect(await q('to=2020-12-31')).toEqual(['Tab delta overdue', 'Tab epsilon done']);
     expect(await q(`from=${today()}&statuses=New`)).toEqual(['Tab alpha', 'Tab beta', 'Tab gamma']);
-    const closed = await mona.get('/api/v1/tasks?statuses=Closed');
-    expect(closed.statusCode).toBe(422);
+    expect(await q('statuses=Closed')).toEqual([]);
+    const unknown = await mona.get('/api/v1/tasks?statuses=Overdue');
+    expect(unknown.statusCode).toBe(422);
+  });
+
+  it('shows and finds tasks by the current names of their project and people after a rename', async () => {
+    const mona = await signIn('mona');
+    const db = t.testDb.database.db;
+    await db.update(users).set({ firstName: 'Leonard' }).where(eq(users.id, people.leo.id));
+    await db.update(projects).set({ name: 'Apollo Prime' }).where(eq(projects.id, apollo));
+    try {
+      const alpha = (await mona.get(`/api/v1/tasks/${ids.a}`)).json();
+      expect(alpha.assignedTo.fullName).toBe('Leonard Test');
+      expect(alpha.project.name).toBe('Apollo Prime');
+      const beta = (await mona.get(`/api/v1/tasks/${ids.b}`)).json();
+      expect(beta.assignedBy.fullName).toBe('Leonard Test');
+      expect(await listNames(mona, 'search=Leonard&orderBy=name&sort=asc')).toEqual(['Tab alpha']);
+      expect(
+        await listNames(mona, 'search=Tab&projectIds=' + apollo + '&orderBy=name&sort=asc'),
+      ).toHaveLength(5);
+    } finally {
+      await db.update(users).set({ firstName: 'leo' }).where(eq(users.id, people.leo.id));
+      await db.update(projects).set({ name: 'Apollo' }).where(eq(projects.id, apollo));
+    }
   });
 
   it('searches by task id, sorts every column both ways, and pages', async () => {
@@ -325,10 +347,32 @@ describe('task list tabs, filters, search and sort', () => {
         expect((await mona.get(`/api/v1/tasks?search=Tab&orderBy=${orderBy}&sort=${sort}`)).statusCode).toBe(
           200,
         );
-    // Ties keep the newest first; unassigned tasks come last.
+    // Ties go by task id in the same direction; unassigned tasks come last going up, first going down.
     expect(await listNames(mona, 'search=Tab&orderBy=assignedTo&sort=asc')).toEqual([
+      'Tab delta overdue',
+      'Tab epsilon done',
+      'Tab alpha',
+      'Tab beta',
+      'Tab gamma',
+    ]);
+    expect(await listNames(mona, 'search=Tab&orderBy=assignedTo&sort=desc')).toEqual([
+      'Tab gamma',
+      'Tab beta',
+      'Tab alpha',
       'Tab epsilon done',
       'Tab delta overdue',
+    ]);
+    // Leo assigned beta and gamma; Mona alpha, delta and epsilon.
+    expect(await listNames(mona, 'search=Tab&orderBy=assignedBy&sort=asc')).toEqual([
+      'Tab beta',
+      'Tab gamma',
+      'Tab alpha',
+      'Tab delta overdue',
+      'Tab epsilon done',
+    ]);
+    expect(await listNames(mona, 'search=Tab&orderBy=dueDate&sort=asc')).toEqual([
+      'Tab delta overdue',
+      'Tab epsilon done',
       'Tab alpha',
       'Tab beta',
       'Tab gamma',

@@ -1,15 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TaskStatus } from '../../../shared/rules/tasks.ts';
-import type { TaskListQuery } from '../../../shared/schemas/tasks.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { projectMembers, projects, taskMentions, taskTimeline, tasks, users } from '../../db/schema.ts';
-import { containsPattern } from '../../lib/sql.ts';
-import { subtreeIdsSql } from '../org/hierarchy.repository.ts';
+import { projectMembers, projects, taskTimeline, tasks, users } from '../../db/schema.ts';
 import type { Scope } from '../org/org.scope.ts';
 
-const assignee = alias(users, 'assignee');
-const assigner = alias(users, 'assigner');
 const creator = alias(users, 'creator');
 
 const fullName = (u: { firstName: AnyColumn; lastName: AnyColumn }) =>
@@ -19,11 +14,11 @@ const taskColumns = {
   id: tasks.id,
   name: tasks.name,
   projectId: tasks.projectId,
-  projectName: projects.name,
+  projectName: tasks.projectName,
   assignedToId: tasks.assignedToId,
-  assignedToName: sql<string | null>`${assignee.firstName} || ' ' || ${assignee.lastName}`,
+  assignedToName: tasks.assignedToName,
   assignedById: tasks.assignedById,
-  assignedByName: fullName(assigner),
+  assignedByName: tasks.assignedByName,
   createdById: tasks.createdById,
   createdByName: fullName(creator),
   dueDate: tasks.dueDate,
@@ -55,13 +50,20 @@ export interface TaskRow {
 
 /**
  * The tasks a scope may see (spec 000 §6): tasks of the viewed person's projects that someone in
- * their subtree assigned or was given. Super admin and Admin see every task.
+ * their subtree (not deleted) assigned or was given. Super admin and Admin see every task.
+ *
+ * Written as probes of primary keys (project team, closure, person) for each candidate task, so
+ * that a list walks the index of its order and checks the few tasks it passes, and a selective
+ * tab checks only its own tasks; nothing reads the whole subtree of a large team first.
  */
 export function visibleTasksSql(scope: Scope): SQL {
   if (scope.all) return sql`true`;
-  const subtree = subtreeIdsSql(scope.userId);
-  return sql`(${tasks.projectId} in (select ${projectMembers.projectId} from ${projectMembers} where ${projectMembers.userId} = ${scope.userId})
-    and (${tasks.assignedToId} in ${subtree} or ${tasks.assignedById} in ${subtree}))`;
+  const below = (column: AnyColumn) => sql`exists (select 1 from user_closure c
+      where c.ancestor_id = ${scope.userId} and c.descendant_id = ${column}
+        and c.descendant_id not in (select id from ${users} where deleted_at is not null))`;
+  return sql`(exists (select 1 from ${projectMembers} pm
+      where pm.project_id = ${tasks.projectId} and pm.user_id = ${scope.userId})
+    and (${below(tasks.assignedToId)} or ${below(tasks.assignedById)}))`;
 }
 
 /** Open tasks whose due date has passed: the Over due tab and card. */
@@ -69,131 +71,15 @@ export function overdueSql(today: string): SQL {
   return sql`(${tasks.dueDate} < ${today} and ${tasks.status} not in ('Completed', 'Closed'))`;
 }
 
-function tabSql(query: TaskListQuery, viewerId: string, today: string): SQL | undefined {
-  switch (query.tab) {
-    case 'assigned-to-me':
-      return eq(tasks.assignedToId, viewerId);
-    case 'assigned-by-me':
-      return eq(tasks.assignedById, viewerId);
-    case 'mentioned-me':
-      return sql`exists (select 1 from ${taskMentions} m where m.task_id = ${tasks.id} and m.user_id = ${viewerId})`;
-    case 'overdue':
-      return overdueSql(today);
-    default:
-      return undefined;
-  }
-}
-
-function assigneeSql(values: readonly string[], viewerId: string): SQL | undefined {
-  const ids = values.map((v) => (v === 'me' ? viewerId : v)).filter((v) => v !== 'unassigned');
-  const parts = [
-    ids.length > 0 ? inArray(tasks.assignedToId, ids) : undefined,
-    values.includes('unassigned') ? isNull(tasks.assignedToId) : undefined,
-  ].filter(Boolean) as SQL[];
-  return parts.length > 0 ? or(...parts) : undefined;
-}
-
-function searchSql(term: string | undefined): SQL | undefined {
-  const trimmed = term?.trim();
-  if (!trimmed) return undefined;
-  const pattern = containsPattern(trimmed);
-  const number = /^(?:t-?)?0*(\d{1,9})$/i.exec(trimmed)?.[1];
-  return or(
-    ilike(tasks.name, pattern),
-    ilike(projects.name, pattern),
-    ilike(sql`${assignee.firstName} || ' ' || ${assignee.lastName}`, pattern),
-    number ? eq(tasks.id, Number(number)) : undefined,
-  );
-}
-
-function orderFor(query: TaskListQuery): SQL[] {
-  const dir = query.sort === 'asc' ? asc : desc;
-  const nullsLast = (expr: SQL) => sql`${expr} ${sql.raw(query.sort === 'asc' ? 'asc' : 'desc')} nulls last`;
-  switch (query.orderBy) {
-    case 'number':
-      return [dir(tasks.id)];
-    case 'name':
-      return [dir(sql`lower(${tasks.name})`)];
-    case 'project':
-      return [dir(sql`lower(${projects.name})`)];
-    case 'assignedTo':
-      return [nullsLast(sql`lower(${assignee.firstName} || ' ' || ${assignee.lastName})`)];
-    case 'assignedBy':
-      return [dir(sql`lower(${assigner.firstName} || ' ' || ${assigner.lastName})`)];
-    case 'dueDate':
-      return [dir(tasks.dueDate)];
-    case 'status':
-      return [dir(tasks.status)];
-    default:
-      return [dir(tasks.createdAt)];
-  }
-}
-
-/** The conditions of a task list page: scope, tab, filters and search. */
-export function taskListWhere(scope: Scope, query: TaskListQuery, today: string): SQL | undefined {
-  return and(
-    visibleTasksSql(scope),
-    eq(tasks.isDeleted, query.tab === 'deleted'),
-    tabSql(query, scope.userId, today),
-    query.from ? sql`${tasks.dueDate} >= ${query.from}` : undefined,
-    query.to ? sql`${tasks.dueDate} <= ${query.to}` : undefined,
-    query.projectIds?.length ? inArray(tasks.projectId, query.projectIds) : undefined,
-    query.statuses?.length ? inArray(tasks.status, query.statuses as TaskStatus[]) : undefined,
-    query.assignees?.length ? assigneeSql(query.assignees, scope.userId) : undefined,
-    searchSql(query.search),
-  );
-}
-
-function selectTasks(db: DbOrTx) {
-  return db
-    .select(taskColumns)
-    .from(tasks)
-    .innerJoin(projects, eq(projects.id, tasks.projectId))
-    .leftJoin(assignee, eq(assignee.id, tasks.assignedToId))
-    .innerJoin(assigner, eq(assigner.id, tasks.assignedById))
-    .innerJoin(creator, eq(creator.id, tasks.createdById));
-}
-
-export async function findTaskPage(
-  db: DbOrTx,
-  where: SQL | undefined,
-  query: Pick<TaskListQuery, 'orderBy' | 'sort' | 'page' | 'pageSize'>,
-): Promise<{ rows: TaskRow[]; total: number }> {
-  const [rows, [count]] = await Promise.all([
-    selectTasks(db)
-      .where(where)
-      .orderBy(...orderFor(query as TaskListQuery), desc(tasks.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(tasks)
-      .innerJoin(projects, eq(projects.id, tasks.projectId))
-      .leftJoin(assignee, eq(assignee.id, tasks.assignedToId))
-      .where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+/** Tasks with their people's and project's names, to be narrowed and ordered by the caller. */
+export function selectTasks(db: DbOrTx) {
+  return db.select(taskColumns).from(tasks).innerJoin(creator, eq(creator.id, tasks.createdById));
 }
 
 /** A task visible to the scope, deleted or not; null when it does not exist or is out of sight. */
 export async function findVisibleTask(db: DbOrTx, scope: Scope, id: number): Promise<TaskRow | null> {
   const [row] = await selectTasks(db).where(and(eq(tasks.id, id), visibleTasksSql(scope)));
   return row ?? null;
-}
-
-/** Counts of the dashboard cards over the tasks a scope sees (not deleted). */
-export async function countTasksByCategory(db: DbOrTx, scope: Scope, today: string) {
-  const [row] = await db
-    .select({
-      new: sql<number>`count(*) filter (where ${tasks.status} = 'New')::int`,
-      active: sql<number>`count(*) filter (where ${tasks.status} = 'Active')::int`,
-      inProgress: sql<number>`count(*) filter (where ${tasks.status} = 'In-progress')::int`,
-      completed: sql<number>`count(*) filter (where ${tasks.status} = 'Completed')::int`,
-      overdue: sql<number>`count(*) filter (where ${overdueSql(today)})::int`,
-    })
-    .from(tasks)
-    .where(and(visibleTasksSql(scope), eq(tasks.isDeleted, false)));
-  return row ?? { new: 0, active: 0, inProgress: 0, completed: 0, overdue: 0 };
 }
 
 export interface TaskInsert {

@@ -23,17 +23,23 @@ import { organisationToday } from '../org/org.service.ts';
 import { canCreateTask, taskAbilities } from './tasks.policy.ts';
 import { presentTask } from './tasks.presenter.ts';
 import {
+  countTasks,
   countTasksByCategory,
+  countTasksByView,
+  findTaskAudience,
+  findTaskRows,
+  isCountedByView,
+  taskListWhere,
+} from './task-list.repository.ts';
+import {
   countTimelineComments,
   findProjectUsers,
-  findTaskPage,
   findTaskProjects,
   findVisibleTask,
   insertTask,
   insertTimelineEntries,
   isActiveProjectMember,
   lockTasks,
-  taskListWhere,
   updateTaskRow,
   type TaskRow,
 } from './tasks.repository.ts';
@@ -48,7 +54,11 @@ export async function listTasks(
   query: TaskListQuery,
 ): Promise<TaskListResponse> {
   const today = await organisationToday(ctx);
-  const { rows, total } = await findTaskPage(ctx.db, taskListWhere(scope, query, today), query);
+  const where = taskListWhere(await findTaskAudience(ctx.db, scope), query, today);
+  const [rows, total] = await Promise.all([
+    findTaskRows(ctx.db, where, query),
+    isCountedByView(query) ? countTasksByView(ctx.db, scope, query, today) : countTasks(ctx.db, where),
+  ]);
   return {
     items: rows.map((row) => presentTask(row, actor, today)),
     total,
@@ -66,13 +76,12 @@ export async function getDashboard(
   query: { page: number; pageSize: number },
 ): Promise<DashboardResponse> {
   const today = await organisationToday(ctx);
-  const [counts, mine] = await Promise.all([
+  const mineQuery = { tab: 'assigned-to-me', orderBy: 'createdAt', sort: 'desc', ...query } as const;
+  const mineWhere = taskListWhere(await findTaskAudience(ctx.db, scope), mineQuery, today);
+  const [counts, mineRows, mineTotal] = await Promise.all([
     countTasksByCategory(ctx.db, scope, today),
-    findTaskPage(
-      ctx.db,
-      taskListWhere(scope, { tab: 'assigned-to-me', orderBy: 'createdAt', sort: 'desc', ...query }, today),
-      { orderBy: 'createdAt', sort: 'desc', ...query },
-    ),
+    findTaskRows(ctx.db, mineWhere, mineQuery),
+    countTasks(ctx.db, mineWhere),
   ]);
   const values = [counts.new, counts.active, counts.inProgress, counts.completed, counts.overdue];
   const shares = percentagesOf(values);
@@ -80,8 +89,8 @@ export async function getDashboard(
   return {
     counts: categories.map((category, i) => ({ category, count: values[i]!, percentage: shares[i]! })),
     myTasks: {
-      items: mine.rows.map((row) => presentTask(row, actor, today)),
-      total: mine.total,
+      items: mineRows.map((row) => presentTask(row, actor, today)),
+      total: mineTotal,
       page: query.page,
       pageSize: query.pageSize,
     },

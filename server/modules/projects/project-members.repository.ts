@@ -1,0 +1,198 @@
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { projectMembers, users } from '../../db/schema.ts';
+
+const byName = [asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id)];
+
+export interface PersonRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  avatarKey: string | null;
+  isActive: boolean;
+}
+
+const personColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  avatarKey: users.avatarKey,
+  isActive: users.isActive,
+};
+
+/** The first `limit` members of each project, by name, for the avatar stacks. */
+export async function findMemberPreviews(db: DbOrTx, projectIds: number[], limit: number) {
+  if (projectIds.length === 0) return [];
+  const ranked = db
+    .select({
+      projectId: projectMembers.projectId,
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatarKey: users.avatarKey,
+      position: sql<number>`row_number() over (partition by ${projectMembers.projectId}
+        order by lower(${users.firstName}), lower(${users.lastName}), ${users.id})`.as('position'),
+    })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(and(inArray(projectMembers.projectId, projectIds), isNull(users.deletedAt)))
+    .as('ranked');
+  return db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.position, limit))
+    .orderBy(ranked.projectId, ranked.position);
+}
+
+/** One page of a project's team, by name. */
+export async function findMembersPage(
+  db: DbOrTx,
+  projectId: number,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: PersonRow[]; total: number }> {
+  const where = and(eq(projectMembers.projectId, projectId), isNull(users.deletedAt));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(personColumns)
+      .from(projectMembers)
+      .innerJoin(users, eq(users.id, projectMembers.userId))
+      .where(where)
+      .orderBy(...byName)
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(projectMembers)
+      .innerJoin(users, eq(users.id, projectMembers.userId))
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Which of `userIds` are in the project's team. */
+export async function findMemberIds(db: DbOrTx, projectId: number, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: projectMembers.userId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), inArray(projectMembers.userId, userIds)));
+  return rows.map((r) => r.id);
+}
+
+/** Adds people to a team; those already in it stay as they are. Returns how many joined. */
+export async function addMembers(tx: DbOrTx, projectId: number, userIds: string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const rows = await tx
+    .insert(projectMembers)
+    .values(userIds.map((userId) => ({ projectId, userId })))
+    .onConflictDoNothing()
+    .returning({ userId: projectMembers.userId });
+  return rows.length;
+}
+
+export async function removeMembers(tx: DbOrTx, projectId: number, userIds: string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const rows = await tx
+    .delete(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), inArray(projectMembers.userId, userIds)))
+    .returning({ userId: projectMembers.userId });
+  return rows.length;
+}
+
+/** Which of `ids` are active people satisfying `scopeCondition` (the caller's scope). */
+export async function findUsableIds(db: DbOrTx, scopeCondition: SQL, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.deletedAt), eq(users.isActive, true), scopeCondition));
+  return rows.map((r) => r.id);
+}
+
+const manager = alias(users, 'manager');
+
+/** The active reporting managers of the given people (spec 001 §4: "their reporting users"). */
+export async function findActiveManagerIds(db: DbOrTx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: manager.id })
+    .from(users)
+    .innerJoin(manager, eq(manager.id, users.reportingManagerId))
+    .where(and(inArray(users.id, ids), isNull(manager.deletedAt), eq(manager.isActive, true)));
+  return rows.map((r) => r.id);
+}
+
+/** The names of the given people, for the timeline entries of a handover. */
+export async function findPeopleNames(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(...byName);
+}
+
+/** Active people satisfying `scopeCondition`, by name, for the users multi-selects. */
+export async function findPeopleOptions(
+  db: DbOrTx,
+  scopeCondition: SQL,
+  excludeProjectId: number | undefined,
+): Promise<PersonRow[]> {
+  return db
+    .select(personColumns)
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        eq(users.isActive, true),
+        scopeCondition,
+        excludeProjectId
+          ? sql`not exists (select 1 from ${projectMembers} pm
+              where pm.project_id = ${excludeProjectId} and pm.user_id = ${users.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(...byName);
+}
+
+export async function findPersonName(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
+}
+
+/**
+ * The nearest active person above `personId` in the reporting tree who is not in `excludedIds`
+ * (people leaving the team at the same time): who takes over their open tasks.
+ */
+export async function findNearestActiveManager(
+  db: DbOrTx,
+  personId: string,
+  excludedIds: string[],
+): Promise<{ id: string; fullName: string } | null> {
+  const excluded = excludedIds.length > 0 ? excludedIds : [personId];
+  const rows = await queryRows<{ id: string; fullName: string }>(
+    db,
+    sql`with recursive chain as (
+        select id, reporting_manager_id, 0 as depth from users where id = ${personId}
+        union all
+        select u.id, u.reporting_manager_id, c.depth + 1 from users u join chain c on u.id = c.reporting_manager_id
+        where c.depth < 1000
+      )
+      select u.id, u.first_name || ' ' || u.last_name as "fullName"
+      from chain c join users u on u.id = c.id
+      where c.depth > 0 and u.deleted_at is null and u.is_active
+        and u.id not in (${sql.join(
+          excluded.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+      order by c.depth
+      limit 1`,
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,102 @@
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import {
+  PROJECT_MESSAGES,
+  type ProjectMembersBody,
+  type ProjectMembersChangeResponse,
+  type ProjectMembersQuery,
+  type ProjectMembersResponse,
+} from '../../../shared/schemas/projects.schema.ts';
+import { users } from '../../db/schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { scopeOf, scopeSql } from '../org/org.scope.ts';
+import { reassignOpenTasks } from '../tasks/task-reassignment.service.ts';
+import {
+  addMembers,
+  findMemberIds,
+  findMembersPage,
+  findNearestActiveManager,
+  findPeopleNames,
+  findUsableIds,
+  removeMembers,
+} from './project-members.repository.ts';
+import { canRemoveMember, projectAbilities } from './projects.policy.ts';
+import { presentMemberRow } from './projects.presenter.ts';
+import { lockProject } from './projects.repository.ts';
+import { loadVisibleProject } from './projects.service.ts';
+
+/** The project team table (spec 001 §2.7): 10 a page, by name, each row saying whether it can go. */
+export async function listProjectMembers(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+  query: ProjectMembersQuery,
+): Promise<ProjectMembersResponse> {
+  const project = await loadVisibleProject(ctx, actor, { id });
+  const { rows, total } = await findMembersPage(ctx.db, id, query);
+  return {
+    project: { id: project.id, guid: project.guid, name: project.name },
+    items: rows.map((row) => presentMemberRow(row, canRemoveMember(actor, row.id))),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    abilities: projectAbilities(actor),
+  };
+}
+
+/** Add user to a team (AddProjectUser): active people in the caller's scope. Members already in stay. */
+export async function addProjectMembers(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+  body: ProjectMembersBody,
+): Promise<ProjectMembersChangeResponse> {
+  await loadVisibleProject(ctx, actor, { id });
+  if (!projectAbilities(actor).addMember) throw forbidden(PROJECT_MESSAGES.cannotAddMember);
+  const chosen = [...new Set(body.userIds)];
+  const changed = await ctx.db.transaction(async (tx) => {
+    if (!(await lockProject(tx, id))) throw notFound(PROJECT_MESSAGES.notFound);
+    const usable = await findUsableIds(tx, scopeSql(scopeOf(actor), users.id), chosen);
+    if (usable.length !== chosen.length) throw fieldError('userIds', PROJECT_MESSAGES.usersUnavailable);
+    return addMembers(tx, id, chosen);
+  });
+  return { changed };
+}
+
+/**
+ * Remove users from a team (DeleteProjectUser); never the caller themself. Each one's open tasks
+ * in this project go to their reporting manager (the nearest active one above them who is not
+ * leaving too), or to the caller when there is none, who then joins the team (spec 001 §4).
+ */
+export async function removeProjectMembers(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+  body: ProjectMembersBody,
+): Promise<ProjectMembersChangeResponse> {
+  await loadVisibleProject(ctx, actor, { id });
+  if (!projectAbilities(actor).removeMember) throw forbidden(PROJECT_MESSAGES.cannotRemoveMember);
+  const leaving = [...new Set(body.userIds)];
+  if (leaving.includes(actor.id)) throw fieldError('userIds', PROJECT_MESSAGES.cannotRemoveSelf);
+  const changed = await ctx.db.transaction(async (tx) => {
+    if (!(await lockProject(tx, id))) throw notFound(PROJECT_MESSAGES.notFound);
+    const members = await findMemberIds(tx, id, leaving);
+    if (members.length !== leaving.length) throw fieldError('userIds', PROJECT_MESSAGES.notMembers);
+    const removed = await removeMembers(tx, id, leaving);
+    for (const person of await findPeopleNames(tx, leaving)) {
+      const to = (await findNearestActiveManager(tx, person.id, leaving)) ?? {
+        id: actor.id,
+        fullName: actor.fullName,
+      };
+      const touched = await reassignOpenTasks(tx, {
+        from: { id: person.id, fullName: `${person.firstName} ${person.lastName}` },
+        to,
+        projectIds: [id],
+        actorId: actor.id,
+      });
+      if (touched.length > 0) await addMembers(tx, id, [to.id]);
+    }
+    return removed;
+  });
+  return { changed };
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { IMAGE_MAX_BYTES } from '../../../shared/constants.ts';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import {
+  PROJECT_MESSAGES,
+  type CreateProjectBody,
+  type UpdateProjectBody,
+} from '../../../shared/schemas/projects.schema.ts';
+import { USER_MESSAGES } from '../../../shared/schemas/users.schema.ts';
+import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { scopeOf, scopeSql } from '../org/org.scope.ts';
+import { hasOpenProjectTasks } from '../tasks/project-task-counts.ts';
+import { addMembers, findActiveManagerIds, findUsableIds } from './project-members.repository.ts';
+import { canCreateProject, canUploadThumbnail, projectAbilities } from './projects.policy.ts';
+import {
+  insertProject,
+  lockProject,
+  lockProjectNames,
+  projectNameTaken,
+  softDeleteProject,
+  thumbnailKeyInUse,
+  updateProjectRow,
+} from './projects.repository.ts';
+import { loadVisibleProject } from './projects.service.ts';
+
+const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+/** A duplicate name: 409, with the message under the name field. */
+function nameExists(): AppError {
+  return new AppError(409, 'duplicate', PROJECT_MESSAGES.nameExists, {
+    details: [{ path: 'name', message: PROJECT_MESSAGES.nameExists }],
+  });
+}
+
+/** Collapses inner runs of spaces and trims, so that 'Apollo ' and 'Apollo' are one name. */
+function cleanName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * A thumbnail key from the form must be a picture uploaded for a project and not yet used by
+ * any: nobody can point their project at another project's picture.
+ */
+async function checkThumbnailKey(ctx: AppContext, tx: Tx, key: string): Promise<void> {
+  const usable = !(await thumbnailKeyInUse(tx, key)) && (await ctx.storage.read(key)) !== null;
+  if (!usable) throw fieldError('thumbnailKey', PROJECT_MESSAGES.thumbnailInvalid);
+}
+
+/**
+ * Stores an uploaded thumbnail, checked by its content (JPEG or PNG) and size, not its name, and
+ * returns the key the add or edit form sends back on Save.
+ */
+export async function storeThumbnail(ctx: AppContext, actor: SessionUser, data: Buffer): Promise<string> {
+  if (!canUploadThumbnail(actor)) throw forbidden(PROJECT_MESSAGES.cannotUpload);
+  if (data.length > IMAGE_MAX_BYTES) throw new AppError(413, 'file_too_large', USER_MESSAGES.imageSize);
+  const type = await fileTypeFromBuffer(data);
+  const extension = type ? IMAGE_TYPES[type.mime] : undefined;
+  if (!extension) throw new AppError(415, 'unsupported_file_type', USER_MESSAGES.imageType);
+  const key = `thumbnails/${randomBytes(16).toString('base64url')}.${extension}`;
+  await ctx.storage.put(key, data);
+  return key;
+}
+
+/**
+ * Add project (CreateProject). Its team is the chosen users, each one's reporting manager and
+ * the creator (spec 001 §4). The chosen users must be active and in the caller's scope.
+ */
+export async function createProject(
+  ctx: AppContext,
+  actor: SessionUser,
+  body: CreateProjectBody,
+): Promise<number> {
+  if (!canCreateProject(actor)) throw forbidden(PROJECT_MESSAGES.cannotCreate);
+  const name = cleanName(body.name);
+  const chosen = [...new Set(body.userIds)];
+  return ctx.db.transaction(async (tx) => {
+    await lockProjectNames(tx);
+    if (await projectNameTaken(tx, name)) throw nameExists();
+    const usable = await findUsableIds(tx, scopeSql(scopeOf(actor), users.id), chosen);
+    if (usable.length !== chosen.length) throw fieldError('userIds', PROJECT_MESSAGES.usersUnavailable);
+    if (body.thumbnailKey) await checkThumbnailKey(ctx, tx, body.thumbnailKey);
+    const created = await insertProject(tx, {
+      name,
+      description: body.description.trim(),
+      thumbnailKey: body.thumbnailKey ?? null,
+      createdById: actor.id,
+    });
+    if (!created) throw nameExists();
+    const managers = await findActiveManagerIds(tx, chosen);
+    await addMembers(tx, created.id, [...new Set([actor.id, ...chosen, ...managers])]);
+    return created.id;
+  });
+}
+
+/** Edit project (EditProject): name, description and thumbnail. A replaced picture is removed. */
+export async function updateProject(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+  body: UpdateProjectBody,
+): Promise<void> {
+  await loadVisibleProject(ctx, actor, { id });
+  if (!projectAbilities(actor).edit) throw forbidden(PROJECT_MESSAGES.cannotEdit);
+  const name = cleanName(body.name);
+  const replaced = await ctx.db.transaction(async (tx) => {
+    await lockProjectNames(tx);
+    const current = await lockProject(tx, id);
+    if (!current) throw notFound(PROJECT_MESSAGES.notFound);
+    if (await projectNameTaken(tx, name, id)) throw nameExists();
+    const changesPicture = body.thumbnailKey !== undefined && body.thumbnailKey !== current.thumbnailKey;
+    if (changesPicture && body.thumbnailKey) await checkThumbnailKey(ctx, tx, body.thumbnailKey);
+    await updateProjectRow(
+      tx,
+      id,
+      {
+        name,
+        description: body.description.trim(),
+        ...(changesPicture ? { thumbnailKey: body.thumbnailKey ?? null } : {}),
+      },
+      ctx.now(),
+    );
+    return changesPicture ? current.thumbnailKey : null;
+  });
+  if (replaced) await ctx.storage.remove(replaced);
+}
+
+/**
+ * Delete project (DeleteProject), a soft delete. A project with open tasks is refused (409): its
+ * work would vanish from every list without anyone deciding what becomes of it. Its Completed and
+ * Closed tasks stay, as history, under the project's name.
+ */
+export async function deleteProject(ctx: AppContext, actor: SessionUser, id: number): Promise<void> {
+  await loadVisibleProject(ctx, actor, { id });
+  if (!projectAbilities(actor).delete) throw forbidden(PROJECT_MESSAGES.cannotDelete);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await lockProject(tx, id))) throw notFound(PROJECT_MESSAGES.notFound);
+    if (await hasOpenProjectTasks(tx, id)) throw conflict('open_tasks', PROJECT_MESSAGES.hasOpenTasks);
+    await softDeleteProject(tx, id, ctx.now());
+  });
+}

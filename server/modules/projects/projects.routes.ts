@@ -1,0 +1,191 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IMAGE_MAX_BYTES } from '../../../shared/constants.ts';
+import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
+import {
+  createProjectBodySchema,
+  memberOptionsQuerySchema,
+  memberOptionsResponseSchema,
+  projectAvailabilityQuerySchema,
+  projectAvailabilityResponseSchema,
+  projectDetailsSchema,
+  projectGuidParamsSchema,
+  projectIdParamsSchema,
+  projectListQuerySchema,
+  projectListResponseSchema,
+  thumbnailUploadResponseSchema,
+  updateProjectBodySchema,
+} from '../../../shared/schemas/projects.schema.ts';
+import { USER_MESSAGES } from '../../../shared/schemas/users.schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { requireSession, requireUser } from '../../lib/session.plugin.ts';
+import { projectMembersRoutes } from './project-members.routes.ts';
+import { createProject, deleteProject, storeThumbnail, updateProject } from './projects-write.service.ts';
+import {
+  checkProjectName,
+  getMemberOptions,
+  getProjectDetails,
+  listProjects,
+  readThumbnail,
+} from './projects.service.ts';
+
+const tags = ['projects'];
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png' };
+
+/** Projects (spec 001 §2.6–§2.8): list, add, edit, delete, details, thumbnails; the team below. */
+export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireSession);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Projects the caller sees (all for Super admin and Admin, else their own), 12 a page',
+        querystring: projectListQuerySchema,
+        response: { 200: projectListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listProjects(ctx, requireUser(request), request.query),
+  );
+
+  app.get(
+    '/availability',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a project name is free (the on-blur duplicate check)',
+        querystring: projectAvailabilityQuerySchema,
+        response: { 200: projectAvailabilityResponseSchema, ...errors },
+      },
+    },
+    async (request) => checkProjectName(ctx, requireUser(request), request.query),
+  );
+
+  app.get(
+    '/member-options',
+    {
+      schema: {
+        tags,
+        summary: 'Active people in the caller’s scope, by name, for the users multi-selects',
+        querystring: memberOptionsQuerySchema,
+        response: { 200: memberOptionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => getMemberOptions(ctx, requireUser(request), request.query),
+  );
+
+  app.post(
+    '/thumbnails',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a thumbnail (multipart field "file": JPEG or PNG, at most 5 MB) for Save to use',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: thumbnailUploadResponseSchema,
+          ...errors,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', USER_MESSAGES.imageType);
+      const file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
+      if (!file) throw badRequest('file_missing', USER_MESSAGES.uploadFailed);
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch {
+        throw new AppError(413, 'file_too_large', USER_MESSAGES.imageSize);
+      }
+      return reply.status(201).send({ thumbnailKey: await storeThumbnail(ctx, user, data) });
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Add a project (CreateProject): the chosen users, their managers and the creator join it',
+        body: createProjectBodySchema,
+        response: { 201: projectDetailsSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const id = await createProject(ctx, user, request.body);
+      return reply.status(201).send(await getProjectDetails(ctx, user, { id }));
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a project’s name, description and thumbnail (EditProject)',
+        params: projectIdParamsSchema,
+        body: updateProjectBodySchema,
+        response: { 200: projectDetailsSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await updateProject(ctx, user, request.params.id, request.body);
+      return getProjectDetails(ctx, user, { id: request.params.id });
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a project (DeleteProject); refused with 409 while it has open tasks',
+        params: projectIdParamsSchema,
+        response: { 204: z.null(), ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteProject(ctx, requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/:guid/details',
+    {
+      schema: {
+        tags,
+        summary: 'Project details: creator, task status counts and the first members',
+        params: projectGuidParamsSchema,
+        response: { 200: projectDetailsSchema, ...errors },
+      },
+    },
+    async (request) => getProjectDetails(ctx, requireUser(request), { guid: request.params.guid }),
+  );
+
+  app.get(
+    '/:id/thumbnail',
+    {
+      schema: { tags, summary: 'A project’s thumbnail picture', params: projectIdParamsSchema },
+    },
+    async (request, reply) => {
+      const file = await readThumbnail(ctx, requireUser(request), request.params.id);
+      return reply
+        .header('content-type', MIME[file.extension] ?? 'application/octet-stream')
+        .header('content-length', file.size)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('content-disposition', 'inline')
+        .send(file.stream);
+    },
+  );
+
+  await app.register(projectMembersRoutes, { ctx });
+};

@@ -1,0 +1,141 @@
+import type { Readable } from 'node:stream';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import {
+  PROJECT_AVATARS_SHOWN,
+  PROJECT_DETAILS_MEMBERS_SHOWN,
+  PROJECT_MESSAGES,
+  type MemberOptionsResponse,
+  type MemberPreview,
+  type ProjectAvailability,
+  type ProjectDetails,
+  type ProjectListQuery,
+  type ProjectListResponse,
+} from '../../../shared/schemas/projects.schema.ts';
+import { users } from '../../db/schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { scopeOf, scopeSql } from '../org/org.scope.ts';
+import { organisationToday } from '../org/org.service.ts';
+import { countProjectTasks } from '../tasks/project-task-counts.ts';
+import { findMemberPreviews, findPeopleOptions, findPersonName } from './project-members.repository.ts';
+import { canChoosePeople, canCheckName, canCreateProject, projectAbilities } from './projects.policy.ts';
+import { presentPersonOption, presentPreview, presentProject, thumbnailUrl } from './projects.presenter.ts';
+import {
+  findProjectsPage,
+  findVisibleProject,
+  projectNameTaken,
+  type ProjectRow,
+} from './projects.repository.ts';
+
+/** A project the caller sees, by id or guid; anything else is a 404 that does not tell it exists. */
+export async function loadVisibleProject(
+  ctx: AppContext,
+  actor: SessionUser,
+  key: { id: number } | { guid: string },
+): Promise<ProjectRow> {
+  const row = await findVisibleProject(ctx.db, scopeOf(actor), key);
+  if (!row) throw notFound(PROJECT_MESSAGES.notFound);
+  return row;
+}
+
+async function previewsOf(ctx: AppContext, projectIds: number[], limit: number) {
+  const rows = await findMemberPreviews(ctx.db, projectIds, limit);
+  const byProject = new Map<number, MemberPreview[]>();
+  for (const row of rows) {
+    const list = byProject.get(row.projectId) ?? [];
+    list.push(presentPreview(row));
+    byProject.set(row.projectId, list);
+  }
+  return byProject;
+}
+
+/** The projects list (spec 001 §2.6): the projects the caller sees, 12 a page, by name. */
+export async function listProjects(
+  ctx: AppContext,
+  actor: SessionUser,
+  query: ProjectListQuery,
+): Promise<ProjectListResponse> {
+  const { rows, total } = await findProjectsPage(ctx.db, scopeOf(actor), query);
+  const previews = await previewsOf(
+    ctx,
+    rows.map((r) => r.id),
+    PROJECT_AVATARS_SHOWN,
+  );
+  const abilities = projectAbilities(actor);
+  return {
+    items: rows.map((row) => presentProject(row, previews.get(row.id) ?? [], abilities)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    canCreate: canCreateProject(actor),
+  };
+}
+
+/**
+ * Project details (spec 001 §2.8): the project, who created it, the status counts of the tasks
+ * the caller may see in it, and the first members.
+ */
+export async function getProjectDetails(
+  ctx: AppContext,
+  actor: SessionUser,
+  key: { id: number } | { guid: string },
+): Promise<ProjectDetails> {
+  const row = await loadVisibleProject(ctx, actor, key);
+  const today = await organisationToday(ctx);
+  const [counts, previews, creatorName] = await Promise.all([
+    countProjectTasks(ctx.db, scopeOf(actor), row.id, today),
+    previewsOf(ctx, [row.id], PROJECT_DETAILS_MEMBERS_SHOWN),
+    row.createdById ? findPersonName(ctx.db, row.createdById) : Promise.resolve(null),
+  ]);
+  return {
+    id: row.id,
+    guid: row.guid,
+    name: row.name,
+    description: row.description,
+    thumbnailUrl: thumbnailUrl(row.id, row.thumbnailKey),
+    createdBy: row.createdById && creatorName ? { id: row.createdById, fullName: creatorName } : null,
+    counts,
+    memberCount: row.memberCount,
+    members: previews.get(row.id) ?? [],
+    abilities: projectAbilities(actor),
+  };
+}
+
+/** The on-blur duplicate check of the add and edit forms. */
+export async function checkProjectName(
+  ctx: AppContext,
+  actor: SessionUser,
+  input: { name: string; excludeId?: number | undefined },
+): Promise<ProjectAvailability> {
+  if (!canCheckName(actor)) throw forbidden(PROJECT_MESSAGES.cannotCreate);
+  if (!input.name.trim()) return { available: true, message: null };
+  const taken = await projectNameTaken(ctx.db, input.name, input.excludeId);
+  return { available: !taken, message: taken ? PROJECT_MESSAGES.nameExists : null };
+}
+
+/**
+ * The people the users multi-selects offer: active people in the caller's scope, by name, with
+ * their e-mail. For a team's Add user, those already in it are left out.
+ */
+export async function getMemberOptions(
+  ctx: AppContext,
+  actor: SessionUser,
+  input: { projectId?: number | undefined },
+): Promise<MemberOptionsResponse> {
+  if (!canChoosePeople(actor)) throw forbidden(PROJECT_MESSAGES.cannotChoosePeople);
+  if (input.projectId) await loadVisibleProject(ctx, actor, { id: input.projectId });
+  const rows = await findPeopleOptions(ctx.db, scopeSql(scopeOf(actor), users.id), input.projectId);
+  return { items: rows.map(presentPersonOption) };
+}
+
+/** A visible project's thumbnail file, or a 404. */
+export async function readThumbnail(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+): Promise<{ stream: Readable; size: number; extension: string }> {
+  const row = await loadVisibleProject(ctx, actor, { id });
+  const file = row.thumbnailKey ? await ctx.storage.read(row.thumbnailKey) : null;
+  if (!row.thumbnailKey || !file) throw notFound('File not found.');
+  return { ...file, extension: row.thumbnailKey.slice(row.thumbnailKey.lastIndexOf('.') + 1) };
+}

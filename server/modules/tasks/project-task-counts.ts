@@ -1,0 +1,47 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ProjectTaskCounts } from '../../../shared/schemas/projects.schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { tasks } from '../../db/schema.ts';
+import type { Scope } from '../org/org.scope.ts';
+import { overdueSql, visibleTasksSql } from './tasks.repository.ts';
+
+/**
+ * The status panel of a project's details page (spec 001 §2.8): its non-deleted tasks by status,
+ * and Overdue (due before `today`, not Completed or Closed). Only the tasks the scope may see are
+ * counted, so that each count matches the task list it links to.
+ */
+export async function countProjectTasks(
+  db: DbOrTx,
+  scope: Scope,
+  projectId: number,
+  today: string,
+): Promise<ProjectTaskCounts> {
+  const [row] = await db
+    .select({
+      new: sql<number>`count(*) filter (where ${tasks.status} = 'New')::int`,
+      active: sql<number>`count(*) filter (where ${tasks.status} = 'Active')::int`,
+      completed: sql<number>`count(*) filter (where ${tasks.status} = 'Completed')::int`,
+      inProgress: sql<number>`count(*) filter (where ${tasks.status} = 'In-progress')::int`,
+      inactive: sql<number>`count(*) filter (where ${tasks.status} = 'In-active')::int`,
+      overdue: sql<number>`count(*) filter (where ${overdueSql(today)})::int`,
+    })
+    .from(tasks)
+    .where(and(eq(tasks.projectId, projectId), eq(tasks.isDeleted, false), visibleTasksSql(scope)));
+  return row ?? { new: 0, active: 0, completed: 0, inProgress: 0, inactive: 0, overdue: 0 };
+}
+
+/** Whether a project still has open work: tasks not deleted and neither Completed nor Closed. */
+export async function hasOpenProjectTasks(db: DbOrTx, projectId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.projectId, projectId),
+        eq(tasks.isDeleted, false),
+        sql`${tasks.status} not in ('Completed', 'Closed')`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
