@@ -12,7 +12,7 @@ const SIGNED_IN_PAGES: [string, string][] = [
   ['/users-list', 'Users'],
   ['/add-user/00000000-0000-0000-0000-000000000000', 'Add user'],
   ['/add-user/4b0a6f0e-2d2c-4c55-8c53-8f8d1d1c9a11', 'Edit user'],
-  ['/user-view', 'User tasks'],
+  ['/user-view', 'View task'],
   ['/user/4b0a6f0e-2d2c-4c55-8c53-8f8d1d1c9a11', 'User profile'],
   ['/projects-list', 'Projects'],
   ['/project-team/3', 'Project team'],
@@ -60,10 +60,18 @@ describe('routes and guards', () => {
   });
 
   it('says plainly that an unbuilt page is coming soon, under its breadcrumbs', async () => {
-    renderApp('/project-team/3', { user: TEST_USER });
+    renderApp('/calendar', { user: TEST_USER });
     expect(await screen.findByText('This page is coming soon.')).toBeTruthy();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
-    expect(crumbs.getByRole('link', { name: 'Projects' }).getAttribute('href')).toBe('/projects-list');
+    expect(crumbs.getByRole('link', { name: 'Attendance' }).getAttribute('href')).toBe('/attendance-record');
+  });
+
+  it('highlights Projects for a project’s task view and Users for a person’s', async () => {
+    renderApp('/user-view?projectGuid=4b0a6f0e-2d2c-4c55-8c53-8f8d1d1c9a11', { user: TEST_USER });
+    await waitFor(() =>
+      expect(sidebar().getByRole('link', { name: 'Projects' }).getAttribute('aria-current')).toBe('page'),
+    );
+    expect(sidebar().getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('highlights the sidebar entry of the current page, inside its opened group', async () => {
@@ -125,13 +133,17 @@ describe('routes and guards', () => {
   it('logs out from the profile menu and lands on the sign-in page', async () => {
     const api = mockApi({ 'POST /auth/logout': { status: 204 }, 'GET /app-info': NOT_DEMO });
     const { user, router, queryClient } = renderApp('/settings', { user: TEST_USER });
+    // What a list remembered for this visit (its filters) must not reach the next person.
+    sessionStorage.setItem('orgdesk_tasks_list', '?tab=overdue&search=secret');
 
     await user.click(await screen.findByRole('button', { name: 'Account menu of Ada Lovelace' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+    // Not told to return to /settings: whoever signs in next starts on the dashboard.
     expect(router.state.location.state).toBeNull();
+    expect(sessionStorage.getItem('orgdesk_tasks_list')).toBeNull();
     expect(api.callsTo('POST /auth/logout')).toHaveLength(1);
     expect(queryClient.getQueryData(['auth', 'me'])).toBeNull();
   });

@@ -99,8 +99,20 @@ export const appRoutes: RouteObject[] = [
                       async () => (await import('../features/settings/pages/settings-page.tsx')).SettingsPage,
                     ),
                   },
-                  comingSoonRoute('tasks-list', { title: 'Tasks' }),
-                  comingSoonRoute('view-task/:id', { title: 'Task details', parent: TASKS }),
+                  {
+                    path: 'tasks-list',
+                    handle: { title: 'Tasks' } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () => (await import('../features/tasks/pages/tasks-list-page.tsx')).TasksListPage,
+                    ),
+                  },
+                  {
+                    path: 'view-task/:id',
+                    handle: { title: 'Task details', parent: TASKS } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () => (await import('../features/tasks/pages/view-task-page.tsx')).ViewTaskPage,
+                    ),
+                  },
                   {
                     path: 'users-list',
                     handle: { title: 'Users' } satisfies PageHandle,
@@ -118,7 +130,13 @@ export const appRoutes: RouteObject[] = [
                       async () => (await import('../features/users/pages/user-form-page.tsx')).UserFormPage,
                     ),
                   },
-                  comingSoonRoute('user-view', { title: 'User tasks', parent: USERS }),
+                  {
+                    path: 'user-view',
+                    handle: { title: 'View task', parent: USERS } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () => (await import('../features/tasks/pages/user-view-page.tsx')).UserViewPage,
+                    ),
+                  },
                   {
                     path: 'user/:guid',
                     handle: { title: 'User profile', parent: USERS } satisfies PageHandle,
@@ -127,9 +145,31 @@ export const appRoutes: RouteObject[] = [
                         (await import('../features/users/pages/user-profile-page.tsx')).UserProfilePage,
                     ),
                   },
-                  comingSoonRoute('projects-list', { title: 'Projects' }),
-                  comingSoonRoute('project-team/:id', { title: 'Project team', parent: PROJECTS }),
-                  comingSoonRoute('project-details/:guid', { title: 'Project details', parent: PROJECTS }),
+                  {
+                    path: 'projects-list',
+                    handle: { title: 'Projects' } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () =>
+                        (await import('../features/projects/pages/projects-list-page.tsx')).ProjectsListPage,
+                    ),
+                  },
+                  {
+                    path: 'project-team/:id',
+                    handle: { title: 'Project team', parent: PROJECTS } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () =>
+                        (await import('../features/projects/pages/project-team-page.tsx')).ProjectTeamPage,
+                    ),
+                  },
+                  {
+                    path: 'project-details/:guid',
+                    handle: { title: 'Project details', parent: PROJECTS } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () =>
+                        (await import('../features/projects/pages/project-details-page.tsx'))
+                          .ProjectDetailsPage,
+                    ),
+                  },
                   {
                     path: 'management-tree',
                     handle: { title: 'Organization structure' } satisfies PageHandle,

@@ -21,7 +21,10 @@ export interface SidebarItem {
   label: string;
   icon: Icon;
   to?: string;
-  /** Paths (and their sub-paths) that highlight this entry; defaults to `to`. */
+  /**
+   * Paths (and their sub-paths) that highlight this entry; defaults to `to`. A path may name a
+   * query parameter the address must carry ('/user-view?projectGuid').
+   */
   matches?: string[];
   children?: SidebarItem[];
 }
@@ -34,14 +37,14 @@ export const SIDEBAR_ITEMS: SidebarItem[] = [
     label: 'Users',
     to: '/users-list',
     icon: IconUsers,
-    matches: ['/users-list', '/user', '/add-user', '/user-view'],
+    matches: ['/users-list', '/user', '/add-user', '/user-view?userId'],
   },
   { label: 'Organization', to: '/management-tree', icon: IconHierarchy2 },
   {
     label: 'Projects',
     to: '/projects-list',
     icon: IconBriefcase,
-    matches: ['/projects-list', '/project-team', '/project-details'],
+    matches: ['/projects-list', '/project-team', '/project-details', '/user-view?projectGuid'],
   },
   {
     label: 'Attendance',
@@ -80,11 +83,14 @@ export const SIDEBAR_ITEMS: SidebarItem[] = [
 ];
 
 /** Whether the entry (or one of its children) is the current page; paths compare case-insensitively. */
-export function isSidebarItemActive(item: SidebarItem, pathname: string): boolean {
-  if (item.children) return item.children.some((child) => isSidebarItemActive(child, pathname));
+export function isSidebarItemActive(item: SidebarItem, pathname: string, search = ''): boolean {
+  if (item.children) return item.children.some((child) => isSidebarItemActive(child, pathname, search));
   const current = pathname.toLowerCase();
+  const query = new URLSearchParams(search);
   const paths = item.matches ?? (item.to ? [item.to] : []);
-  return paths.some((path) => {
+  return paths.some((match) => {
+    const [path = '', parameter] = match.split('?');
+    if (parameter && !query.has(parameter)) return false;
     const base = path.toLowerCase();
     return current === base || current.startsWith(`${base}/`);
   });

@@ -11,11 +11,17 @@ interface SidebarNavProps {
 
 export function SidebarNav({ onNavigate }: SidebarNavProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <ScrollArea component="nav" aria-label={t('Main navigation')} type="scroll" h="100%">
       {SIDEBAR_ITEMS.map((item) => (
-        <SidebarEntry key={item.label} item={item} pathname={pathname} onNavigate={onNavigate} />
+        <SidebarEntry
+          key={item.label}
+          item={item}
+          pathname={pathname}
+          search={search}
+          onNavigate={onNavigate}
+        />
       ))}
     </ScrollArea>
   );
@@ -24,12 +30,13 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
 interface SidebarEntryProps {
   item: SidebarItem;
   pathname: string;
+  search: string;
   onNavigate: () => void;
 }
 
-function SidebarEntry({ item, pathname, onNavigate }: SidebarEntryProps) {
+function SidebarEntry({ item, pathname, search, onNavigate }: SidebarEntryProps) {
   const { t } = useTranslation();
-  const active = isSidebarItemActive(item, pathname);
+  const active = isSidebarItemActive(item, pathname, search);
   const [opened, setOpened] = useState(active);
   const icon = <item.icon size={18} stroke={1.6} aria-hidden />;
 
@@ -47,7 +54,13 @@ function SidebarEntry({ item, pathname, onNavigate }: SidebarEntryProps) {
         childrenOffset={20}
       >
         {item.children.map((child) => (
-          <SidebarEntry key={child.label} item={child} pathname={pathname} onNavigate={onNavigate} />
+          <SidebarEntry
+            key={child.label}
+            item={child}
+            pathname={pathname}
+            search={search}
+            onNavigate={onNavigate}
+          />
         ))}
       </NavLink>
     );

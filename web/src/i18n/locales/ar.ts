@@ -1,5 +1,9 @@
 import type { Translations } from './en.ts';
+import { arDashboard } from './ar-dashboard.ts';
 import { arPeople } from './ar-people.ts';
+import { arProjects } from './ar-projects.ts';
+import { arTaskDetail } from './ar-task-detail.ts';
+import { arTasks } from './ar-tasks.ts';
 
 /** Arabic. */
 export const ar: Translations = {
@@ -148,4 +152,8 @@ export const ar: Translations = {
   'Cross-site request refused.': 'تم رفض الطلب عبر المواقع.',
   'Invalid value.': 'قيمة غير صالحة.',
   ...arPeople,
+  ...arTasks,
+  ...arProjects,
+  ...arDashboard,
+  ...arTaskDetail,
 };

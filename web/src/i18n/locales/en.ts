@@ -1,4 +1,8 @@
+import { DASHBOARD_MESSAGE_KEYS } from './en-dashboard.ts';
 import { PEOPLE_MESSAGE_KEYS } from './en-people.ts';
+import { PROJECTS_MESSAGE_KEYS } from './en-projects.ts';
+import { TASK_DETAIL_MESSAGE_KEYS } from './en-task-detail.ts';
+import { TASKS_MESSAGE_KEYS } from './en-tasks.ts';
 
 /**
  * Every string the interface shows, in English. The English text is the translation key, so
@@ -140,6 +144,10 @@ export const MESSAGE_KEYS = [
   'Cross-site request refused.',
   'Invalid value.',
   ...PEOPLE_MESSAGE_KEYS,
+  ...TASKS_MESSAGE_KEYS,
+  ...PROJECTS_MESSAGE_KEYS,
+  ...DASHBOARD_MESSAGE_KEYS,
+  ...TASK_DETAIL_MESSAGE_KEYS,
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -1,5 +1,9 @@
 import type { Translations } from './en.ts';
+import { esDashboard } from './es-dashboard.ts';
 import { esPeople } from './es-people.ts';
+import { esProjects } from './es-projects.ts';
+import { esTaskDetail } from './es-task-detail.ts';
+import { esTasks } from './es-tasks.ts';
 
 /** Spanish. */
 export const es: Translations = {
@@ -150,4 +154,8 @@ export const es: Translations = {
   'Cross-site request refused.': 'Solicitud entre sitios rechazada.',
   'Invalid value.': 'Valor no válido.',
   ...esPeople,
+  ...esTasks,
+  ...esProjects,
+  ...esDashboard,
+  ...esTaskDetail,
 };

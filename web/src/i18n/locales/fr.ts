@@ -1,5 +1,9 @@
 import type { Translations } from './en.ts';
+import { frDashboard } from './fr-dashboard.ts';
 import { frPeople } from './fr-people.ts';
+import { frProjects } from './fr-projects.ts';
+import { frTaskDetail } from './fr-task-detail.ts';
+import { frTasks } from './fr-tasks.ts';
 
 /** French. */
 export const fr: Translations = {
@@ -151,4 +155,8 @@ export const fr: Translations = {
   'Cross-site request refused.': 'Requête intersite refusée.',
   'Invalid value.': 'Valeur non valide.',
   ...frPeople,
+  ...frTasks,
+  ...frProjects,
+  ...frDashboard,
+  ...frTaskDetail,
 };

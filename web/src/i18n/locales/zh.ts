@@ -1,5 +1,9 @@
 import type { Translations } from './en.ts';
+import { zhDashboard } from './zh-dashboard.ts';
 import { zhPeople } from './zh-people.ts';
+import { zhProjects } from './zh-projects.ts';
+import { zhTaskDetail } from './zh-task-detail.ts';
+import { zhTasks } from './zh-tasks.ts';
 
 /** Chinese (simplified). */
 export const zh: Translations = {
@@ -142,4 +146,8 @@ export const zh: Translations = {
   'Cross-site request refused.': '跨站请求已被拒绝。',
   'Invalid value.': '值无效。',
   ...zhPeople,
+  ...zhTasks,
+  ...zhProjects,
+  ...zhDashboard,
+  ...zhTaskDetail,
 };

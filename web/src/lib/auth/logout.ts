@@ -3,14 +3,24 @@ import { useNavigate } from 'react-router';
 import { apiClient } from '../api-client.ts';
 import { clearViewAs } from '../view-as.ts';
 import { ME_QUERY_KEY } from './get-me.ts';
+import { markSignedOut } from './return-to.ts';
 
 export function logout(): Promise<void> {
   return apiClient.post<void>('/auth/logout', undefined, { authRedirect: false });
 }
 
+/** Forgets what pages remembered for this visit (a list's filters): the next person starts afresh. */
+function forgetVisit(): void {
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Storage is off: nothing was remembered.
+  }
+}
+
 /**
- * Ends the session, forgets every cached answer and the hierarchy selector's choice, and goes to
- * the sign-in page, even if the call failed.
+ * Ends the session, forgets every cached answer, the hierarchy selector's choice and what the
+ * pages remembered, and goes to the sign-in page, even if the call failed.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -19,6 +29,8 @@ export function useLogout() {
     mutationFn: logout,
     onSettled: async () => {
       clearViewAs();
+      forgetVisit();
+      markSignedOut();
       queryClient.clear();
       queryClient.setQueryData(ME_QUERY_KEY, null);
       await navigate('/login', { replace: true });

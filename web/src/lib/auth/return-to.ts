@@ -18,3 +18,17 @@ export function returnTarget(state: unknown): string {
     return DEFAULT_SIGNED_IN_PATH;
   return from;
 }
+
+let signedOutOnPurpose = false;
+
+/**
+ * Set when the person logs out (and cleared when someone signs in): the guards then send them to
+ * sign in without remembering the page they left, so whoever signs in next starts on the dashboard.
+ */
+export function markSignedOut(value = true): void {
+  signedOutOnPurpose = value;
+}
+
+export function isSignedOutOnPurpose(): boolean {
+  return signedOutOnPurpose;
+}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, MeResponse } from '../../../../../shared/schemas/auth.schema.ts';
 import { apiClient, resetUnauthorizedGuard } from '../../../lib/api-client.ts';
 import { ME_QUERY_KEY } from '../../../lib/auth/get-me.ts';
+import { markSignedOut } from '../../../lib/auth/return-to.ts';
 
 export function login(body: LoginBody): Promise<MeResponse> {
   // A 401 here means a wrong password, shown in the form, not a lost session.
@@ -15,6 +16,7 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: ({ user }) => {
       resetUnauthorizedGuard();
+      markSignedOut(false);
       queryClient.setQueryData(ME_QUERY_KEY, user);
     },
   });

@@ -44,12 +44,16 @@ export function fetchTasks(
   });
 }
 
-/** A page of a task list tab, as whoever the hierarchy selector chose; the last page stays while the next loads. */
-export function useTasks(params: TaskListParams) {
+/**
+ * A page of a task list tab, as whoever the hierarchy selector chose; the last page stays while
+ * the next loads. `enabled` waits for what the query needs (a project's id, say).
+ */
+export function useTasks(params: TaskListParams, { enabled = true }: { enabled?: boolean } = {}) {
   const viewAsId = useViewAsId();
   return useQuery({
     queryKey: ['tasks', 'list', viewAsId, params],
     queryFn: ({ signal }) => fetchTasks(params, viewAsId, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

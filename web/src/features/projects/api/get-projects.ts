@@ -1,0 +1,32 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ProjectListResponse } from '../../../../../shared/schemas/projects.schema.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** Every cached answer about projects starts with this key, so one invalidation refreshes them all. */
+export const PROJECTS_KEY = ['projects'] as const;
+
+export interface ProjectsListParams {
+  search: string;
+  page: number;
+}
+
+export function fetchProjects(
+  params: ProjectsListParams,
+  signal?: AbortSignal,
+): Promise<ProjectListResponse> {
+  const query = new URLSearchParams({ page: String(params.page) });
+  if (params.search.trim()) query.set('search', params.search.trim());
+  return apiClient.get<ProjectListResponse>(`/projects?${query.toString()}`, { signal });
+}
+
+/**
+ * A page of the projects the caller sees (12 a page); the last page stays while the next loads.
+ * The server scopes projects by team membership, not by the hierarchy selector, so no x-view-as.
+ */
+export function useProjects(params: ProjectsListParams) {
+  return useQuery({
+    queryKey: [...PROJECTS_KEY, 'list', params],
+    queryFn: ({ signal }) => fetchProjects(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  createProjectBodySchema,
+  updateProjectBodySchema,
+  type CreateProjectBody,
+  type ProjectDetails,
+  type UpdateProjectBody,
+} from '../../../../../../shared/schemas/projects.schema.ts';
+
+export type ProjectFormMode = 'add' | 'edit';
+
+/** The add/edit project form. `thumbnailKey` is what the last upload answered, or null. */
+export interface ProjectFormValues {
+  name: string;
+  description: string;
+  userIds: string[];
+  thumbnailKey: string | null;
+}
+
+export const EMPTY_PROJECT_FORM: ProjectFormValues = {
+  name: '',
+  description: '',
+  userIds: [],
+  thumbnailKey: null,
+};
+
+/** An edit starts from the stored name and description; its picture shows until it is changed. */
+export function valuesFromProject(project: Pick<ProjectDetails, 'name' | 'description'>): ProjectFormValues {
+  return { ...EMPTY_PROJECT_FORM, name: project.name, description: project.description };
+}
+
+// Edit changes name, description and thumbnail only; the team is changed on the team page.
+const editSchema = updateProjectBodySchema.extend({ userIds: z.array(z.string()) });
+
+/** Validates with the shared schemas, so the form shows the server's messages word for word. */
+export const projectFormResolver: Resolver<ProjectFormValues, ProjectFormMode> = async (
+  values,
+  mode,
+  options,
+) => {
+  const schema = mode === 'edit' ? editSchema : createProjectBodySchema;
+  const resolve = zodResolver(schema) as unknown as Resolver<ProjectFormValues, ProjectFormMode>;
+  return resolve(values, mode, options);
+};
+
+/** The add request, from values the resolver accepted; no picture means no key at all. */
+export function toCreateBody(values: ProjectFormValues): CreateProjectBody {
+  const { thumbnailKey, ...rest } = values;
+  return createProjectBodySchema.parse(thumbnailKey ? { ...rest, thumbnailKey } : rest);
+}
+
+/**
+ * The edit request. The key is sent only when the picture was changed: left out, the server
+ * keeps the picture; null removes it.
+ */
+export function toUpdateBody(values: ProjectFormValues, thumbnailChanged: boolean): UpdateProjectBody {
+  const { name, description, thumbnailKey } = values;
+  return updateProjectBodySchema.parse(
+    thumbnailChanged ? { name, description, thumbnailKey } : { name, description },
+  );
+}

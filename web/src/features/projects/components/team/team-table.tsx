@@ -1,0 +1,121 @@
+import { ActionIcon, Avatar, Badge, Checkbox, Group, Table, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ProjectMemberRow } from '../../../../../../shared/schemas/projects.schema.ts';
+
+interface TeamTableProps {
+  rows: ProjectMemberRow[];
+  /** DeleteProjectUser: the selection column and the remove actions show. */
+  canRemove: boolean;
+  selectedIds: string[];
+  onSelectionChange: (ids: string[]) => void;
+  onRemove: (row: ProjectMemberRow) => void;
+  refreshing: boolean;
+}
+
+/**
+ * The project team table (spec 001 §2.7): user, e-mail, user type and actions, with a selection
+ * for removing several. Rows the caller may not remove (themself) cannot be selected.
+ */
+export function TeamTable({
+  rows,
+  canRemove,
+  selectedIds,
+  onSelectionChange,
+  onRemove,
+  refreshing,
+}: TeamTableProps) {
+  const { t } = useTranslation();
+  const removable = rows.filter((row) => row.abilities.remove);
+  const selected = new Set(selectedIds);
+  const allSelected = removable.length > 0 && removable.every((row) => selected.has(row.id));
+  const someSelected = removable.some((row) => selected.has(row.id));
+
+  const toggle = (row: ProjectMemberRow, checked: boolean) =>
+    onSelectionChange(checked ? [...selectedIds, row.id] : selectedIds.filter((id) => id !== row.id));
+
+  return (
+    <Table.ScrollContainer minWidth={560} type="native">
+      <Table
+        verticalSpacing="sm"
+        highlightOnHover
+        aria-busy={refreshing}
+        style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {canRemove && (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label={t('Select all users')}
+                  checked={allSelected}
+                  indeterminate={someSelected && !allSelected}
+                  disabled={removable.length === 0}
+                  onChange={(event) =>
+                    onSelectionChange(event.currentTarget.checked ? removable.map((row) => row.id) : [])
+                  }
+                />
+              </Table.Th>
+            )}
+            <Table.Th>{t('User')}</Table.Th>
+            <Table.Th>{t('Email')}</Table.Th>
+            <Table.Th>{t('User type')}</Table.Th>
+            {canRemove && <Table.Th w={90}>{t('Action')}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr
+              key={row.id}
+              bg={selected.has(row.id) ? 'var(--mantine-primary-color-light)' : undefined}
+            >
+              {canRemove && (
+                <Table.Td>
+                  <Checkbox
+                    aria-label={t('Select {{name}}', { name: row.fullName })}
+                    checked={selected.has(row.id)}
+                    disabled={!row.abilities.remove}
+                    onChange={(event) => toggle(row, event.currentTarget.checked)}
+                  />
+                </Table.Td>
+              )}
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar src={row.avatarUrl} name={row.fullName} color="initials" size={32} alt="" />
+                  <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                    {row.fullName}
+                  </Text>
+                  {!row.isActive && (
+                    <Badge color="gray" variant="light" size="sm">
+                      {t('Inactive')}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {row.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>{t('Member')}</Table.Td>
+              {canRemove && (
+                <Table.Td>
+                  {row.abilities.remove && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('Remove {{name}}', { name: row.fullName })}
+                      onClick={() => onRemove(row)}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  )}
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,155 @@
+import { Button, Card, EmptyState, Group, Pagination, Skeleton, Stack } from '@mantine/core';
+import { IconUserMinus, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import type { ProjectMemberRow } from '../../../../../shared/schemas/projects.schema.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useProjectMembers } from '../api/get-project-members.ts';
+import { isProjectNotFound, ProjectNotFound } from '../components/project-not-found.tsx';
+import { ProjectsErrorAlert } from '../components/projects-error-alert.tsx';
+import { AddMembersModal } from '../components/team/add-members-modal.tsx';
+import { RemoveMembersDialog } from '../components/team/remove-members-dialog.tsx';
+import { TeamTable } from '../components/team/team-table.tsx';
+import { pageCount, readPage } from '../projects-list-params.ts';
+
+function TeamSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label={t('Loading…')}>
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} height={44} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /project-team/{id} (spec 001 §2.7): the team, 10 a page, with Add user and Remove for whoever
+ * holds AddProjectUser and DeleteProjectUser. Nobody can remove themself.
+ */
+export function ProjectTeamPage() {
+  const { t } = useTranslation();
+  const { id: idParam = '' } = useParams();
+  const id = Number(idParam);
+  const validId = Number.isInteger(id) && id > 0;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams);
+  const members = useProjectMembers(id, page);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<ProjectMemberRow[] | null>(null);
+  // The selection belongs to the page on show.
+  const [selectionPage, setSelectionPage] = useState(page);
+  if (selectionPage !== page) {
+    setSelectionPage(page);
+    setSelectedIds([]);
+  }
+
+  const data = members.data;
+  const title = data ? t('Project team( {{name}} )', { name: data.project.name }) : t('Project team');
+  const rows = data?.items ?? [];
+  const abilities = data?.abilities;
+  const selectedRows = rows.filter((row) => selectedIds.includes(row.id) && row.abilities.remove);
+
+  const goToPage = (next: number) =>
+    setSearchParams(next > 1 ? { page: String(next) } : {}, { replace: true });
+
+  const onRemoved = (removedIds: string[]) => {
+    setSelectedIds((current) => current.filter((memberId) => !removedIds.includes(memberId)));
+    // A page left empty by the removal gives way to the one before it.
+    if (page > 1 && removedIds.length >= rows.length) goToPage(page - 1);
+  };
+
+  const showRemoveSelected = Boolean(abilities?.removeMember) && rows.length > 0;
+  const addButton = abilities?.addMember && (
+    <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+      {t('Add user')}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ label: t('Projects'), to: '/projects-list' }, { label: t('Project team') }]}
+      />
+      {!validId ? (
+        <ProjectNotFound />
+      ) : members.isPending ? (
+        <TeamSkeleton />
+      ) : members.isError ? (
+        isProjectNotFound(members.error) ? (
+          <ProjectNotFound />
+        ) : (
+          <ProjectsErrorAlert error={members.error} onRetry={() => void members.refetch()} />
+        )
+      ) : (
+        <Stack gap="md">
+          {(showRemoveSelected || addButton) && (
+            <Group justify="flex-end" gap="sm">
+              {showRemoveSelected && (
+                <Button
+                  variant="light"
+                  color="red"
+                  leftSection={<IconUserMinus size={16} aria-hidden />}
+                  disabled={selectedRows.length === 0}
+                  onClick={() => setRemoving(selectedRows)}
+                >
+                  {selectedRows.length > 0
+                    ? t('Remove selected ({{number}})', { number: selectedRows.length })
+                    : t('Remove selected')}
+                </Button>
+              )}
+              {addButton}
+            </Group>
+          )}
+          {rows.length === 0 ? (
+            <Card withBorder radius="md" padding="xl">
+              <EmptyState
+                icon={<IconUsersGroup aria-hidden />}
+                title={t('No data found!')}
+                description={t('Get started by adding a new user.')}
+              />
+            </Card>
+          ) : (
+            <Card withBorder radius="md" padding={0}>
+              <TeamTable
+                rows={rows}
+                canRemove={abilities?.removeMember ?? false}
+                selectedIds={selectedIds}
+                onSelectionChange={setSelectedIds}
+                onRemove={(row) => setRemoving([row])}
+                refreshing={members.isPlaceholderData}
+              />
+            </Card>
+          )}
+          {(members.data.total > members.data.pageSize || page > 1) && (
+            <Group justify="flex-end">
+              <Pagination
+                total={pageCount(members.data.total, members.data.pageSize)}
+                value={page}
+                onChange={goToPage}
+                getControlProps={(control) => ({
+                  'aria-label': control === 'previous' ? t('Previous page') : t('Next page'),
+                })}
+                getItemProps={(item) => ({ 'aria-label': t('Page {{page}}', { page: item }) })}
+              />
+            </Group>
+          )}
+        </Stack>
+      )}
+      {validId && (
+        <>
+          <AddMembersModal opened={adding} projectId={id} onClose={() => setAdding(false)} />
+          <RemoveMembersDialog
+            projectId={id}
+            people={removing}
+            onClose={() => setRemoving(null)}
+            onRemoved={onRemoved}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { Anchor, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import type { Task, TaskSortColumn } from '../../../../../shared/schemas/tasks.schema.ts';
+import { formatDay, formatInstantDay } from '../task-list-format.ts';
+import { TaskListStatusBadge } from './task-list-status-badge.tsx';
+
+/** What a cell needs besides its task. */
+export interface TaskCellContext {
+  t: TFunction;
+  /** The viewer's time zone, for the day a task was created. */
+  timeZone: string;
+  /** Called before a task opens (the list remembers itself). */
+  onBeforeOpen: () => void;
+}
+
+/** A column of a task table: its English header, the order it sorts by (if any) and its cell. */
+export interface TaskColumn {
+  key: string;
+  label: string;
+  sort?: TaskSortColumn;
+  /** Cells that should not wrap (ids, dates). */
+  nowrap?: boolean;
+  /** Room the cell keeps when the table is squeezed (badges would be cut short). */
+  minWidth?: number;
+  render: (task: Task, context: TaskCellContext) => ReactNode;
+}
+
+interface TaskLinkProps {
+  task: Task;
+  context: TaskCellContext;
+  strong?: boolean;
+  children: ReactNode;
+}
+
+function TaskLink({ task, context, strong = false, children }: TaskLinkProps) {
+  return (
+    <Anchor
+      component={Link}
+      to={`/view-task/${task.id}`}
+      onClick={context.onBeforeOpen}
+      fz="sm"
+      fw={strong ? 600 : 400}
+      lineClamp={2}
+      style={{ wordBreak: 'break-word' }}
+    >
+      {children}
+    </Anchor>
+  );
+}
+
+const taskId: TaskColumn = {
+  key: 'number',
+  label: 'Task ID',
+  sort: 'number',
+  nowrap: true,
+  render: (task, context) => (
+    <TaskLink task={task} context={context}>
+      {task.number}
+    </TaskLink>
+  ),
+};
+
+const taskName: TaskColumn = {
+  key: 'name',
+  label: 'Task name',
+  sort: 'name',
+  render: (task, context) => (
+    <TaskLink task={task} context={context} strong>
+      {task.name}
+    </TaskLink>
+  ),
+};
+
+const project = (label: string): TaskColumn => ({
+  key: 'project',
+  label,
+  sort: 'project',
+  render: (task) => task.project.name,
+});
+
+const assignedTo: TaskColumn = {
+  key: 'assignedTo',
+  label: 'Assigned to',
+  sort: 'assignedTo',
+  render: (task, { t }) =>
+    task.assignedTo?.fullName ?? (
+      <Text span c="dimmed" size="sm">
+        {t('Unassigned')}
+      </Text>
+    ),
+};
+
+const assignedBy: TaskColumn = {
+  key: 'assignedBy',
+  label: 'Assigned by',
+  sort: 'assignedBy',
+  render: (task) => task.assignedBy.fullName,
+};
+
+const createdAt: TaskColumn = {
+  key: 'createdAt',
+  label: 'Created date',
+  sort: 'createdAt',
+  nowrap: true,
+  render: (task, { timeZone }) => formatInstantDay(task.createdAt, timeZone),
+};
+
+const dueDate = (label: string): TaskColumn => ({
+  key: 'dueDate',
+  label,
+  sort: 'dueDate',
+  nowrap: true,
+  render: (task) => formatDay(task.dueDate),
+});
+
+const description: TaskColumn = {
+  key: 'description',
+  label: 'Description',
+  render: (task) => (
+    <Text size="sm" lineClamp={2} title={task.description} maw={280} style={{ wordBreak: 'break-word' }}>
+      {task.description}
+    </Text>
+  ),
+};
+
+const status: TaskColumn = {
+  key: 'status',
+  label: 'Status',
+  sort: 'status',
+  minWidth: 130,
+  render: (task) => <TaskListStatusBadge task={task} />,
+};
+
+/** The task list's columns (spec 000 §2). */
+export const TASK_LIST_COLUMNS: readonly TaskColumn[] = [
+  taskId,
+  taskName,
+  project('Project'),
+  assignedTo,
+  assignedBy,
+  createdAt,
+  dueDate('Due date'),
+  status,
+];
+
+/** The columns of a person's or project's task view, as spec 001 §6 names them. */
+export const USER_VIEW_COLUMNS: readonly TaskColumn[] = [
+  taskId,
+  taskName,
+  project('Project name'),
+  assignedTo,
+  createdAt,
+  dueDate('End date'),
+  description,
+  status,
+];

@@ -1,0 +1,57 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+interface TaskListPaginationProps {
+  total: number;
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+}
+
+/** Rows per page, which rows show, and the pages (when the rows exceed a page). */
+export function TaskListPagination({
+  total,
+  page,
+  pageSize,
+  pageSizes,
+  onPage,
+  onPageSize,
+}: TaskListPaginationProps) {
+  const { t } = useTranslation();
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : Math.min(total, (page - 1) * pageSize + 1);
+  const last = Math.min(total, page * pageSize);
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm" mt="md">
+      <Group gap="sm" wrap="nowrap">
+        <Select
+          label={t('Rows per page')}
+          data={pageSizes.map(String)}
+          value={String(pageSize)}
+          onChange={(value) => value && onPageSize(Number(value))}
+          allowDeselect={false}
+          w={110}
+          size="xs"
+        />
+        <Text size="sm" c="dimmed" mt={22} aria-live="polite">
+          {t('{{first}}–{{last}} of {{total}}', { first, last, total })}
+        </Text>
+      </Group>
+      {pageCount > 1 && (
+        <Pagination
+          total={pageCount}
+          value={Math.min(page, pageCount)}
+          onChange={onPage}
+          size="sm"
+          siblings={1}
+          getControlProps={(control) => ({
+            'aria-label': control === 'previous' ? t('Previous page') : t('Next page'),
+          })}
+          getItemProps={(item) => ({ 'aria-label': t('Page {{page}}', { page: item }) })}
+        />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,150 @@
+import { ActionIcon, Checkbox, Skeleton, Stack, Table, Tooltip } from '@mantine/core';
+import { IconRestore } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Task, TaskSortColumn } from '../../../../../shared/schemas/tasks.schema.ts';
+import { useSessionUser } from '../../../lib/auth/get-me.ts';
+import type { TaskListParams } from '../api/get-tasks.ts';
+import type { TaskColumn } from './task-list-columns.tsx';
+import { TaskListSortHeader } from './task-list-sort-header.tsx';
+
+/** Clicks on a row's own controls (checkbox, links, buttons) do not open the task. */
+function fromControl(event: MouseEvent): boolean {
+  return event.target instanceof Element && event.target.closest('a, button, input, label') !== null;
+}
+
+interface TaskListTableProps {
+  columns: readonly TaskColumn[];
+  items: Task[];
+  order: Pick<TaskListParams, 'orderBy' | 'sort'>;
+  onSort: (column: TaskSortColumn) => void;
+  selected: number[];
+  onSelect: (ids: number[]) => void;
+  /** The Deleted tab: each row offers Restore. */
+  restoreColumn?: boolean;
+  onRestore?: (task: Task) => void;
+  restoring?: boolean;
+  /** A newer page is loading: the current one stays, dimmed. */
+  refreshing: boolean;
+  /** Called before a task opens (to remember the list). */
+  onBeforeOpen?: () => void;
+}
+
+/** The rows of a task list, sortable by their headers, each opening its task. */
+export function TaskListTable(props: TaskListTableProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { timeZone } = useSessionUser();
+  const { items, selected } = props;
+  const onBeforeOpen = props.onBeforeOpen ?? (() => {});
+  const context = { t, timeZone, onBeforeOpen };
+  const allSelected = items.length > 0 && items.every((task) => selected.includes(task.id));
+  const someSelected = !allSelected && items.some((task) => selected.includes(task.id));
+
+  const toggle = (id: number, checked: boolean) =>
+    props.onSelect(checked ? [...selected, id] : selected.filter((value) => value !== id));
+
+  return (
+    <Table.ScrollContainer minWidth={1000} type="native">
+      <Table
+        highlightOnHover
+        verticalSpacing="xs"
+        fz="sm"
+        aria-busy={props.refreshing}
+        style={{ opacity: props.refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label={t('Select all tasks on this page')}
+                checked={allSelected}
+                indeterminate={someSelected}
+                onChange={(event) =>
+                  props.onSelect(event.currentTarget.checked ? items.map((task) => task.id) : [])
+                }
+              />
+            </Table.Th>
+            {props.columns.map((column) =>
+              column.sort ? (
+                <TaskListSortHeader
+                  key={column.key}
+                  column={column.sort}
+                  label={t(column.label)}
+                  order={props.order}
+                  onSort={props.onSort}
+                />
+              ) : (
+                <Table.Th key={column.key}>{t(column.label)}</Table.Th>
+              ),
+            )}
+            {props.restoreColumn && <Table.Th w={70}>{t('Action')}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((task) => {
+            const isSelected = selected.includes(task.id);
+            return (
+              <Table.Tr
+                key={task.id}
+                onClick={(event) => {
+                  if (fromControl(event)) return;
+                  onBeforeOpen();
+                  void navigate(`/view-task/${task.id}`);
+                }}
+                style={{ cursor: 'pointer' }}
+                bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}
+              >
+                <Table.Td>
+                  <Checkbox
+                    aria-label={t('Select task {{name}}', { name: task.name })}
+                    checked={isSelected}
+                    onChange={(event) => toggle(task.id, event.currentTarget.checked)}
+                  />
+                </Table.Td>
+                {props.columns.map((column) => (
+                  <Table.Td
+                    key={column.key}
+                    style={{ whiteSpace: column.nowrap ? 'nowrap' : undefined, minWidth: column.minWidth }}
+                  >
+                    {column.render(task, context)}
+                  </Table.Td>
+                ))}
+                {props.restoreColumn && (
+                  <Table.Td>
+                    {task.abilities.restore && (
+                      <Tooltip label={t('Restore')} withArrow>
+                        <ActionIcon
+                          variant="light"
+                          onClick={() => props.onRestore?.(task)}
+                          disabled={props.restoring}
+                          aria-label={t('Restore {{name}}', { name: task.name })}
+                        >
+                          <IconRestore size={16} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The table's place while the first page loads. */
+export function TaskListTableSkeleton({ rows = 8 }: { rows?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label={t('Loading…')}>
+      <Skeleton height={36} />
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} height={28} />
+      ))}
+    </Stack>
+  );
+}

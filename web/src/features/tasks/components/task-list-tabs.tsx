@@ -1,0 +1,46 @@
+import { Box, Select, Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TASK_TABS, type TaskTab } from '../../../../../shared/schemas/tasks.schema.ts';
+import { TASK_LIST_TABS } from '../task-list-params.ts';
+
+interface TaskListTabsProps {
+  tab: TaskTab;
+  onChange: (tab: TaskTab) => void;
+  /** The current view: the tab panel's content. */
+  children: ReactNode;
+}
+
+function asTab(value: string | null): TaskTab | null {
+  return TASK_TABS.find((tab) => tab === value) ?? null;
+}
+
+/** The six views of the task list: tabs, which become a dropdown on small screens (spec 000 §2). */
+export function TaskListTabs({ tab, onChange, children }: TaskListTabsProps) {
+  const { t } = useTranslation();
+  const change = (value: string | null) => {
+    const next = asTab(value);
+    if (next && next !== tab) onChange(next);
+  };
+  return (
+    <Tabs value={tab} onChange={change} keepMounted={false}>
+      <Tabs.List aria-label={t('Task views')} visibleFrom="sm" mb="md">
+        {TASK_LIST_TABS.map((item) => (
+          <Tabs.Tab key={item.tab} value={item.tab}>
+            {t(item.label)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Box hiddenFrom="sm" mb="md">
+        <Select
+          label={t('Task view')}
+          data={TASK_LIST_TABS.map((item) => ({ value: item.tab, label: t(item.label) }))}
+          value={tab}
+          onChange={change}
+          allowDeselect={false}
+        />
+      </Box>
+      <Tabs.Panel value={tab}>{children}</Tabs.Panel>
+    </Tabs>
+  );
+}

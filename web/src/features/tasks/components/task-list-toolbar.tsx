@@ -1,0 +1,66 @@
+import { Badge, Button, Group } from '@mantine/core';
+import { IconFilter, IconPlus, IconRestore } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { TaskListSearch } from './task-list-search.tsx';
+
+interface TaskListToolbarProps {
+  search: string;
+  onSearch: (search: string) => void;
+  filtersOpen: boolean;
+  filterCount: number;
+  onToggleFilters: () => void;
+  /** How many selected rows may be restored (Deleted tab); null elsewhere. */
+  restorable: number | null;
+  onRestoreSelected: () => void;
+  restoring: boolean;
+  canCreate: boolean;
+  onAdd: () => void;
+}
+
+/** Search, the Filters toggle, Restore for the selected rows (Deleted tab) and Add task. */
+export function TaskListToolbar(props: TaskListToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" gap="sm" mb="md" wrap="wrap">
+      <TaskListSearch value={props.search} label={t('Search tasks')} onSearch={props.onSearch} />
+      <Group gap="sm" wrap="wrap">
+        {props.restorable !== null && (
+          <Button
+            variant="light"
+            leftSection={<IconRestore size={16} aria-hidden />}
+            disabled={props.restorable === 0}
+            loading={props.restoring}
+            onClick={props.onRestoreSelected}
+          >
+            {t('Restore selected')}
+          </Button>
+        )}
+        <Button
+          variant={props.filtersOpen ? 'light' : 'default'}
+          leftSection={<IconFilter size={16} aria-hidden />}
+          rightSection={
+            props.filterCount > 0 ? (
+              <Badge
+                size="sm"
+                circle
+                aria-label={t('{{number}} active filters', { number: props.filterCount })}
+              >
+                {props.filterCount}
+              </Badge>
+            ) : null
+          }
+          aria-expanded={props.filtersOpen}
+          aria-controls={props.filtersOpen ? 'task-list-filters' : undefined}
+          onClick={props.onToggleFilters}
+        >
+          {t('Filters')}
+        </Button>
+        {props.canCreate && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={props.onAdd}>
+            {t('Add task')}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

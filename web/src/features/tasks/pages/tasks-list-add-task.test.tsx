@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, mockApi } from '../../../test/mock-api.ts';
+import { renderApp, TEST_USER } from '../../../test/render-app.tsx';
+import { FORM_OPTIONS, task, taskIds, taskPage } from '../task-list-fixtures.ts';
+
+const LAUNCH = task({ id: 1, name: 'Launch plan' });
+
+async function openAddTask(routes: Parameters<typeof mockApi>[0] = {}) {
+  sessionStorage.clear();
+  const api = mockApi({
+    'GET /org/subtree': { body: { nodes: [] } },
+    'GET /tasks?*': { body: taskPage([LAUNCH]) },
+    'GET /tasks/form-options': { body: FORM_OPTIONS },
+    ...routes,
+  });
+  const app = renderApp('/tasks-list', { user: TEST_USER });
+  await app.user.click(await screen.findByRole('button', { name: 'Add task' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Add task' }));
+  await dialog.findByLabelText(/^Task name/);
+  const button = (name: string) => dialog.getByRole('button', { name });
+  return { ...app, api, dialog, button };
+}
+
+describe('Add task', () => {
+  it('says what is missing once a field is left, keeping Save off and Cancel off until a change', async () => {
+    const { user, dialog, button } = await openAddTask();
+    expect(button('Save')).toHaveProperty('disabled', true);
+    expect(button('Cancel')).toHaveProperty('disabled', true);
+
+    await user.click(dialog.getByLabelText(/^Task name/));
+    await user.click(dialog.getByRole('combobox', { name: /^Project/ }));
+    await user.click(dialog.getByLabelText(/^Description/));
+    await user.click(dialog.getByLabelText(/^Task name/));
+
+    expect(await dialog.findByText('Task name is required!')).toBeTruthy();
+    expect(dialog.getByText('Project title is required!')).toBeTruthy();
+    expect(dialog.getByText('Description is required!')).toBeTruthy();
+
+    await user.type(dialog.getByLabelText(/^Task name/), 'Write the launch notes');
+    expect(button('Cancel')).toHaveProperty('disabled', false);
+    expect(button('Save')).toHaveProperty('disabled', true);
+    expect(dialog.getByLabelText(/^Task name/).getAttribute('maxlength')).toBe('50');
+  });
+
+  it("offers the chosen project's people only, clears the choice when the project changes", async () => {
+    const { user, dialog } = await openAddTask();
+    const assignee = dialog.getByRole('combobox', { name: 'Assigned to' });
+    expect(assignee).toHaveProperty('disabled', true);
+
+    await user.click(dialog.getByRole('combobox', { name: /^Project/ }));
+    await user.click(await screen.findByRole('option', { name: 'Empty project' }));
+    expect(assignee).toHaveProperty('disabled', true);
+    expect(dialog.getByText('This project has no users yet.')).toBeTruthy();
+
+    await user.click(dialog.getByRole('combobox', { name: /^Project/ }));
+    await user.click(await screen.findByRole('option', { name: 'Apollo' }));
+    expect(assignee).toHaveProperty('disabled', false);
+    await user.click(assignee);
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Grace Hopper', 'Alan Turing']);
+    await user.click(screen.getByRole('option', { name: 'Alan Turing' }));
+    expect((assignee as HTMLInputElement).value).toBe('Alan Turing');
+
+    await user.click(dialog.getByRole('combobox', { name: /^Project/ }));
+    await user.click(await screen.findByRole('option', { name: 'Gemini' }));
+    expect((assignee as HTMLInputElement).value).toBe('');
+  });
+
+  it('sends the task, says Saved, closes and refreshes the list', async () => {
+    const { user, dialog, button, api } = await openAddTask({
+      'POST /tasks': { status: 201, body: task({ id: 2, name: 'Write the launch notes' }) },
+    });
+    const listCallsBefore = api.callsStartingWith('GET /tasks?').length;
+    await user.type(dialog.getByLabelText(/^Task name/), 'Write the launch notes');
+    await user.click(dialog.getByRole('combobox', { name: /^Project/ }));
+    await user.click(await screen.findByRole('option', { name: 'Apollo' }));
+    await user.click(dialog.getByRole('combobox', { name: 'Assigned to' }));
+    await user.click(await screen.findByRole('option', { name: 'Grace Hopper' }));
+    await user.click(dialog.getByRole('button', { name: /^Due date/ }));
+    // The calendar opens on the organisation's today (23 November 2026); days before it are off.
+    expect(await screen.findByRole('button', { name: '22 November 2026' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: '30 November 2026' }));
+    await user.type(dialog.getByLabelText(/^Description/), 'Notes for the launch.');
+
+    await user.click(button('Save'));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(screen.getByText('Task Write the launch notes has been created.')).toBeTruthy();
+    expect(api.callsTo('POST /tasks')[0]?.body).toEqual({
+      name: 'Write the launch notes',
+      projectId: 1,
+      assignedToId: taskIds.grace,
+      dueDate: '2026-11-30',
+      description: 'Notes for the launch.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add task' })).toBeNull());
+    await waitFor(() => expect(api.callsStartingWith('GET /tasks?').length).toBeGreaterThan(listCallsBefore));
+  });
+
+  it("puts the server's word on the field it is about", async () => {
+    const { user, dialog, button } = await openAddTask({
+      'POST /tasks': apiError(422, 'validation_failed', 'Invalid', [
+        { path: 'dueDate', message: 'Due date must be between today and 2 years from now!' },
+      ]),
+    });
+    await user.type(dialog.getByLabelText(/^Task name/), 'Unassigned work');
+    await user.click(dialog.getByRole('combobox', { name: /^Project/ }));
+    await user.click(await screen.findByRole('option', { name: 'Gemini' }));
+    await user.click(dialog.getByRole('button', { name: /^Due date/ }));
+    await user.click(await screen.findByRole('button', { name: '24 November 2026' }));
+    await user.type(dialog.getByLabelText(/^Description/), 'Anyone can take it.');
+    await user.click(button('Save'));
+
+    expect(await dialog.findByText('Due date must be between today and 2 years from now!')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add task' })).toBeTruthy();
+  });
+});

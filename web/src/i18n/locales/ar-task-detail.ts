@@ -1,0 +1,57 @@
+import type { TaskDetailTranslations } from './en-task-detail.ts';
+
+/** Arabic: the task detail page. */
+export const arTaskDetail: TaskDetailTranslations = {
+  'Edit task': 'تعديل المهمة',
+  Task: 'المهمة',
+  'Task not found': 'المهمة غير موجودة',
+  'This task does not exist, or you do not have access to it.':
+    'هذه المهمة غير موجودة، أو ليس لديك صلاحية الوصول إليها.',
+  'Back to tasks list': 'العودة إلى قائمة المهام',
+  'Something went wrong !': 'حدث خطأ ما!',
+  Project: 'المشروع',
+  'Task ID': 'رقم المهمة',
+  'Task name': 'اسم المهمة',
+  'Assigned to': 'مسندة إلى',
+  'Assigned by': 'أسندها',
+  'Created by': 'أنشأها',
+  'Due date': 'تاريخ الاستحقاق',
+  Status: 'الحالة',
+  Description: 'الوصف',
+  Unassigned: 'غير مسندة',
+  Overdue: 'متأخرة',
+  New: 'جديدة',
+  Active: 'نشطة',
+  'In-progress': 'قيد التنفيذ',
+  Completed: 'مكتملة',
+  Closed: 'مغلقة',
+  'In-active': 'غير نشطة',
+  Edit: 'تعديل',
+  'Task has been updated successfully.': 'تم تحديث المهمة بنجاح.',
+  'This task has been deleted, so it cannot be edited or deleted.':
+    'تم حذف هذه المهمة، لذا لا يمكن تعديلها أو حذفها.',
+  'This task is closed, so it cannot be edited or deleted.':
+    'هذه المهمة مغلقة، لذا لا يمكن تعديلها أو حذفها.',
+  'Are you sure?': 'هل أنت متأكد؟',
+  'You want to delete task {{name}}?': 'هل تريد حذف المهمة {{name}}؟',
+  'Yes, delete': 'نعم، احذف',
+  'No, cancel': 'لا، إلغاء',
+  'Deleted!': 'تم الحذف!',
+  'Task has been deleted successfully.': 'تم حذف المهمة بنجاح.',
+  'Task name is required!': 'اسم المهمة مطلوب!',
+  'Task name must not exceed 50 characters!': 'يجب ألا يتجاوز اسم المهمة 50 حرفًا!',
+  'Due date is required!': 'تاريخ الاستحقاق مطلوب!',
+  'Due date must be between today and 2 years from now!':
+    'يجب أن يكون تاريخ الاستحقاق بين اليوم وبعد سنتين من الآن!',
+  'Description is required!': 'الوصف مطلوب!',
+  'Description must not exceed 5000 characters!': 'يجب ألا يتجاوز الوصف 5000 حرف!',
+  'Status is required!': 'الحالة مطلوبة!',
+  'The assignee must be a user of the project.': 'يجب أن يكون المسند إليه من مستخدمي المشروع.',
+  'Task cannot be completed without adding a comment.': 'لا يمكن إكمال المهمة دون إضافة تعليق.',
+  'Only people with the CloseTask permission can close a task.':
+    'لا يمكن إغلاق المهمة إلا لمن لديه صلاحية CloseTask.',
+  'Task not found.': 'المهمة غير موجودة.',
+  'A closed or deleted task cannot be edited.': 'لا يمكن تعديل مهمة مغلقة أو محذوفة.',
+  'You are not allowed to edit tasks.': 'غير مسموح لك بتعديل المهام.',
+  'You are not allowed to delete tasks.': 'غير مسموح لك بحذف المهام.',
+};

@@ -1,0 +1,70 @@
+import type { ProjectsTranslations } from './en-projects.ts';
+
+/** Chinese: the projects pages. */
+export const zhProjects: ProjectsTranslations = {
+  // Projects list
+  'Add project': '添加项目',
+  'Search projects': '搜索项目',
+  'No projects found!': '未找到项目！',
+  'Members: {{number}}': '成员：{{number}}',
+  '{{number}} more members': '另外 {{number}} 名成员',
+  // Add and edit project
+  'Edit project': '编辑项目',
+  Thumbnail: '缩略图',
+  'Upload thumbnail': '上传缩略图',
+  'Remove thumbnail': '移除缩略图',
+  'Project {{name}} has been added.': '项目 {{name}} 已添加。',
+  'Project {{name}} has been updated.': '项目 {{name}} 已更新。',
+  // Project details
+  'Task status': '任务状态',
+  '{{status}} tasks: {{number}}': '“{{status}}”任务：{{number}}',
+  Members: '成员',
+  'View project team': '查看项目团队',
+  'Delete project': '删除项目',
+  'You want to delete project {{name}}?': '确定要删除项目 {{name}} 吗？',
+  'Project {{name}} has been deleted.': '项目 {{name}} 已删除。',
+  'It may have been deleted, or you are not in its team.': '该项目可能已被删除，或者您不在其团队中。',
+  'Back to projects': '返回项目列表',
+  // Project team
+  'Project team( {{name}} )': '项目团队（ {{name}} ）',
+  User: '用户',
+  'User type': '用户类型',
+  Member: '成员',
+  'Select all users': '选择所有用户',
+  'Select {{name}}': '选择 {{name}}',
+  'Remove selected': '移除所选',
+  'Remove selected ({{number}})': '移除所选（{{number}}）',
+  'Get started by adding a new user.': '先添加一位用户吧。',
+  'User name': '用户名',
+  'The chosen users have been added to this project.': '所选用户已添加到此项目。',
+  'Remove from project': '从项目中移除',
+  'Are you sure you want to remove {{name}} in this project?': '确定要将 {{name}} 从此项目中移除吗？',
+  'Are you sure you want to remove these users?': '确定要移除这些用户吗？',
+  'Yes, remove': '是，移除',
+  '{{name}} has been removed from this project.': '{{name}} 已从此项目中移除。',
+  '{{number}} users have been removed from this project.': '已从此项目中移除 {{number}} 位用户。',
+  // Messages of the shared project schema
+  'Project name is required!': '项目名称为必填项！',
+  'Project name must not exceed 100 characters!': '项目名称不能超过 100 个字符！',
+  'Project name already exists!': '项目名称已存在！',
+  'Project description is required!': '项目描述为必填项！',
+  'Project description must not exceed 500 characters!': '项目描述不能超过 500 个字符！',
+  'Project user is required!': '项目用户为必填项！',
+  'User name is required!': '用户名为必填项！',
+  'Some of the chosen users cannot be added: they are inactive or outside your team.':
+    '部分所选用户无法添加：他们已停用或不在您的团队中。',
+  'Some of the chosen users are not in this project.': '部分所选用户不在此项目中。',
+  'You cannot remove yourself from this project.': '您不能将自己从此项目中移除。',
+  'This project still has open tasks. Complete or close them before deleting the project.':
+    '此项目仍有未完成的任务。请先完成或关闭这些任务，再删除项目。',
+  'The thumbnail is not a picture uploaded for a project. Please upload it again.':
+    '该缩略图不是为项目上传的图片。请重新上传。',
+  'Project not found.': '未找到项目。',
+  'You do not have permission to create projects.': '您没有创建项目的权限。',
+  'You do not have permission to edit this project.': '您没有编辑此项目的权限。',
+  'You do not have permission to delete this project.': '您没有删除此项目的权限。',
+  'You do not have permission to add users to this project.': '您没有向此项目添加用户的权限。',
+  'You do not have permission to remove users from this project.': '您没有从此项目中移除用户的权限。',
+  'You do not have permission to choose project users.': '您没有选择项目用户的权限。',
+  'You do not have permission to upload project thumbnails.': '您没有上传项目缩略图的权限。',
+};
