@@ -1,8 +1,9 @@
-import { Anchor, Group, Pagination, Select, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Skeleton, Table, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DASHBOARD_PAGE_SIZES, type DashboardResponse } from '../../../../../shared/schemas/tasks.schema.ts';
+import { TaskListPagination } from '../../tasks/components/task-list-pagination.tsx';
 import { TaskListStatusBadge } from '../../tasks/components/task-list-status-badge.tsx';
 import { formatDay } from '../../tasks/task-list-format.ts';
 
@@ -21,7 +22,6 @@ export function DashboardMyTasks({ myTasks, refreshing, onPage, onPageSize }: Da
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { items, total, page, pageSize } = myTasks;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
 
   if (total === 0) {
     return (
@@ -83,30 +83,14 @@ export function DashboardMyTasks({ myTasks, refreshing, onPage, onPageSize }: Da
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Group justify="space-between" wrap="wrap" gap="sm" mt="md">
-        <Select
-          label={t('Rows per page')}
-          data={DASHBOARD_PAGE_SIZES.map(String)}
-          value={String(pageSize)}
-          onChange={(value) => value && onPageSize(Number(value))}
-          allowDeselect={false}
-          w={110}
-          size="xs"
-        />
-        {pageCount > 1 && (
-          <Pagination
-            total={pageCount}
-            value={Math.min(page, pageCount)}
-            onChange={onPage}
-            size="sm"
-            siblings={1}
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? t('Previous page') : t('Next page'),
-            })}
-            getItemProps={(item) => ({ 'aria-label': t('Page {{page}}', { page: item }) })}
-          />
-        )}
-      </Group>
+      <TaskListPagination
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        pageSizes={DASHBOARD_PAGE_SIZES}
+        onPage={onPage}
+        onPageSize={onPageSize}
+      />
     </>
   );
 }
