@@ -5,7 +5,13 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { projectMembers, taskMentions, taskViewCounts, tasks, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import type { Scope } from '../org/org.scope.ts';
-import { overdueSql, selectTasks, visibleTasksSql, type TaskRow } from './tasks.repository.ts';
+import {
+  overdueSql,
+  selectTasks,
+  selectTasksWithTotal,
+  visibleTasksSql,
+  type TaskRow,
+} from './tasks.repository.ts';
 
 /*
  * The task lists and the dashboard counts: whose tasks, which tab and filters, in which order,
@@ -154,6 +160,25 @@ export async function findTaskRows(
     .orderBy(...orderFor(query))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+}
+
+/**
+ * A searched list's page and its total in one pass: a search reads and sorts all its matches
+ * anyway (see orderFor), so counting them there costs nothing more. A page past the end has no
+ * row to carry the total, which is then counted apart.
+ */
+export async function findSearchedTaskPage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  query: Pick<TaskListQuery, 'orderBy' | 'sort' | 'page' | 'pageSize' | 'search'>,
+): Promise<{ rows: TaskRow[]; total: number }> {
+  const found = await selectTasksWithTotal(db)
+    .where(where)
+    .orderBy(...orderFor(query))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const total = found[0]?.total ?? (query.page === 1 ? 0 : await countTasks(db, where));
+  return { rows: found.map(({ total: _total, ...row }) => row), total };
 }
 
 /** How many tasks match a list's conditions, counted row by row (the conditions are selective). */

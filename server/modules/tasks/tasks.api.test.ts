@@ -379,6 +379,11 @@ describe('task list tabs, filters, search and sort', () => {
     ]);
     const page = (await mona.get('/api/v1/tasks?search=Tab&orderBy=name&sort=asc&pageSize=15&page=1')).json();
     expect(page.total).toBe(5);
+    // A searched page past the end still says how many match.
+    const past = (await mona.get('/api/v1/tasks?search=Tab&orderBy=name&sort=asc&pageSize=15&page=2')).json();
+    expect(past).toMatchObject({ items: [], total: 5 });
+    const none = (await mona.get('/api/v1/tasks?search=no-such-task-anywhere')).json();
+    expect(none).toMatchObject({ items: [], total: 0 });
     const bad = await mona.get('/api/v1/tasks?pageSize=20');
     expect(bad.json().error.details).toEqual([
       { path: 'pageSize', message: 'Page size must be 10, 15, 25, 50 or 100.' },

@@ -76,6 +76,14 @@ export function selectTasks(db: DbOrTx) {
   return db.select(taskColumns).from(tasks).innerJoin(creator, eq(creator.id, tasks.createdById));
 }
 
+/** selectTasks with how many rows match, counted before a page is cut from them. */
+export function selectTasksWithTotal(db: DbOrTx) {
+  return db
+    .select({ ...taskColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(tasks)
+    .innerJoin(creator, eq(creator.id, tasks.createdById));
+}
+
 /** A task visible to the scope, deleted or not; null when it does not exist or is out of sight. */
 export async function findVisibleTask(db: DbOrTx, scope: Scope, id: number): Promise<TaskRow | null> {
   const [row] = await selectTasks(db).where(and(eq(tasks.id, id), visibleTasksSql(scope)));

@@ -26,6 +26,7 @@ import {
   countTasks,
   countTasksByCategory,
   countTasksByView,
+  findSearchedTaskPage,
   findTaskAudience,
   findTaskRows,
   isCountedByView,
@@ -55,10 +56,12 @@ export async function listTasks(
 ): Promise<TaskListResponse> {
   const today = await organisationToday(ctx);
   const where = taskListWhere(await findTaskAudience(ctx.db, scope), query, today);
-  const [rows, total] = await Promise.all([
-    findTaskRows(ctx.db, where, query),
-    isCountedByView(query) ? countTasksByView(ctx.db, scope, query, today) : countTasks(ctx.db, where),
-  ]);
+  const { rows, total } = query.search?.trim()
+    ? await findSearchedTaskPage(ctx.db, where, query)
+    : await Promise.all([
+        findTaskRows(ctx.db, where, query),
+        isCountedByView(query) ? countTasksByView(ctx.db, scope, query, today) : countTasks(ctx.db, where),
+      ]).then(([found, count]) => ({ rows: found, total: count }));
   return {
     items: rows.map((row) => presentTask(row, actor, today)),
     total,
