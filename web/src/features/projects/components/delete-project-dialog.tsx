@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteProject } from '../api/delete-project.ts';
 
@@ -44,23 +43,15 @@ export function DeleteProjectDialog({ opened, project, onClose }: DeleteProjectD
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('Are you sure?')} centered>
-      <Stack gap="md">
-        <Text>{t('You want to delete project {{name}}?', { name: project.name })}</Text>
-        {remove.isError && (
-          <Alert role="alert" color="red" icon={<IconAlertCircle aria-hidden />}>
-            {t(errorMessage(remove.error))}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={remove.isPending}>
-            {t('No, cancel')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            {t('Yes, delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      title={t('Are you sure?')}
+      message={t('You want to delete project {{name}}?', { name: project.name })}
+      confirmLabel={t('Yes, delete')}
+      error={remove.isError ? t(errorMessage(remove.error)) : null}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={close}
+    />
   );
 }

@@ -1,18 +1,17 @@
 import {
   Avatar,
-  Button,
   Group,
   Loader,
   MultiSelect,
-  Pill,
   Stack,
   Text,
   type ComboboxItem,
   type OptionsFilter,
 } from '@mantine/core';
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_AVATARS_SHOWN, type PersonOption } from '../../../../../shared/schemas/projects.schema.ts';
+import { useCollapsedPills } from '../../../components/collapsed-pills.tsx';
 
 interface MembersMultiSelectProps {
   options: PersonOption[];
@@ -25,27 +24,13 @@ interface MembersMultiSelectProps {
   disabled?: boolean;
 }
 
-/** Keeps a click on the toggle from opening the options underneath it. */
-function toggleHandler(action: () => void) {
-  return {
-    onMouseDown: (event: MouseEvent) => {
-      event.preventDefault();
-      event.stopPropagation();
-    },
-    onClick: (event: MouseEvent) => {
-      event.stopPropagation();
-      action();
-    },
-  };
-}
-
 /**
  * The users multi-select of spec 001 §2.6: people sorted by full name, each shown with their
  * e-mail, searchable by either; three chosen people show, the rest behind '+N more'.
  */
 export function MembersMultiSelect({ options, value, loading, ...props }: MembersMultiSelectProps) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
+  const renderPill = useCollapsedPills(value, PROJECT_AVATARS_SHOWN);
   const sorted = useMemo(
     () =>
       [...options].sort((a, b) => a.fullName.localeCompare(b.fullName, undefined, { sensitivity: 'base' })),
@@ -56,7 +41,6 @@ export function MembersMultiSelect({ options, value, loading, ...props }: Member
     () => sorted.map((person) => ({ value: person.id, label: person.fullName })),
     [sorted],
   );
-  const hidden = value.length - PROJECT_AVATARS_SHOWN;
 
   const filter: OptionsFilter = ({ options: items, search }) => {
     const term = search.trim().toLocaleLowerCase();
@@ -104,46 +88,7 @@ export function MembersMultiSelect({ options, value, loading, ...props }: Member
           </Group>
         );
       }}
-      renderPill={({ option, value: item, onRemove, disabled }) => {
-        const index = item === undefined ? -1 : value.indexOf(String(item));
-        if (!expanded && index >= PROJECT_AVATARS_SHOWN) {
-          if (index > PROJECT_AVATARS_SHOWN) return null;
-          return (
-            <Button
-              size="compact-xs"
-              variant="light"
-              aria-expanded={false}
-              {...toggleHandler(() => setExpanded(true))}
-            >
-              {t('+{{number}} more', { number: hidden })}
-            </Button>
-          );
-        }
-        const pill = (
-          <Pill
-            withRemoveButton={!disabled}
-            onRemove={onRemove}
-            disabled={disabled}
-            removeButtonProps={{ 'aria-label': t('Remove {{name}}', { name: option.label }) }}
-          >
-            {option.label}
-          </Pill>
-        );
-        if (!expanded || hidden <= 0 || index !== value.length - 1) return pill;
-        return (
-          <>
-            {pill}
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              aria-expanded
-              {...toggleHandler(() => setExpanded(false))}
-            >
-              {t('Show less')}
-            </Button>
-          </>
-        );
-      }}
+      renderPill={renderPill}
     />
   );
 }

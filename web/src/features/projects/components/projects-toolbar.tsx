@@ -1,9 +1,7 @@
-import { Button, Group, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS } from '../../../../../shared/constants.ts';
+import { SearchInput } from '../../../components/search-input.tsx';
 
 interface ProjectsToolbarProps {
   search: string;
@@ -14,32 +12,11 @@ interface ProjectsToolbarProps {
 }
 
 /** Search (800 ms after the last keystroke) and 'Add project'. */
-export function ProjectsToolbar({ search: searchParam, onSearch, canCreate, onAdd }: ProjectsToolbarProps) {
+export function ProjectsToolbar({ search, onSearch, canCreate, onAdd }: ProjectsToolbarProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState(searchParam);
-  // The address can change the search too (Back, the sidebar link): follow it.
-  const [shownParam, setShownParam] = useState(searchParam);
-  if (searchParam !== shownParam) {
-    setShownParam(searchParam);
-    if (search.trim() !== searchParam) setSearch(searchParam);
-  }
-  const commitSearch = useDebouncedCallback((value: string) => onSearch(value.trim()), SEARCH_DEBOUNCE_MS);
-
   return (
     <Group justify="space-between" gap="sm" mb="lg" wrap="wrap">
-      <TextInput
-        type="search"
-        aria-label={t('Search projects')}
-        placeholder={t('Search')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          commitSearch(event.currentTarget.value);
-        }}
-        w={{ base: '100%', sm: 280 }}
-        maxLength={100}
-      />
+      <SearchInput value={search} label={t('Search projects')} onSearch={onSearch} />
       {canCreate && (
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
           {t('Add project')}

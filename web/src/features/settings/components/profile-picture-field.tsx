@@ -1,20 +1,12 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { USER_MESSAGES } from '../../../../../shared/schemas/users.schema.ts';
 import { AlertMessage } from '../../../components/alert-message.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
-import { imageFileProblem } from '../../../lib/image-file.ts';
+import { imageFileProblem, imageUploadError } from '../../../lib/image-file.ts';
 import { useTimedAlert } from '../../../lib/use-timed-alert.ts';
 import { useRemoveAvatar } from '../api/remove-avatar.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
-
-/** The server's own words for a refused picture (type, size); anything else is 'File upload failed.' */
-function uploadError(error: unknown): string {
-  if (isApiError(error) && [400, 413, 415, 422].includes(error.status)) return error.message;
-  return USER_MESSAGES.uploadFailed;
-}
 
 /** The profile picture of Settings > Profile: upload (jpeg, jpg, png up to 5 MB) or remove. */
 export function ProfilePictureField() {
@@ -35,7 +27,7 @@ export function ProfilePictureField() {
     }
     upload.mutate(file, {
       onSuccess: () => show({ message: 'Your profile picture has been updated.', color: 'green' }),
-      onError: (error) => show({ message: uploadError(error), color: 'red' }),
+      onError: (error) => show({ message: imageUploadError(error), color: 'red' }),
     });
   };
 
@@ -79,7 +71,7 @@ export function ProfilePictureField() {
                   remove.mutate(undefined, {
                     onSuccess: () =>
                       show({ message: 'Your profile picture has been removed.', color: 'green' }),
-                    onError: (error) => show({ message: uploadError(error), color: 'red' }),
+                    onError: (error) => show({ message: imageUploadError(error), color: 'red' }),
                   });
                 }}
               >

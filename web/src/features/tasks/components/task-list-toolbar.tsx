@@ -1,7 +1,7 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { IconFilter, IconPlus, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { TaskListSearch } from './task-list-search.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
 
 interface TaskListToolbarProps {
   search: string;
@@ -22,7 +22,7 @@ export function TaskListToolbar(props: TaskListToolbarProps) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" gap="sm" mb="md" wrap="wrap">
-      <TaskListSearch value={props.search} label={t('Search tasks')} onSearch={props.onSearch} />
+      <SearchInput value={props.search} label={t('Search tasks')} onSearch={props.onSearch} />
       <Group gap="sm" wrap="wrap">
         {props.restorable !== null && (
           <Button

@@ -1,7 +1,7 @@
 import { Anchor, Group, MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { nextUserViewStatuses, userViewStatusChoices } from '../user-view-params.ts';
-import { TaskListSearch } from './task-list-search.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
 
 interface UserViewToolbarProps {
   search: string;
@@ -15,7 +15,7 @@ export function UserViewToolbar({ search, onSearch, statuses, onStatuses }: User
   const { t } = useTranslation();
   return (
     <Group justify="space-between" align="flex-end" gap="sm" mb="md" wrap="wrap">
-      <TaskListSearch value={search} label={t('Search tasks')} onSearch={onSearch} />
+      <SearchInput value={search} label={t('Search tasks')} onSearch={onSearch} />
       <Group gap="xs" align="flex-end" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
         <MultiSelect
           label={t('Status')}

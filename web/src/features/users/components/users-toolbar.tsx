@@ -1,10 +1,9 @@
-import { Button, Group, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EMPTY_GUID, SEARCH_DEBOUNCE_MS } from '../../../../../shared/constants.ts';
+import { EMPTY_GUID } from '../../../../../shared/constants.ts';
+import { SearchInput } from '../../../components/search-input.tsx';
 import type { NamedItem } from '../../../../../shared/schemas/users.schema.ts';
 import type { UsersListParams, UsersOrderBy } from '../api/get-users.ts';
 import { CheckboxFilter } from './checkbox-filter.tsx';
@@ -25,33 +24,9 @@ interface UsersToolbarProps {
 export function UsersToolbar(props: UsersToolbarProps) {
   const { t } = useTranslation();
   const { params, filters } = props;
-  const [search, setSearch] = useState(params.search);
-  // The address can change the search too (Back, the sidebar link): follow it.
-  const [shownParam, setShownParam] = useState(params.search);
-  if (params.search !== shownParam) {
-    setShownParam(params.search);
-    if (search.trim() !== params.search) setSearch(params.search);
-  }
-  const commitSearch = useDebouncedCallback(
-    (value: string) => props.onSearch(value.trim()),
-    SEARCH_DEBOUNCE_MS,
-  );
-
   return (
     <Group justify="space-between" gap="sm" mb="lg" wrap="wrap">
-      <TextInput
-        type="search"
-        aria-label={t('Search users')}
-        placeholder={t('Search')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          commitSearch(event.currentTarget.value);
-        }}
-        w={{ base: '100%', sm: 260 }}
-        maxLength={100}
-      />
+      <SearchInput value={params.search} label={t('Search users')} onSearch={props.onSearch} />
       <Group gap="sm" wrap="wrap">
         <CheckboxFilter
           label={t('Designation')}

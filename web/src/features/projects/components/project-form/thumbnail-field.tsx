@@ -2,17 +2,9 @@ import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { USER_MESSAGES } from '../../../../../../shared/schemas/users.schema.ts';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { imageFileProblem } from '../../../../lib/image-file.ts';
+import { imageFileProblem, imageUploadError } from '../../../../lib/image-file.ts';
 import { useUploadThumbnail } from '../../api/upload-thumbnail.ts';
 import { ProjectThumbnail } from '../project-thumbnail.tsx';
-
-/** The server's own words for a refused picture (type, size); anything else is 'File upload failed.' */
-function uploadError(error: unknown): string {
-  if (isApiError(error) && [400, 413, 415, 422].includes(error.status)) return error.message;
-  return USER_MESSAGES.uploadFailed;
-}
 
 /** A local preview of the chosen file: the uploaded picture is served only once the project is saved. */
 function previewOf(file: File): string | null {
@@ -59,7 +51,7 @@ export function ThumbnailField({
     onUploadingChange(true);
     upload.mutate(file, {
       onSuccess: ({ thumbnailKey }) => onUploaded(thumbnailKey, previewOf(file)),
-      onError: (failure) => setProblem(uploadError(failure)),
+      onError: (failure) => setProblem(imageUploadError(failure)),
       onSettled: () => onUploadingChange(false),
     });
   };

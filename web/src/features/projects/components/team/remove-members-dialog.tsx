@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
 import { useRemoveProjectMembers } from '../../api/remove-project-members.ts';
 
@@ -55,27 +54,19 @@ export function RemoveMembersDialog({ projectId, people, onClose, onRemoved }: R
   };
 
   return (
-    <Modal opened={people !== null} onClose={close} title={t('Remove from project')} centered>
-      <Stack gap="md">
-        <Text>
-          {single
-            ? t('Are you sure you want to remove {{name}} in this project?', { name: single.fullName })
-            : t('Are you sure you want to remove these users?')}
-        </Text>
-        {remove.isError && (
-          <Alert role="alert" color="red" icon={<IconAlertCircle aria-hidden />}>
-            {t(refusal(remove.error))}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={remove.isPending}>
-            {t('No, cancel')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            {t('Yes, remove')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={people !== null}
+      title={t('Remove from project')}
+      message={
+        single
+          ? t('Are you sure you want to remove {{name}} in this project?', { name: single.fullName })
+          : t('Are you sure you want to remove these users?')
+      }
+      confirmLabel={t('Yes, remove')}
+      error={remove.isError ? t(refusal(remove.error)) : null}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={close}
+    />
   );
 }

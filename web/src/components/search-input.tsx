@@ -3,9 +3,9 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS } from '../../../../../shared/constants.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
 
-interface TaskListSearchProps {
+interface SearchInputProps {
   /** The search in effect (from the address). */
   value: string;
   /** Already translated. */
@@ -13,8 +13,11 @@ interface TaskListSearchProps {
   onSearch: (search: string) => void;
 }
 
-/** The search box of a task list: it asks 800 ms after the last keystroke (spec 000 §9). */
-export function TaskListSearch({ value, label, onSearch }: TaskListSearchProps) {
+/**
+ * The search box of a list: it asks 800 ms after the last keystroke, or at once on Enter
+ * (spec 000 §9, spec 001 §9), and follows the address when Back or a link changes the search.
+ */
+export function SearchInput({ value, label, onSearch }: SearchInputProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   // The address can change the search too (Back, a link): follow it.
