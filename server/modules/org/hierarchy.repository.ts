@@ -18,8 +18,12 @@ export function subtreeIdsSql(rootId: string) {
       and c.descendant_id not in (select id from users where deleted_at is not null))`;
 }
 
-export async function findSubtreeIds(db: DbOrTx, rootId: string): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(db, sql`select id from ${subtreeIdsSql(rootId)} as s(id)`);
+/** The ids of `subtreeIdsSql`, at most `limit` of them when given. */
+export async function findSubtreeIds(db: DbOrTx, rootId: string, limit?: number): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select id from ${subtreeIdsSql(rootId)} as s(id) ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
+  );
   return rows.map((r) => r.id);
 }
 

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { EMPTY_GUID } from '../../../shared/constants.ts';
 import type { TaskListQuery } from '../../../shared/schemas/tasks.schema.ts';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { projectMembers, taskMentions, taskViewCounts, tasks, users } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { projectMembers, taskMentions, taskViewCounts, tasks } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql.ts';
+import { findSubtreeIds } from '../org/hierarchy.repository.ts';
 import type { Scope } from '../org/org.scope.ts';
 import {
   overdueSql,
@@ -38,18 +39,13 @@ export async function findTaskAudience(
   namedTeamLimit = NAMED_TEAM_LIMIT,
 ): Promise<TaskAudience> {
   if (scope.all) return { scope, named: null };
-  const people = await queryRows<{ id: string }>(
-    db,
-    sql`select c.descendant_id as id from user_closure c where c.ancestor_id = ${scope.userId}
-        and c.descendant_id not in (select id from ${users} where deleted_at is not null)
-        limit ${namedTeamLimit + 1}`,
-  );
+  const people = await findSubtreeIds(db, scope.userId, namedTeamLimit + 1);
   if (people.length > namedTeamLimit) return { scope, named: null };
   const projectRows = await db
     .select({ id: projectMembers.projectId })
     .from(projectMembers)
     .where(eq(projectMembers.userId, scope.userId));
-  return { scope, named: { peopleIds: people.map((p) => p.id), projectIds: projectRows.map((p) => p.id) } };
+  return { scope, named: { peopleIds: people, projectIds: projectRows.map((p) => p.id) } };
 }
 
 function audienceSql(audience: TaskAudience): SQL {

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TaskStatus } from '../../../shared/rules/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects, taskTimeline, tasks, users } from '../../db/schema.ts';
-import type { Scope } from '../org/org.scope.ts';
+import { scopeSql, type Scope } from '../org/org.scope.ts';
 
 const creator = alias(users, 'creator');
 
@@ -50,20 +50,15 @@ export interface TaskRow {
 
 /**
  * The tasks a scope may see (spec 000 §6): tasks of the viewed person's projects that someone in
- * their subtree (not deleted) assigned or was given. Super admin and Admin see every task.
- *
- * Written as probes of primary keys (project team, closure, person) for each candidate task, so
- * that a list walks the index of its order and checks the few tasks it passes, and a selective
- * tab checks only its own tasks; nothing reads the whole subtree of a large team first.
+ * their subtree (not deleted) assigned or was given. Super admin and Admin see every task. The
+ * planner reads the team and the projects once into hash tables and checks each task it passes
+ * against them: a list walking the index of its order stops after a page.
  */
 export function visibleTasksSql(scope: Scope): SQL {
   if (scope.all) return sql`true`;
-  const below = (column: AnyColumn) => sql`exists (select 1 from user_closure c
-      where c.ancestor_id = ${scope.userId} and c.descendant_id = ${column}
-        and c.descendant_id not in (select id from ${users} where deleted_at is not null))`;
-  return sql`(exists (select 1 from ${projectMembers} pm
-      where pm.project_id = ${tasks.projectId} and pm.user_id = ${scope.userId})
-    and (${below(tasks.assignedToId)} or ${below(tasks.assignedById)}))`;
+  return sql`(${tasks.projectId} in (select ${projectMembers.projectId} from ${projectMembers}
+      where ${projectMembers.userId} = ${scope.userId})
+    and (${scopeSql(scope, tasks.assignedToId)} or ${scopeSql(scope, tasks.assignedById)}))`;
 }
 
 /** Open tasks whose due date has passed: the Over due tab and card. */
