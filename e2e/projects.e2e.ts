@@ -41,7 +41,7 @@ const APOLLO = {
 let apolloGuid = '';
 let apolloTeamPath = '';
 
-const DEMO_PROJECTS = ['Orgdesk Mobile App', 'Q4 Sales Campaign', 'Website Redesign'];
+const DEMO_PROJECTS = ['HR and Payroll', 'Orgdesk Mobile App', 'Q4 Sales Campaign', 'Website Redesign'];
 
 beforeAll(async () => {
   app = await startApp();
@@ -92,7 +92,7 @@ describe('projects', () => {
   test('the projects list shows the demo projects as cards, and its search waits for the typing', async () => {
     await startAs(ADMIN);
     await openProjects();
-    await countIs(cards(), 3);
+    await countIs(cards(), DEMO_PROJECTS.length);
     for (const name of DEMO_PROJECTS) await shown(projectLink(name));
     // Name, description and member count on the card (spec 001 §2.6).
     await hasText(cardOf('Website Redesign'), 'A new public website with the refreshed brand.');
@@ -123,7 +123,7 @@ describe('projects', () => {
     await shown(main().getByText('No projects found!', { exact: true }));
     await countIs(cards(), 0);
     await searchProjects('');
-    await countIs(cards(), 3);
+    await countIs(cards(), DEMO_PROJECTS.length);
     expectNoProblems(browser.problems);
   });
 
@@ -178,7 +178,7 @@ describe('projects', () => {
     await shown(notification(`Project ${APOLLO.name} has been added.`));
     await absent(dialog);
     await shown(projectLink(APOLLO.name));
-    await countIs(cards(), 4);
+    await countIs(cards(), DEMO_PROJECTS.length + 1);
     await hasText(cardOf(APOLLO.name), APOLLO.description);
     await hasText(cardOf(APOLLO.name), 'Members: 5');
     // The card shows the uploaded picture, not the first letter.

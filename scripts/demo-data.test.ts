@@ -5,6 +5,7 @@ import { queryRows } from '../server/db/client.ts';
 import { projects, userTokens, users } from '../server/db/schema.ts';
 import { createTestApp, TestClient, type TestApp } from '../server/test/test-app.ts';
 import { inviteAccountByEmail } from '../server/modules/auth/auth-links.service.ts';
+import type { UpdateUserBody, UserDetail, UserListItem } from '../shared/schemas/users.schema.ts';
 import { setUpOnFirstRun } from './demo-data.ts';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 describe('first run', () => {
-  it('seeds a demo organisation: a super admin, managers and employees in a deep tree, and three projects', async () => {
+  it('seeds a demo organisation: a super admin, managers and employees in a deep tree, and four projects', async () => {
     const db = t.testDb.database.db;
     const result = await setUpOnFirstRun(db, { demo: true, adminEmail: undefined, scryptLog2N: 10 });
     expect(result.kind).toBe('demo');
@@ -36,7 +37,7 @@ describe('first run', () => {
     expect(managers!.n).toBeGreaterThanOrEqual(3);
     const all = await db.select().from(users);
     expect(all.length).toBeGreaterThanOrEqual(11);
-    expect(await db.select().from(projects)).toHaveLength(3);
+    expect(await db.select().from(projects)).toHaveLength(4);
 
     const admin = new TestClient(t.app);
     const res = await admin.login('admin@example.com', DEMO_PASSWORD);
@@ -64,6 +65,40 @@ describe('first run', () => {
           where u.email = 'neha.gupta@example.com' and not t.is_deleted`,
     );
     expect(nehaTasks).toBe(nehaRows!.n);
+  });
+
+  it('lets every demo person be saved unchanged through Edit user', async () => {
+    await setUpOnFirstRun(t.testDb.database.db, { demo: true, adminEmail: undefined, scryptLog2N: 10 });
+    const admin = new TestClient(t.app);
+    await admin.login('admin@example.com', DEMO_PASSWORD);
+    const list = (await admin.get('/api/v1/users?pageSize=40')).json<{ items: UserListItem[] }>();
+    // Everyone but the Super admin, who cannot edit their own account.
+    const others = list.items.filter((u) => u.email !== 'admin@example.com');
+    expect(others.map((u) => u.email)).toEqual(
+      expect.arrayContaining(['meera.pillai@example.com', 'karan.malhotra@example.com']),
+    );
+    expect(others).toHaveLength(12);
+    for (const item of others) {
+      const person = (await admin.get(`/api/v1/users/${item.id}`)).json<UserDetail>();
+      // The edit form's values, as the web app fills them in (user-form-values.ts).
+      const unchanged: UpdateUserBody = {
+        firstName: person.firstName,
+        lastName: person.lastName,
+        countryIso: person.countryIso!,
+        countryCode: person.countryCode!,
+        phoneNumber: person.phoneNumber!,
+        gender: person.gender!,
+        maritalStatus: person.maritalStatus!,
+        departmentId: person.department!.id,
+        designationId: person.designation!.id,
+        reportingManagerId: person.reportingManager?.id ?? null,
+        roleId: person.role!.id,
+        projectIds: person.projects.map((p) => p.id),
+        permissions: person.grantedPermissions,
+      };
+      const res = await admin.request({ method: 'PUT', url: `/api/v1/users/${item.id}`, payload: unchanged });
+      expect(res.statusCode, `${item.email}: ${res.body}`).toBe(200);
+    }
   });
 
   it('runs once: a second start finds the organisation and changes nothing', async () => {

@@ -245,6 +245,14 @@ const PROJECTS = [
     members: ['rahul.verma', 'sneha.kapoor', 'aditya.joshi'],
     creator: 'rahul.verma',
   },
+  // Every person belongs to a project: Edit user requires one (spec 001 §5), so a demo person
+  // without any could not be saved as they are.
+  {
+    name: 'HR and Payroll',
+    description: 'Monthly payroll, statutory filings and the leave policy.',
+    members: ['karan.malhotra'],
+    creator: 'meera.pillai',
+  },
 ];
 
 interface DemoTask {
@@ -364,6 +372,22 @@ const TASKS: DemoTask[] = [
     due: 3,
     status: 'New',
     deleted: true,
+  },
+  {
+    project: 3,
+    name: 'Monthly payroll run',
+    to: 'karan.malhotra',
+    by: 'meera.pillai',
+    due: 3,
+    status: 'In-progress',
+  },
+  {
+    project: 3,
+    name: 'Leave policy review',
+    to: 'meera.pillai',
+    by: 'meera.pillai',
+    due: 15,
+    status: 'New',
   },
 ];
 

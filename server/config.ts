@@ -1,5 +1,45 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/**
+ * Whom to believe about the client's address (Fastify's `trustProxy`): nobody (`false`), the
+ * proxies at these addresses or ranges, or a number of proxy hops in front of the app.
+ */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/** Names that proxy-addr (Fastify's trustProxy) expands to the usual private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const TRUST_PROXY_HELP =
+  'expected the number of reverse proxies in front of the app (0 for none, 1, 2…) or a ' +
+  'comma-separated list of their addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)';
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Reads TRUST_PROXY. A hop count believes that many entries from the right of X-Forwarded-For
+ * (each proxy appends the address it saw); Fastify itself no longer accepts a bare number, so it
+ * becomes a trust function. A list believes X-Forwarded-For only from those proxies.
+ */
+function parseTrustProxy(raw: string): TrustProxy | null {
+  const value = raw.trim();
+  if (value === '') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (!Number.isSafeInteger(hops)) return null;
+    return hops === 0 ? false : (_address: string, hop: number) => hop < hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : null;
+}
 
 /** Settings read from the environment once at start-up (README lists every variable). */
 const envSchema = z.object({
@@ -13,7 +53,15 @@ const envSchema = z.object({
   DEMO: z.enum(['0', '1']).default('1'),
   ADMIN_EMAIL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((raw, ctx) => {
+      const trust = parseTrustProxy(raw);
+      if (trust !== null) return trust;
+      ctx.issues.push({ code: 'custom', input: raw, message: `${TRUST_PROXY_HELP}; got "${raw}"` });
+      return z.NEVER;
+    }),
 });
 
 export interface AppConfig {
@@ -27,7 +75,8 @@ export interface AppConfig {
   demo: boolean;
   adminEmail: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** TRUST_PROXY: whose X-Forwarded-For gives the client address (sign-in throttling, sessions). */
+  trustProxy: TrustProxy;
   /** Cookies get the Secure flag when the app is served over https. */
   secureCookies: boolean;
   /** log2 of scrypt's cost N. 17 is OWASP's recommendation; tests lower it for speed. */
@@ -54,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demo: e.DEMO === '1',
     adminEmail: e.ADMIN_EMAIL || undefined,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY,
     secureCookies: appUrl.startsWith('https://'),
     scryptLog2N: 17,
     version: '0.1.0',

@@ -84,24 +84,41 @@ async function sendLink(ctx: AppContext, account: AuthAccount, purpose: LinkPurp
   ctx.nudgeMail();
 }
 
-/** Forgot password. Answers the same whether or not the account exists. */
+/**
+ * Forgot password. Only the throttle runs before the answer, and it reads nothing but the typed
+ * address and the client's, so the answer is the same, in content and in time, whether or not the
+ * account exists. The look-up and the mail are the returned work, for after the answer.
+ */
 export async function requestPasswordReset(
   ctx: AppContext,
   rawEmail: string,
   meta: ClientMeta,
-): Promise<void> {
+): Promise<() => Promise<void>> {
   const email = normalizeEmail(rawEmail);
   const mayMail = await admitRecoveryMail(ctx, email, meta.ip);
-  const account = await findAccountByEmail(ctx.db, email);
-  if (mayMail && account?.isActive) await sendLink(ctx, account, 'reset_password');
+  return async () => {
+    if (!mayMail) return;
+    const account = await findAccountByEmail(ctx.db, email);
+    if (account?.isActive) await sendLink(ctx, account, 'reset_password');
+  };
 }
 
-/** Resend from the not-verified screen after a sign-in with an unconfirmed address. */
-export async function resendVerification(ctx: AppContext, rawEmail: string, meta: ClientMeta): Promise<void> {
+/**
+ * Resend from the not-verified screen after a sign-in with an unconfirmed address. Answers like
+ * the forgot-password request: the look-up and the mail are the returned work, for after the answer.
+ */
+export async function resendVerification(
+  ctx: AppContext,
+  rawEmail: string,
+  meta: ClientMeta,
+): Promise<() => Promise<void>> {
   const email = normalizeEmail(rawEmail);
   const mayMail = await admitRecoveryMail(ctx, email, meta.ip);
-  const account = await findAccountByEmail(ctx.db, email);
-  if (mayMail && account?.isActive && !account.emailConfirmed) await sendLink(ctx, account, 'verify_email');
+  return async () => {
+    if (!mayMail) return;
+    const account = await findAccountByEmail(ctx.db, email);
+    if (account?.isActive && !account.emailConfirmed) await sendLink(ctx, account, 'verify_email');
+  };
 }
 
 type LinkRow = NonNullable<Awaited<ReturnType<typeof findLinkToken>>>;

@@ -26,8 +26,9 @@ function secondsUntil(date: Date, now: Date): number {
 }
 
 /**
- * Refuses a sign-in attempt when the account or the address has used up its failures for the
- * window. The message is the same for both, and says nothing about the account.
+ * Refuses a password attempt (sign-in, or the current password in Settings > Account) when the
+ * account or the address has used up its failures for the window. The message is the same for
+ * both, and says nothing about the account.
  */
 export async function admitLoginAttempt(ctx: AppContext, email: string, ip: string): Promise<void> {
   const now = ctx.now();
@@ -42,13 +43,14 @@ export async function admitLoginAttempt(ctx: AppContext, email: string, ip: stri
   }
 }
 
+/** Counts a wrong password (sign-in or Settings > Account) against the account and the address. */
 export async function recordLoginFailure(ctx: AppContext, email: string, ip: string): Promise<void> {
   const now = ctx.now();
   await incrementCounter(ctx.db, keys.loginAccount(email), LOGIN_WINDOW, now);
   await incrementCounter(ctx.db, keys.loginAddress(ip), LOGIN_WINDOW, now);
 }
 
-/** A successful sign-in or a password reset clears the account's failures. */
+/** A successful sign-in, password change or password reset clears the account's failures. */
 export async function clearLoginFailures(ctx: AppContext, email: string): Promise<void> {
   await clearCounter(ctx.db, keys.loginAccount(email));
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_MAX_FAILURES_PER_ACCOUNT } from '../../../shared/constants.ts';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';
 import { createUser, TEST_PASSWORD } from '../../test/fixtures.ts';
 import { linkIn, SmtpCapture, tokenOf } from '../../test/smtp-capture.ts';
@@ -218,6 +219,63 @@ describe('change password (Settings > Account)', () => {
     const res = await change(c, body);
     expect(res.statusCode).toBe(422);
     expect(res.json().error.details).toContainEqual({ path, message });
+  });
+
+  it(`refuses more than ${LOGIN_MAX_FAILURES_PER_ACCOUNT} wrong current passwords like sign-in does, even before the right one`, async () => {
+    const user = await createUser(t.testDb.database.db);
+    const c = client();
+    await c.login(user.email, TEST_PASSWORD);
+    const wrong = { currentPassword: 'Wrong#1234', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i++) {
+      expect((await change(c, wrong)).statusCode).toBe(422);
+    }
+    const right = {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    };
+    const blocked = await change(c, right);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toEqual({
+      code: 'too_many_attempts',
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The same counter as sign-in: the account is locked there too, and the password is unchanged.
+    expect((await client().login(user.email, TEST_PASSWORD)).statusCode).toBe(429);
+    t.clock.advanceMinutes(16);
+    try {
+      expect((await change(c, right)).statusCode).toBe(200);
+    } finally {
+      t.clock.advanceMinutes(-16);
+    }
+  });
+
+  it('counts wrong current passwords together with failed sign-ins, and a change clears them', async () => {
+    const user = await createUser(t.testDb.database.db);
+    const c = client();
+    await c.login(user.email, TEST_PASSWORD);
+    const wrong = {
+      currentPassword: 'Wrong#1234',
+      newPassword: 'Other#Pass1',
+      confirmPassword: 'Other#Pass1',
+    };
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT - 2; i++) {
+      expect((await client().login(user.email, 'Wrong#1234')).statusCode).toBe(401);
+    }
+    expect((await change(c, wrong)).statusCode).toBe(422);
+    const ok = await change(c, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(ok.statusCode).toBe(200);
+    // Cleared: a full allowance of wrong guesses again…
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i++) {
+      expect((await change(c, wrong)).statusCode).toBe(422);
+    }
+    // …after which sign-in is locked as well.
+    expect((await client().login(user.email, NEW_PASSWORD)).statusCode).toBe(429);
   });
 
   it('changes the password, keeps this session and ends every other one', async () => {

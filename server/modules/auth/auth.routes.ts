@@ -14,6 +14,7 @@ import {
   tokenBodySchema,
 } from '../../../shared/schemas/auth.schema.ts';
 import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
+import { runAfterResponse, settleAfterResponseWork } from '../../lib/after-response.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireUser, sessionCookieOptions } from '../../lib/session.plugin.ts';
 import {
@@ -45,6 +46,8 @@ function clearSessionCookie(reply: FastifyReply, secure: boolean) {
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const secure = ctx.config.secureCookies;
+  // Recovery mails go out after their answers; closing waits for them while the database is open.
+  app.addHook('onClose', settleAfterResponseWork);
 
   app.post(
     '/login',
@@ -96,7 +99,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(ctx, request.body.email, clientMeta(request));
+      const mailLink = await requestPasswordReset(ctx, request.body.email, clientMeta(request));
+      runAfterResponse(reply, 'password reset mail', mailLink);
       return reply.status(202).send({ message: AUTH_MESSAGES.recoverySent });
     },
   );
@@ -163,7 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       const user = requireUser(request);
-      await changePassword(ctx, user, request.sessionToken!, request.body);
+      await changePassword(ctx, user, request.sessionToken!, request.body, clientMeta(request));
       return { message: AUTH_MESSAGES.passwordChanged };
     },
   );
@@ -195,7 +199,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      await resendVerification(ctx, request.body.email, clientMeta(request));
+      const mailLink = await resendVerification(ctx, request.body.email, clientMeta(request));
+      runAfterResponse(reply, 'verification mail', mailLink);
       return reply.status(202).send({ message: AUTH_MESSAGES.recoverySent });
     },
   );

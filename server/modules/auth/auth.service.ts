@@ -97,17 +97,26 @@ export async function authenticate(ctx: AppContext, sessionToken: string): Promi
   return user;
 }
 
-/** Settings > Account: checks the current password, sets the new one and ends every other session. */
+/**
+ * Settings > Account: checks the current password, sets the new one and ends every other session.
+ * Wrong current passwords count as failed sign-ins of the account (and the address), so a stolen
+ * session gets no more guesses than the sign-in form gives.
+ */
 export async function changePassword(
   ctx: AppContext,
   user: SessionUser,
   sessionToken: string,
   body: ChangePasswordBody,
+  meta: ClientMeta,
 ): Promise<void> {
+  const email = normalizeEmail(user.email);
+  await admitLoginAttempt(ctx, email, meta.ip);
   const account = await findAccountById(ctx.db, user.id);
   if (!account?.passwordHash || !(await verifyPassword(body.currentPassword, account.passwordHash))) {
+    await recordLoginFailure(ctx, email, meta.ip);
     throw fieldError('currentPassword', AUTH_MESSAGES.currentPasswordWrong);
   }
+  await clearLoginFailures(ctx, email);
   const passwordHash = await hashPassword(body.newPassword, ctx.config.scryptLog2N);
   await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash, ctx.now());
