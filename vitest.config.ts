@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // *.pg.test.ts need a PostgreSQL server of their own; npm run test:pg runs them.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

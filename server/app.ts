@@ -16,14 +16,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Scheduler } from './jobs/scheduler.ts';
 import type { AppContext } from './lib/context.ts';
 import { csrfPlugin } from './lib/csrf.plugin.ts';
-import { registerErrorHandler } from './lib/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
+import { inputGuardPlugin } from './lib/input-guard.plugin.ts';
 import { notFound } from './lib/errors.ts';
 import { sessionPlugin } from './lib/session.plugin.ts';
 import { createLocalStorage, type FileStorage } from './lib/storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { orgRoutes, orgTreeRoutes } from './modules/org/org.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { customItemsRoutes } from './modules/users/custom-items.routes.ts';
@@ -46,10 +49,12 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** Serve the built web app from dist/web when it exists (default true). */
   serveWeb?: boolean;
+  /** The scheduled jobs, for Admins to see; started after the app is built. */
+  scheduler?: () => Scheduler | null;
 }
 
 export function createAppContext(
-  options: Pick<BuildAppOptions, 'database' | 'config' | 'nudgeMail' | 'now' | 'storage'> & {
+  options: Pick<BuildAppOptions, 'database' | 'config' | 'nudgeMail' | 'now' | 'storage' | 'scheduler'> & {
     logger: FastifyBaseLogger;
   },
 ): AppContext {
@@ -60,6 +65,7 @@ export function createAppContext(
     storage: options.storage ?? createLocalStorage(path.join(options.config.dataDir, 'files')),
     nudgeMail: options.nudgeMail ?? (() => {}),
     now: options.now ?? (() => new Date()),
+    scheduler: options.scheduler ?? (() => null),
   };
 }
 
@@ -69,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -116,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
   // --- our plugins
+  await app.register(inputGuardPlugin);
   await app.register(csrfPlugin, { secure: config.secureCookies });
   await app.register(sessionPlugin, { ctx });
 
@@ -131,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tasksRoutes, { prefix: '/api/v1/tasks', ctx });
   await app.register(dashboardRoutes, { prefix: '/api/v1/dashboard', ctx });
   await app.register(projectsRoutes, { prefix: '/api/v1/projects', ctx });
+  await app.register(jobsRoutes, { prefix: '/api/v1/jobs', ctx });
 
   const serveWeb = (options.serveWeb ?? true) && fs.existsSync(path.join(WEB_DIST, 'index.html'));
   if (serveWeb) {

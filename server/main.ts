@@ -1,6 +1,7 @@
 /**
  * Starts Orgdesk: opens the database (embedded PGlite, or PostgreSQL with DATABASE_URL), applies
- * migrations, sets up the organisation on first run, starts the mail worker and serves the app.
+ * migrations, sets up the organisation on first run, starts the scheduled jobs (mail delivery
+ * among them) and serves the app.
  */
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../shared/constants.ts';
@@ -11,8 +12,11 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { inviteAccountByEmail } from './modules/auth/auth-links.service.ts';
+import { createAppScheduler } from './jobs/app-jobs.ts';
+import type { Scheduler } from './jobs/scheduler.ts';
+import { createLocalStorage } from './lib/storage.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
-import { startMailWorker, type MailWorker } from './modules/mail/mail.worker.ts';
+import { MAIL_JOB } from './modules/mail/mail.worker.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -31,30 +35,32 @@ export async function main(): Promise<void> {
   await applyMigrations(database, config.databaseUrl);
   const firstRun = await setUpOnFirstRun(database.db, config);
 
-  let worker: MailWorker | null = null;
+  let scheduler: Scheduler | null = null;
+  const nudgeMail = () => void scheduler?.trigger(MAIL_JOB);
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const app = await buildApp({
     database,
     config,
     logger: { level: config.logLevel },
-    nudgeMail: () => worker?.nudge(),
+    nudgeMail,
+    storage,
+    scheduler: () => scheduler,
   });
-  worker = startMailWorker({
-    db: database.db,
-    transport: createMailTransport({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      mailDir: path.join(config.dataDir, 'mail'),
-      logger: app.log,
-    }),
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    mailDir: path.join(config.dataDir, 'mail'),
     logger: app.log,
   });
+  scheduler = createAppScheduler({ db: database.db, storage, transport, logger: app.log });
   if (firstRun.kind === 'admin') {
     await inviteAccountByEmail(
-      createAppContext({ database, config, logger: app.log, nudgeMail: () => worker?.nudge() }),
+      createAppContext({ database, config, logger: app.log, nudgeMail, storage }),
       firstRun.email,
     );
   }
-  worker.nudge();
+  scheduler.start();
+  nudgeMail();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -71,7 +77,8 @@ export async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
-      await worker?.stop();
+      await scheduler.stop();
+      transport.close();
       await database.close();
       process.exit(0);
     } catch (err) {

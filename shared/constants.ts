@@ -57,6 +57,10 @@ export const EMPLOYEE_CODE_MAX_LENGTH = 30;
 export const PHONE_LENGTH = 10;
 export const CUSTOM_ITEM_MAX_LENGTH = 50;
 export const IMAGE_MAX_BYTES = 5_242_880;
+/** An image declaring more pixels than this is refused before it is decoded (a decompression bomb). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/** Request bodies nest no deeper than this; none of our schemas comes close. */
+export const MAX_INPUT_DEPTH = 16;
 export const USERS_PAGE_SIZES = [20, 40, 80, 120] as const;
 export const USERS_DEFAULT_PAGE_SIZE = 20;
 

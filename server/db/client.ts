@@ -35,7 +35,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
+  // A server that does not answer fails the request after a few seconds instead of holding it.
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -78,4 +84,37 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
+}
+
+const UNAVAILABLE_CODES = new Set([
+  // The network or the server process (Node's codes).
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  // PostgreSQL: shutting down, starting up, or out of connection slots.
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNAVAILABLE_MESSAGE =
+  /connection terminated|connection error|timeout exceeded when trying to connect|pool after calling end|not currently accepting connections|pglite is closed/i;
+
+/**
+ * Whether an error means the database could not be reached (rather than that a query was
+ * wrong): the request is worth retrying, so it answers 503. Drizzle wraps the driver's error in
+ * `cause`, so the whole chain is read.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
 }

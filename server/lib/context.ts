@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Scheduler } from '../jobs/scheduler.ts';
 import type { FileStorage } from './storage.ts';
 
 /** What services need from the running app. Built once in app.ts; tests build their own. */
@@ -13,4 +14,6 @@ export interface AppContext {
   nudgeMail(): void;
   /** The current time; tests move it forward to expire links and sessions. */
   now(): Date;
+  /** The scheduled jobs, once started (null in tests that run none). */
+  scheduler(): Scheduler | null;
 }

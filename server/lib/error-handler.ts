@@ -1,9 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/schemas/common.schema.ts';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError, type ErrorDetail } from './errors.ts';
 
 const GENERIC_5XX = 'Something went wrong! Please try again.';
+/** Seconds a client should wait before retrying while the database is out of reach. */
+const UNAVAILABLE_RETRY_AFTER = 5;
 
 /** Fastify's own client errors, mapped to our stable codes. */
 const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
@@ -28,6 +31,11 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
     status: 400,
     code: 'bad_request',
     message: 'Invalid content length.',
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    message: 'This content type is not supported.',
   },
 };
 
@@ -62,6 +70,17 @@ function toDetails(v: {
   return [{ path: base, message: v.message ?? 'Invalid value.' }];
 }
 
+/**
+ * Errors Fastify's router meets before any route or hook runs: a path that is not valid
+ * percent-encoding, or a path parameter longer than any id. Written in our body, without
+ * echoing the address back.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') void send(reply, 404, 'not_found', 'Not found.');
+  else if (err.code === 'FST_ERR_BAD_URL') void send(reply, 400, 'bad_url', 'The address is not valid.');
+  else void send(reply, 400, 'bad_request', 'The request is not valid.');
+}
+
 /** Writes every error as the DESIGN.md body; 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -81,6 +100,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return send(reply, status, (err.code ?? 'bad_request').toLowerCase(), err.message);
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER));
+      return send(reply, 503, 'service_unavailable', GENERIC_5XX);
     }
     request.log.error({ err }, 'unhandled error');
     return send(reply, status >= 500 && status < 600 ? status : 500, 'internal_error', GENERIC_5XX);

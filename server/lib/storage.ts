@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { STORAGE_MESSAGES } from '../../shared/schemas/common.schema.ts';
+import { AppError } from './errors.ts';
 
 /**
  * Where uploaded files live. Local disk by default; an S3-compatible store can implement the same
@@ -11,16 +14,45 @@ export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   /** A stream of the file, or null when there is no such file. */
   read(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Removes a stored file, or a partial one that `list` named. */
   remove(key: string): Promise<void>;
+  /** Every file stored, partial ones included (for the sweep of files no row names). */
+  list(): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
+  /** Left behind by a write that never finished. */
+  partial: boolean;
 }
 
 const KEY_PATTERN = /^[a-z]+\/[A-Za-z0-9_-]+\.(jpg|png|pdf|docx?|xlsx?|pptx?|csv|rtf)$/;
+const PARTIAL_SUFFIX = /\.[0-9a-f]{12}\.partial$/;
 
 export function isValidFileKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
-export function createLocalStorage(root: string): FileStorage {
+function isPartialFileKey(key: string): boolean {
+  return PARTIAL_SUFFIX.test(key) && isValidFileKey(key.replace(PARTIAL_SUFFIX, ''));
+}
+
+/** The disk (or quota) is full: the caller gets a 507 rather than a generic failure. */
+const NO_SPACE = new Set(['ENOSPC', 'EDQUOT']);
+
+export const storageFull = () => new AppError(507, 'storage_full', STORAGE_MESSAGES.full);
+
+/** How bytes reach the disk; tests pass one that fails half-way. */
+export type FileWriter = (file: string, data: Buffer) => Promise<void>;
+
+/**
+ * Files under `root`. A file is written under a temporary name and renamed into place, so a
+ * reader never sees half a file; a failed write removes what it wrote and, when the disk is
+ * full, answers 507. Callers write the file before the row that names it, so no row points at a
+ * file that is not there.
+ */
+export function createLocalStorage(root: string, writeFile: FileWriter = fsp.writeFile): FileStorage {
   const resolve = (key: string) => {
     if (!isValidFileKey(key)) throw new Error(`Invalid file key: ${key}`);
     return path.join(root, key);
@@ -28,8 +60,16 @@ export function createLocalStorage(root: string): FileStorage {
   return {
     put: async (key, data) => {
       const file = resolve(key);
-      await fsp.mkdir(path.dirname(file), { recursive: true });
-      await fsp.writeFile(file, data);
+      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      try {
+        await fsp.mkdir(path.dirname(file), { recursive: true });
+        await writeFile(partial, data);
+        await fsp.rename(partial, file);
+      } catch (err) {
+        await fsp.rm(partial, { force: true });
+        if (NO_SPACE.has((err as NodeJS.ErrnoException).code ?? '')) throw storageFull();
+        throw err;
+      }
     },
     read: async (key) => {
       if (!isValidFileKey(key)) return null;
@@ -42,7 +82,25 @@ export function createLocalStorage(root: string): FileStorage {
       }
     },
     remove: async (key) => {
-      if (isValidFileKey(key)) await fsp.rm(resolve(key), { force: true });
+      if (isValidFileKey(key) || isPartialFileKey(key)) await fsp.rm(path.join(root, key), { force: true });
+    },
+    list: async function* () {
+      let folders: string[];
+      try {
+        folders = await fsp.readdir(root);
+      } catch {
+        return;
+      }
+      for (const folder of folders) {
+        const names = await fsp.readdir(path.join(root, folder)).catch(() => []);
+        for (const name of names) {
+          const key = `${folder}/${name}`;
+          const partial = isPartialFileKey(key);
+          if (!partial && !isValidFileKey(key)) continue;
+          const stat = await fsp.stat(path.join(root, key)).catch(() => null);
+          if (stat?.isFile()) yield { key, modifiedAt: stat.mtime, partial };
+        }
+      }
     },
   };
 }

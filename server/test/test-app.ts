@@ -6,8 +6,11 @@ import { buildApp, createAppContext } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { AppContext } from '../lib/context.ts';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.ts';
+import { createAppScheduler } from '../jobs/app-jobs.ts';
+import type { Scheduler } from '../jobs/scheduler.ts';
+import { createLocalStorage } from '../lib/storage.ts';
 import { createMailTransport } from '../modules/mail/mail.transport.ts';
-import { startMailWorker, type MailWorker } from '../modules/mail/mail.worker.ts';
+import { MAIL_JOB } from '../modules/mail/mail.worker.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -16,6 +19,7 @@ export interface TestApp {
   testDb: TestDatabase;
   config: AppConfig;
   clock: TestClock;
+  scheduler: Scheduler;
   close(): Promise<void>;
 }
 
@@ -30,7 +34,7 @@ export class TestClock {
 
 /**
  * The app on a fresh database, with cheap password hashing and a controllable clock. With
- * `smtpUrl`, the real mail worker delivers the outbox there.
+ * `smtpUrl`, the scheduled mail delivery job runs and delivers the outbox there.
  */
 export async function createTestApp(
   options: { config?: Partial<AppConfig>; smtpUrl?: string } = {},
@@ -44,30 +48,41 @@ export async function createTestApp(
     ...options.config,
   };
   const clock = new TestClock();
-  let worker: MailWorker | null = null;
-  const nudgeMail = () => worker?.nudge();
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  let scheduler: Scheduler | null = null;
+  // Mail is delivered only when a test asks for SMTP; otherwise the jobs are listed but never run.
+  const nudgeMail = () => void (options.smtpUrl && scheduler?.trigger(MAIL_JOB));
   const app = await buildApp({
     database: testDb.database,
     config,
     now: clock.now,
     nudgeMail,
+    storage,
+    scheduler: () => scheduler,
     serveWeb: false,
   });
-  if (options.smtpUrl) {
-    const transport = createMailTransport({
-      smtpUrl: options.smtpUrl,
-      from: config.mailFrom,
-      mailDir: '',
-      logger: app.log,
-    });
-    worker = startMailWorker({ db: testDb.database.db, transport, logger: app.log, intervalMs: 200 });
-  }
+  const transport = createMailTransport({
+    smtpUrl: options.smtpUrl,
+    from: config.mailFrom,
+    mailDir: path.join(config.dataDir, 'mail'),
+    logger: app.log,
+  });
+  scheduler = createAppScheduler({
+    db: testDb.database.db,
+    storage,
+    transport,
+    logger: app.log,
+    now: clock.now,
+  });
+  if (options.smtpUrl) scheduler.start(200);
   const ctx = createAppContext({
     database: testDb.database,
     config,
     logger: app.log,
     now: clock.now,
     nudgeMail,
+    storage,
+    scheduler: () => scheduler,
   });
   return {
     app,
@@ -75,8 +90,10 @@ export async function createTestApp(
     testDb,
     config,
     clock,
+    scheduler,
     close: async () => {
-      await worker?.stop();
+      await scheduler?.stop();
+      transport.close();
       await app.close();
       await testDb.destroy();
       fs.rmSync(config.dataDir, { recursive: true, force: true });

@@ -23,3 +23,41 @@ export function queryList<T extends z.ZodType>(item: T, max = 100) {
     .preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).max(max))
     .optional();
 }
+
+/** Answers to input that no field accepts, whichever route it is sent to. */
+export const INPUT_MESSAGES = {
+  badText: 'This text contains characters that are not allowed.',
+  tooDeep: 'The request body is nested too deeply.',
+} as const;
+
+export const STORAGE_MESSAGES = {
+  full: 'There is no space left to store this file. Please try again later or tell your administrator.',
+} as const;
+
+/** Whether a list names each item once (a repeated id would break a unique key). */
+export function isDistinct(list: readonly unknown[]): boolean {
+  return new Set(list).size === list.length;
+}
+
+/** The largest id a serial column holds (PostgreSQL integer). */
+export const MAX_SERIAL_ID = 2_147_483_647;
+
+/** The id of a row with a serial key, in a JSON body. */
+export function serialId(params?: { error: string }) {
+  return z.number(params).int(params).positive(params).max(MAX_SERIAL_ID, params);
+}
+
+/** The id of a row with a serial key, in a path or query string. */
+export function serialIdParam() {
+  return z.coerce.number().int().positive().max(MAX_SERIAL_ID);
+}
+
+/**
+ * A calendar day as YYYY-MM-DD that exists (no 30 February, no year 0): `message` when it is
+ * missing, `invalid` when it is not such a day.
+ */
+export function isoDay(message: string, invalid = message) {
+  return z.iso
+    .date({ error: (issue) => (issue.input === undefined || issue.input === '' ? message : invalid) })
+    .refine((v) => v >= '0001-01-01', { error: invalid });
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString } from './common.schema.ts';
+import { requiredString, serialIdParam } from './common.schema.ts';
 
 /** Limits of spec 001 §9 for projects, read by the server and the web app. */
 export const PROJECT_NAME_MAX_LENGTH = 100;
@@ -108,13 +108,13 @@ export const projectMembersQuerySchema = z.strictObject({
 });
 export type ProjectMembersQuery = z.infer<typeof projectMembersQuerySchema>;
 
-export const projectIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const projectIdParamsSchema = z.object({ id: serialIdParam() });
 export const projectGuidParamsSchema = z.object({ guid: z.uuid() });
 
 export const projectAvailabilityQuerySchema = z.strictObject({
   name: z.string().max(200),
   /** The project being edited: its own name is not a duplicate. */
-  excludeId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  excludeId: serialIdParam().optional(),
 });
 export const projectAvailabilityResponseSchema = z.object({
   available: z.boolean(),
@@ -124,7 +124,7 @@ export type ProjectAvailability = z.infer<typeof projectAvailabilityResponseSche
 
 export const memberOptionsQuerySchema = z.strictObject({
   /** Leave out who is already in this project's team. */
-  projectId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  projectId: serialIdParam().optional(),
 });
 
 export const personOptionSchema = z.object({

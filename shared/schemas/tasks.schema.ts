@@ -5,7 +5,7 @@ import {
   TASK_NAME_MAX_LENGTH,
   TASK_STATUSES,
 } from '../rules/tasks.ts';
-import { queryList, requiredString } from './common.schema.ts';
+import { isoDay, queryList, requiredString, serialId, serialIdParam } from './common.schema.ts';
 
 /** Page sizes of the task list (spec 000 §9). */
 export const TASK_PAGE_SIZES = [15, 25, 50, 100] as const;
@@ -14,9 +14,6 @@ export const TASK_DEFAULT_PAGE_SIZE = 15;
 export const USER_VIEW_PAGE_SIZES = [10, 25, 50, 100] as const;
 const ANY_TASK_PAGE_SIZE: readonly number[] = [...new Set([...TASK_PAGE_SIZES, ...USER_VIEW_PAGE_SIZES])];
 export const DASHBOARD_PAGE_SIZES = [10, 25, 50] as const;
-
-const isoDay = (message: string) =>
-  z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: message });
 
 const taskName = requiredString(TASK_MESSAGES.nameRequired)
   .refine((v) => v.trim().length > 0, { error: TASK_MESSAGES.nameRequired, abort: true })
@@ -28,10 +25,10 @@ const description = requiredString(TASK_MESSAGES.descriptionRequired)
 /** Add task (spec 000 §5): the due date range is checked on the server against today. */
 export const createTaskBodySchema = z.strictObject({
   name: taskName,
-  projectId: z.number({ error: TASK_MESSAGES.projectRequired }).int().positive(),
+  projectId: serialId({ error: TASK_MESSAGES.projectRequired }),
   /** null: unassigned. */
   assignedToId: z.uuid({ error: TASK_MESSAGES.assigneeNotInProject }).nullable(),
-  dueDate: isoDay(TASK_MESSAGES.dueDateRequired),
+  dueDate: isoDay(TASK_MESSAGES.dueDateRequired, TASK_MESSAGES.dueDateRange),
   description,
 });
 export type CreateTaskBody = z.infer<typeof createTaskBodySchema>;
@@ -40,7 +37,7 @@ export type CreateTaskBody = z.infer<typeof createTaskBodySchema>;
 export const updateTaskBodySchema = z.strictObject({
   name: taskName,
   assignedToId: z.uuid({ error: TASK_MESSAGES.assigneeNotInProject }).nullable(),
-  dueDate: isoDay(TASK_MESSAGES.dueDateRequired),
+  dueDate: isoDay(TASK_MESSAGES.dueDateRequired, TASK_MESSAGES.dueDateRange),
   status: z.enum(TASK_STATUSES, { error: TASK_MESSAGES.statusRequired }),
   description,
 });
@@ -77,7 +74,7 @@ export const taskListQuerySchema = z.strictObject({
   /** Due dates from and to, inclusive. */
   from: isoDay('Choose a valid start date.').optional(),
   to: isoDay('Choose a valid end date.').optional(),
-  projectIds: queryList(z.coerce.number().int().positive()),
+  projectIds: queryList(serialIdParam()),
   /**
    * Any status: the list's filter offers only FILTERABLE_TASK_STATUSES, but a project's In-active
    * count opens its task view filtered by In-active (spec 001 §2.8).
@@ -138,7 +135,7 @@ export const taskListResponseSchema = z.object({
 export type TaskListResponse = z.infer<typeof taskListResponseSchema>;
 
 export const taskIdsBodySchema = z.strictObject({
-  taskIds: z.array(z.number().int().positive()).min(1, { error: 'Choose at least one task.' }).max(500),
+  taskIds: z.array(serialId()).min(1, { error: 'Choose at least one task.' }).max(500),
 });
 
 /** The choices of the add and edit task forms. */

@@ -15,7 +15,7 @@ import {
   NAME_PATTERN,
   PROFILE_NAME_PATTERN,
 } from '../rules/people.ts';
-import { queryList, requiredString } from './common.schema.ts';
+import { isDistinct, queryList, requiredString, serialId } from './common.schema.ts';
 
 /** Messages of spec 001 §5, word for word. */
 export const USER_MESSAGES = {
@@ -89,10 +89,14 @@ const peopleFields = {
   reportingManagerId: z.uuid({ error: USER_MESSAGES.managerRequired }).nullable(),
   roleId: z.uuid({ error: USER_MESSAGES.roleRequired }),
   projectIds: z
-    .array(z.number().int().positive(), { error: USER_MESSAGES.projectRequired })
+    .array(serialId({ error: USER_MESSAGES.projectRequired }), { error: USER_MESSAGES.projectRequired })
     .min(1, { error: USER_MESSAGES.projectRequired })
-    .max(500),
-  permissions: z.array(z.enum(ALL_PERMISSIONS as [string, ...string[]])).max(ALL_PERMISSIONS.length),
+    .max(500)
+    .refine(isDistinct, { error: 'Each project can be chosen once.' }),
+  permissions: z
+    .array(z.enum(ALL_PERMISSIONS as [string, ...string[]]))
+    .max(ALL_PERMISSIONS.length)
+    .refine(isDistinct, { error: 'Each permission can be given once.' }),
 };
 
 export const userEmailSchema = requiredString(USER_MESSAGES.emailRequired)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
 import type { Database } from '../../db/client.ts';
 
 const healthSchema = z.object({
@@ -17,7 +18,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       schema: {
         tags: ['app'],
         summary: 'Liveness and database status',
-        response: { 200: healthSchema, 503: healthSchema },
+        // 503 is also what any route answers when the session check cannot reach the database.
+        response: { 200: healthSchema, 503: z.union([healthSchema, errorBodySchema]) },
       },
     },
     async (request, reply) => {

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { SmtpCapture } from '../../test/smtp-capture.ts';
 import { queueMail } from './mail.repository.ts';
 import { createMailTransport } from './mail.transport.ts';
-import { MAX_MAIL_ATTEMPTS, mailBackoffSeconds, startMailWorker } from './mail.worker.ts';
+import { deliverDueMail, MAX_MAIL_ATTEMPTS, mailBackoffSeconds } from './mail.worker.ts';
 
 const logger = { info: () => {}, warn: () => {}, error: () => {} };
 let t: TestDatabase;
@@ -32,7 +32,7 @@ const mail = (to: string) => ({
   html: '<p>Hi</p>',
 });
 
-describe('mail worker', () => {
+describe('mail delivery', () => {
   it('backs off 30 s, 1 min, 2 min … up to an hour', () => {
     expect([1, 2, 3, 4, 10, 20].map(mailBackoffSeconds)).toEqual([30, 60, 120, 240, 3600, 3600]);
   });
@@ -40,18 +40,14 @@ describe('mail worker', () => {
   it('delivers queued mail through SMTP and marks it sent', async () => {
     const db = t.database.db;
     await queueMail(db, mail('first@example.com'));
-    const worker = startMailWorker({
-      db,
-      transport: createMailTransport({
-        smtpUrl,
-        from: 'Orgdesk <no-reply@orgdesk.test>',
-        mailDir: '',
-        logger,
-      }),
+    const transport = createMailTransport({
+      smtpUrl,
+      from: 'Orgdesk <no-reply@orgdesk.test>',
+      mailDir: '',
       logger,
     });
-    await worker.runOnce();
-    await worker.stop();
+    expect(await deliverDueMail(db, transport, logger)).toEqual({ sent: 1, failed: 0 });
+    transport.close();
     expect((await smtp.waitFor('first@example.com')).subject).toBe('Hello');
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'first@example.com'));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
@@ -61,12 +57,8 @@ describe('mail worker', () => {
     const db = t.database.db;
     await queueMail(db, mail('retry@example.com'));
     smtp.failNext = 1;
-    const worker = startMailWorker({
-      db,
-      transport: createMailTransport({ smtpUrl, from: 'a@b.test', mailDir: '', logger }),
-      logger,
-    });
-    await worker.runOnce();
+    const transport = createMailTransport({ smtpUrl, from: 'a@b.test', mailDir: '', logger });
+    expect(await deliverDueMail(db, transport, logger)).toEqual({ sent: 0, failed: 1 });
     const [failed] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'retry@example.com'));
     expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
     expect(failed!.lastError).toContain('Try again later');
@@ -74,15 +66,15 @@ describe('mail worker', () => {
     expect(waitSeconds).toBeGreaterThan(20);
     expect(waitSeconds).toBeLessThanOrEqual(31);
 
-    await worker.runOnce();
+    expect(await deliverDueMail(db, transport, logger)).toEqual({ sent: 0, failed: 0 });
     expect(smtp.messages.some((m) => m.to === 'retry@example.com')).toBe(false);
 
     await db
       .update(mailOutbox)
       .set({ nextAttemptAt: sql`now()` })
       .where(eq(mailOutbox.id, failed!.id));
-    await worker.runOnce();
-    await worker.stop();
+    expect(await deliverDueMail(db, transport, logger)).toEqual({ sent: 1, failed: 0 });
+    transport.close();
     await smtp.waitFor('retry@example.com');
     const [sent] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, failed!.id));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
@@ -96,9 +88,7 @@ describe('mail worker', () => {
       .set({ attempts: MAX_MAIL_ATTEMPTS - 1 })
       .where(eq(mailOutbox.toAddress, 'never@example.com'));
     const failing = { send: () => Promise.reject(new Error('connection refused')), close: () => {} };
-    const worker = startMailWorker({ db, transport: failing, logger });
-    await worker.runOnce();
-    await worker.stop();
+    expect(await deliverDueMail(db, failing, logger)).toEqual({ sent: 0, failed: 1 });
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'never@example.com'));
     expect(row).toMatchObject({
       status: 'failed',
@@ -112,18 +102,13 @@ describe('mail worker', () => {
     const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orgdesk-mail-'));
     const logged: Array<{ links?: string[] }> = [];
     await queueMail(db, mail('file@example.com'));
-    const worker = startMailWorker({
-      db,
-      transport: createMailTransport({
-        smtpUrl: undefined,
-        from: 'a@b.test',
-        mailDir,
-        logger: { info: (obj) => logged.push(obj) },
-      }),
-      logger,
+    const transport = createMailTransport({
+      smtpUrl: undefined,
+      from: 'a@b.test',
+      mailDir,
+      logger: { info: (obj) => logged.push(obj) },
     });
-    await worker.runOnce();
-    await worker.stop();
+    expect(await deliverDueMail(db, transport, logger)).toEqual({ sent: 1, failed: 0 });
     const files = fs.readdirSync(mailDir);
     expect(files).toHaveLength(1);
     const eml = fs.readFileSync(path.join(mailDir, files[0]!), 'utf8');

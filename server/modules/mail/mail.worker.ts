@@ -1,8 +1,10 @@
 import type { Db } from '../../db/client.ts';
+import type { JobDefinition } from '../../jobs/scheduler.ts';
 import { claimDueMail, markMailFailed, markMailSent } from './mail.repository.ts';
 import type { MailTransport } from './mail.transport.ts';
 
 export const MAX_MAIL_ATTEMPTS = 8;
+export const MAIL_JOB = 'mail-delivery';
 const BATCH_SIZE = 20;
 const LEASE_SECONDS = 300;
 
@@ -13,82 +15,59 @@ export function mailBackoffSeconds(attempts: number): number {
 
 export interface MailWorkerLogger {
   warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
 }
 
-export interface MailWorker {
-  /** Delivers what is due now; resolves when that pass ends. Safe to call at any time. */
-  runOnce(): Promise<void>;
-  /** Asks for a pass soon, e.g. right after a mail was queued. */
-  nudge(): void;
-  stop(): Promise<void>;
+/**
+ * Delivers the mail that is due, batch after batch. Mails are leased as they are claimed, so
+ * passes on several instances at once never send one twice; a failed mail is retried later with
+ * backoff and given up after MAX_MAIL_ATTEMPTS.
+ */
+export async function deliverDueMail(
+  db: Db,
+  transport: MailTransport,
+  logger: MailWorkerLogger,
+): Promise<{ sent: number; failed: number }> {
+  const counts = { sent: 0, failed: 0 };
+  for (;;) {
+    const batch = await claimDueMail(db, BATCH_SIZE, LEASE_SECONDS);
+    for (const mail of batch) {
+      try {
+        await transport.send(mail);
+        await markMailSent(db, mail.id);
+        counts.sent++;
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const retry = mail.attempts >= MAX_MAIL_ATTEMPTS ? null : mailBackoffSeconds(mail.attempts);
+        logger.warn(
+          { mailId: mail.id, attempts: mail.attempts, retryInSeconds: retry, err: message },
+          'mail delivery failed',
+        );
+        await markMailFailed(db, mail.id, message, retry);
+        counts.failed++;
+      }
+    }
+    if (batch.length < BATCH_SIZE) return counts;
+  }
 }
 
-export function startMailWorker(options: {
+/**
+ * The outbox's delivery as a scheduled job: every 15 seconds on whichever instance claims the
+ * period, and at once in the instance that queued a mail (the app triggers it).
+ */
+export function mailDeliveryJob(options: {
   db: Db;
   transport: MailTransport;
   logger: MailWorkerLogger;
-  intervalMs?: number;
-}): MailWorker {
-  const { db, transport, logger } = options;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
-  async function pass(): Promise<void> {
-    for (;;) {
-      const batch = await claimDueMail(db, BATCH_SIZE, LEASE_SECONDS);
-      for (const mail of batch) {
-        try {
-          await transport.send(mail);
-          await markMailSent(db, mail.id);
-        } catch (err) {
-          const message = err instanceof Error ? err.message : String(err);
-          const retry = mail.attempts >= MAX_MAIL_ATTEMPTS ? null : mailBackoffSeconds(mail.attempts);
-          logger.warn(
-            { mailId: mail.id, attempts: mail.attempts, retryInSeconds: retry, err: message },
-            'mail delivery failed',
-          );
-          await markMailFailed(db, mail.id, message, retry);
-        }
-      }
-      if (batch.length < BATCH_SIZE || stopped) return;
-    }
-  }
-
-  function runOnce(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await pass();
-        } catch (err) {
-          logger.error({ err }, 'mail worker pass failed');
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const timer = setInterval(() => void runOnce(), options.intervalMs ?? 5000);
-  timer.unref();
-
+}): JobDefinition {
   return {
-    runOnce,
-    nudge: () => {
-      if (!stopped) setImmediate(() => void runOnce());
-    },
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-      transport.close();
+    name: MAIL_JOB,
+    description: 'Delivers queued e-mail (invitations, password resets, notifications), retrying failures.',
+    schedule: '*/15 * * * * *',
+    leaseSeconds: LEASE_SECONDS,
+    keepRuns: 240,
+    run: async () => {
+      const { sent, failed } = await deliverDueMail(options.db, options.transport, options.logger);
+      return `${sent} sent, ${failed} failed`;
     },
   };
 }

@@ -51,6 +51,7 @@ export const VIEW_AS_HEADER = 'x-view-as';
 export function viewAsOf(headers: Record<string, string | string[] | undefined>): string | undefined {
   const value = headers[VIEW_AS_HEADER];
   if (typeof value !== 'string' || value === '') return undefined;
-  if (!/^[0-9a-f-]{36}$/i.test(value)) throw notFound('This person is not in your team.');
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
+    throw notFound('This person is not in your team.');
   return value;
 }

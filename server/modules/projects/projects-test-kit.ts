@@ -8,6 +8,7 @@ import { projectMembers, projects, tasks, userPermissions } from '../../db/schem
 import { TEST_PASSWORD } from '../../test/fixtures.ts';
 import { createOrg, type Org } from '../../test/org-fixture.ts';
 import { TestClient, type TestApp } from '../../test/test-app.ts';
+import { multipart, PNG } from '../../test/uploads.ts';
 
 /**
  *   Sam (Super admin) ── Mona ── Leo ── Eve
@@ -81,25 +82,6 @@ export async function insertTask(
     })
     .returning();
   return row!;
-}
-
-// The smallest valid PNG: a 1×1 transparent pixel.
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** A multipart body with one file in the field "file". */
-export function multipart(filename: string, contentType: string, data: Buffer) {
-  const boundary = '----orgdesk-projects-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 export async function uploadThumbnail(client: TestClient, data = PNG, name = 'logo.png', type = 'image/png') {

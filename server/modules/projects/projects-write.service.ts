@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import { IMAGE_MAX_BYTES } from '../../../shared/constants.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import {
   PROJECT_MESSAGES,
   type CreateProjectBody,
   type UpdateProjectBody,
 } from '../../../shared/schemas/projects.schema.ts';
-import { USER_MESSAGES } from '../../../shared/schemas/users.schema.ts';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { IMAGE_UPLOAD_MESSAGES, reencodeImage, SHOWN_IMAGE_SIZE } from '../../lib/images.ts';
 import { scopeOf, scopeSql } from '../org/org.scope.ts';
 import { hasOpenProjectTasks } from '../tasks/project-task-counts.ts';
 import { addMembers, findActiveManagerIds, findUsableIds } from './project-members.repository.ts';
@@ -26,8 +24,6 @@ import {
   updateProjectRow,
 } from './projects.repository.ts';
 import { loadVisibleProject } from './projects.service.ts';
-
-const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
 /** A duplicate name: 409, with the message under the name field. */
 function nameExists(): AppError {
@@ -51,17 +47,14 @@ async function checkThumbnailKey(ctx: AppContext, tx: Tx, key: string): Promise<
 }
 
 /**
- * Stores an uploaded thumbnail, checked by its content (JPEG or PNG) and size, not its name, and
- * returns the key the add or edit form sends back on Save.
+ * Stores an uploaded thumbnail, decoded and re-encoded at the size the app shows
+ * (reencodeImage), and returns the key the add or edit form sends back on Save.
  */
 export async function storeThumbnail(ctx: AppContext, actor: SessionUser, data: Buffer): Promise<string> {
   if (!canUploadThumbnail(actor)) throw forbidden(PROJECT_MESSAGES.cannotUpload);
-  if (data.length > IMAGE_MAX_BYTES) throw new AppError(413, 'file_too_large', USER_MESSAGES.imageSize);
-  const type = await fileTypeFromBuffer(data);
-  const extension = type ? IMAGE_TYPES[type.mime] : undefined;
-  if (!extension) throw new AppError(415, 'unsupported_file_type', USER_MESSAGES.imageType);
-  const key = `thumbnails/${randomBytes(16).toString('base64url')}.${extension}`;
-  await ctx.storage.put(key, data);
+  const image = await reencodeImage(data, SHOWN_IMAGE_SIZE, IMAGE_UPLOAD_MESSAGES);
+  const key = `thumbnails/${randomBytes(16).toString('base64url')}.${image.extension}`;
+  await ctx.storage.put(key, image.data);
   return key;
 }
 

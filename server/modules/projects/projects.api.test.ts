@@ -5,11 +5,11 @@ import { USER_MESSAGES } from '../../../shared/schemas/users.schema.ts';
 import { projectMembers, taskTimeline, tasks } from '../../db/schema.ts';
 import type { Org } from '../../test/org-fixture.ts';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';
+import { describeImage, PNG } from '../../test/uploads.ts';
 import {
   createProjectsOrg,
   insertProject,
   insertTask,
-  PNG,
   signIn,
   uploadThumbnail,
 } from './projects-test-kit.ts';
@@ -219,7 +219,12 @@ describe('thumbnails', () => {
     const picture = await mona.get(`/api/v1/projects/${project.id}/thumbnail`);
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
-    expect(picture.rawPayload.equals(PNG)).toBe(true);
+    expect(await describeImage(picture.rawPayload)).toEqual({
+      format: 'png',
+      width: 1,
+      height: 1,
+      hasMetadata: false,
+    });
     // Pete is not in the team: the picture is as hidden as the project.
     const pete = await signIn(t, org.peer);
     expect((await pete.get(`/api/v1/projects/${project.id}/thumbnail`)).statusCode).toBe(404);

@@ -16,9 +16,9 @@ import {
   thumbnailUploadResponseSchema,
   updateProjectBodySchema,
 } from '../../../shared/schemas/projects.schema.ts';
-import { USER_MESSAGES } from '../../../shared/schemas/users.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { IMAGE_UPLOAD_MESSAGES } from '../../lib/images.ts';
+import { readSingleUpload } from '../../lib/uploads.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
 import { projectMembersRoutes } from './project-members.routes.ts';
 import { createProject, deleteProject, storeThumbnail, updateProject } from './projects-write.service.ts';
@@ -89,20 +89,13 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
           ...errors,
           413: errorBodySchema,
           415: errorBodySchema,
+          507: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', USER_MESSAGES.imageType);
-      const file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
-      if (!file) throw badRequest('file_missing', USER_MESSAGES.uploadFailed);
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch {
-        throw new AppError(413, 'file_too_large', USER_MESSAGES.imageSize);
-      }
+      const data = await readSingleUpload(request, IMAGE_MAX_BYTES, IMAGE_UPLOAD_MESSAGES);
       return reply.status(201).send({ thumbnailKey: await storeThumbnail(ctx, user, data) });
     },
   );

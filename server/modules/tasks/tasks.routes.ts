@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
+import { errorBodySchema, serialIdParam } from '../../../shared/schemas/common.schema.ts';
 import {
   createTaskBodySchema,
   dashboardQuerySchema,
@@ -28,7 +28,7 @@ import {
 
 const tags = ['tasks'];
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: serialIdParam() });
 const countSchema = z.object({ count: z.number().int() });
 
 export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -2,30 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../../shared/constants.ts';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';
 import { createUser, TEST_PASSWORD } from '../../test/fixtures.ts';
+import { describeImage, multipart, PNG } from '../../test/uploads.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-// The smallest valid PNG: a 1×1 transparent pixel.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function multipart(filename: string, contentType: string, data: Buffer) {
-  const boundary = '----orgdesk-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 async function signedIn(ip: string) {
   const user = await createUser(t.testDb.database.db, { firstName: 'Pia', lastName: 'Profile' });
@@ -100,7 +83,12 @@ describe('settings > profile', () => {
     const served = await client.get(url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(await describeImage(served.rawPayload)).toEqual({
+      format: 'png',
+      width: 1,
+      height: 1,
+      hasMetadata: false,
+    });
     expect((await t.app.inject({ url })).statusCode).toBe(401);
 
     const removed = await client.request({ method: 'DELETE', url: '/api/v1/me/avatar' });

@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import { IMAGE_MAX_BYTES } from '../../../shared/constants.ts';
 import { isKnownCountry } from '../../../shared/rules/countries.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import { USER_MESSAGES, type UpdateProfileBody } from '../../../shared/schemas/users.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { IMAGE_UPLOAD_MESSAGES, reencodeImage, SHOWN_IMAGE_SIZE } from '../../lib/images.ts';
 import { findAvatarKey } from './users-read.repository.ts';
 import { updateUserRow } from './users-write.repository.ts';
-
-const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
 /** Settings > Profile: name, country code and phone of the signed-in user; nothing else. */
 export async function updateOwnProfile(
@@ -34,17 +31,14 @@ export async function updateOwnProfile(
 }
 
 /**
- * A new profile picture, checked by its content (JPEG or PNG) and size, not by its name. The old
- * file is removed once the new one is in place.
+ * A new profile picture: decoded, cut to the size the app shows and re-encoded without its
+ * metadata (reencodeImage). The old file is removed once the row points at the new one.
  */
 export async function setOwnAvatar(ctx: AppContext, user: SessionUser, data: Buffer): Promise<void> {
-  if (data.length > IMAGE_MAX_BYTES) throw new AppError(413, 'file_too_large', USER_MESSAGES.imageSize);
-  const type = await fileTypeFromBuffer(data);
-  const extension = type ? IMAGE_TYPES[type.mime] : undefined;
-  if (!extension) throw new AppError(415, 'unsupported_file_type', USER_MESSAGES.imageType);
-  const key = `avatars/${randomBytes(16).toString('base64url')}.${extension}`;
+  const image = await reencodeImage(data, SHOWN_IMAGE_SIZE, IMAGE_UPLOAD_MESSAGES);
+  const key = `avatars/${randomBytes(16).toString('base64url')}.${image.extension}`;
   const previous = await findAvatarKey(ctx.db, user.id);
-  await ctx.storage.put(key, data);
+  await ctx.storage.put(key, image.data);
   await updateUserRow(ctx.db, user.id, { avatarKey: key }, ctx.now());
   if (previous) await ctx.storage.remove(previous);
 }

@@ -1,5 +1,6 @@
 import type { Translations } from './en.ts';
 import { arDashboard } from './ar-dashboard.ts';
+import { arJobs } from './ar-jobs.ts';
 import { arPeople } from './ar-people.ts';
 import { arProjects } from './ar-projects.ts';
 import { arTaskDetail } from './ar-task-detail.ts';
@@ -156,4 +157,5 @@ export const ar: Translations = {
   ...arProjects,
   ...arDashboard,
   ...arTaskDetail,
+  ...arJobs,
 };

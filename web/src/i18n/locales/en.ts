@@ -1,4 +1,5 @@
 import { DASHBOARD_MESSAGE_KEYS } from './en-dashboard.ts';
+import { JOBS_MESSAGE_KEYS } from './en-jobs.ts';
 import { PEOPLE_MESSAGE_KEYS } from './en-people.ts';
 import { PROJECTS_MESSAGE_KEYS } from './en-projects.ts';
 import { TASK_DETAIL_MESSAGE_KEYS } from './en-task-detail.ts';
@@ -148,6 +149,7 @@ export const MESSAGE_KEYS = [
   ...PROJECTS_MESSAGE_KEYS,
   ...DASHBOARD_MESSAGE_KEYS,
   ...TASK_DETAIL_MESSAGE_KEYS,
+  ...JOBS_MESSAGE_KEYS,
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -1,5 +1,6 @@
 import type { Translations } from './en.ts';
 import { esDashboard } from './es-dashboard.ts';
+import { esJobs } from './es-jobs.ts';
 import { esPeople } from './es-people.ts';
 import { esProjects } from './es-projects.ts';
 import { esTaskDetail } from './es-task-detail.ts';
@@ -158,4 +159,5 @@ export const es: Translations = {
   ...esProjects,
   ...esDashboard,
   ...esTaskDetail,
+  ...esJobs,
 };

@@ -1,5 +1,6 @@
 import type { Translations } from './en.ts';
 import { frDashboard } from './fr-dashboard.ts';
+import { frJobs } from './fr-jobs.ts';
 import { frPeople } from './fr-people.ts';
 import { frProjects } from './fr-projects.ts';
 import { frTaskDetail } from './fr-task-detail.ts';
@@ -159,4 +160,5 @@ export const fr: Translations = {
   ...frProjects,
   ...frDashboard,
   ...frTaskDetail,
+  ...frJobs,
 };

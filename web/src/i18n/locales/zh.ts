@@ -1,5 +1,6 @@
 import type { Translations } from './en.ts';
 import { zhDashboard } from './zh-dashboard.ts';
+import { zhJobs } from './zh-jobs.ts';
 import { zhPeople } from './zh-people.ts';
 import { zhProjects } from './zh-projects.ts';
 import { zhTaskDetail } from './zh-task-detail.ts';
@@ -150,4 +151,5 @@ export const zh: Translations = {
   ...zhProjects,
   ...zhDashboard,
   ...zhTaskDetail,
+  ...zhJobs,
 };

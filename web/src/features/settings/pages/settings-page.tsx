@@ -1,20 +1,29 @@
 import { Tabs } from '@mantine/core';
-import { IconLock, IconUser } from '@tabler/icons-react';
+import { IconClockPlay, IconLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useSessionUser } from '../../../lib/auth/get-me.ts';
+import { canViewJobs } from '../../../../../shared/rules/jobs.ts';
 import { AccountSettingsForm } from '../components/account-settings-form.tsx';
 import { ProfileSettingsForm } from '../components/profile-settings-form.tsx';
+import { ScheduledJobsTable } from '../components/scheduled-jobs-table.tsx';
 
-const TABS = ['profile', 'account'] as const;
+const TABS = ['profile', 'account', 'jobs'] as const;
 type SettingsTab = (typeof TABS)[number];
 
-/** /settings (spec 001 §2.5). The chosen tab is kept in the address (?tab=account). */
+/**
+ * /settings (spec 001 §2.5). The chosen tab is kept in the address (?tab=account, ?tab=jobs);
+ * Scheduled jobs is for Admins, and anyone else asking for it gets the profile.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
+  const user = useSessionUser();
   const [params, setParams] = useSearchParams();
+  const showJobs = canViewJobs(user);
   const requested = params.get('tab');
-  const tab: SettingsTab = TABS.find((value) => value === requested) ?? 'profile';
+  const tab: SettingsTab =
+    TABS.find((value) => value === requested && (value !== 'jobs' || showJobs)) ?? 'profile';
 
   return (
     <>
@@ -24,7 +33,7 @@ export function SettingsPage() {
       />
       <Tabs
         value={tab}
-        onChange={(value) => setParams(value === 'account' ? { tab: 'account' } : {}, { replace: true })}
+        onChange={(value) => setParams(value && value !== 'profile' ? { tab: value } : {}, { replace: true })}
         keepMounted={false}
       >
         <Tabs.List mb="lg">
@@ -34,6 +43,11 @@ export function SettingsPage() {
           <Tabs.Tab value="account" leftSection={<IconLock size={16} aria-hidden />}>
             {t('Account settings')}
           </Tabs.Tab>
+          {showJobs && (
+            <Tabs.Tab value="jobs" leftSection={<IconClockPlay size={16} aria-hidden />}>
+              {t('Scheduled jobs')}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="profile">
           <ProfileSettingsForm />
@@ -41,6 +55,11 @@ export function SettingsPage() {
         <Tabs.Panel value="account">
           <AccountSettingsForm />
         </Tabs.Panel>
+        {showJobs && (
+          <Tabs.Panel value="jobs">
+            <ScheduledJobsTable />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </>
   );

@@ -1,0 +1,88 @@
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, startApp, type Browser, type RunningApp } from './harness.ts';
+import { demoEmail, expectNoProblems, signIn, signOut } from './helpers.ts';
+import { absent, pictureLoaded, shown, WAIT } from './work-helpers.ts';
+
+/** Settings: a profile picture is stored clean (issue 8), and Admins see the scheduled jobs. */
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await openBrowser();
+  page = browser.page;
+  page.setDefaultTimeout(15_000);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A phone photo: large, with its maker and GPS position in an EXIF block. */
+function phonePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 30, g: 140, b: 90 } } })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 9' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '12/1 58/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '77/1 35/1 0/1',
+      },
+    })
+    .jpeg()
+    .toBuffer();
+}
+
+describe('settings', () => {
+  it('stores an uploaded profile picture without its location, at the size the app shows', async () => {
+    await signIn(page, app.url, demoEmail('neha.gupta'));
+    await page.goto(`${app.url}/settings`);
+    await page.getByLabel('Upload picture').setInputFiles({
+      name: 'me.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await phonePhoto(),
+    });
+    const picture = page.getByRole('img', { name: 'Profile picture' });
+    await expect.poll(() => picture.getAttribute('src'), WAIT).toMatch(/^\/api\/v1\/files\/avatars\//);
+    await expect.poll(() => pictureLoaded(picture), WAIT).toBe(true);
+
+    const served = await page.request.get(`${app.url}${await picture.getAttribute('src')}`);
+    expect(served.status()).toBe(200);
+    const body = await served.body();
+    const meta = await sharp(body).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({
+      format: 'jpeg',
+      width: 288,
+      height: 288,
+      exif: undefined,
+    });
+    expect(body.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    // An employee has no Scheduled jobs tab, even when asking for it in the address.
+    await page.goto(`${app.url}/settings?tab=jobs`);
+    await shown(page.getByRole('tab', { name: 'Profile settings', selected: true }));
+    await absent(page.getByRole('tab', { name: 'Scheduled jobs' }));
+    expectNoProblems(browser.problems);
+    await signOut(page);
+  });
+
+  it('shows an Admin the scheduled jobs with their last run', async () => {
+    await signIn(page, app.url, demoEmail('admin'));
+    await page.goto(`${app.url}/settings`);
+    await page.getByRole('tab', { name: 'Scheduled jobs' }).click();
+    await page.waitForURL(/\/settings\?tab=jobs$/);
+    const rowOf = (label: string) => page.getByRole('row').filter({ hasText: label });
+    await shown(rowOf('E-mail delivery'));
+    await shown(rowOf('Unused file clean-up'));
+    // The server ran both at start-up (the sweep for today's period, mail every 15 seconds).
+    await shown(rowOf('E-mail delivery').getByText('Succeeded'));
+    await shown(rowOf('Unused file clean-up').getByText('Succeeded'));
+    await shown(rowOf('Unused file clean-up').getByText('Every day at 03:30 (UTC)'));
+    expectNoProblems(browser.problems);
+  });
+});

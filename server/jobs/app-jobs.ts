@@ -1,0 +1,26 @@
+import type { Db } from '../db/client.ts';
+import type { FileStorage } from '../lib/storage.ts';
+import { mailDeliveryJob } from '../modules/mail/mail.worker.ts';
+import type { MailTransport } from '../modules/mail/mail.transport.ts';
+import { fileSweepJob } from './file-sweep.job.ts';
+import { createScheduler, type JobLogger, type Scheduler } from './scheduler.ts';
+
+/** Every scheduled job of the product, on the one scheduler. New jobs are added here. */
+export function createAppScheduler(deps: {
+  db: Db;
+  storage: FileStorage;
+  transport: MailTransport;
+  logger: JobLogger;
+  now?: () => Date;
+}): Scheduler {
+  const now = deps.now ?? (() => new Date());
+  return createScheduler({
+    db: deps.db,
+    logger: deps.logger,
+    now,
+    jobs: [
+      mailDeliveryJob({ db: deps.db, transport: deps.transport, logger: deps.logger }),
+      fileSweepJob({ db: deps.db, storage: deps.storage, now }),
+    ],
+  });
+}

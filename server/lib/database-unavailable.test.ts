@@ -1,0 +1,39 @@
+/**
+ * When the database cannot be reached, every request answers 503 with Retry-After and the
+ * generic body, and the app serves again by itself once the database is back.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+
+const unavailable = {
+  error: { code: 'service_unavailable', message: 'Something went wrong! Please try again.' },
+};
+
+describe('a database that does not answer', () => {
+  // Nothing listens on port 1: the real driver gets a refused connection, as when PostgreSQL is down.
+  const closing: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const close of closing) await close();
+  });
+
+  it('answers 503 with Retry-After to signed-in requests, health checks and sign-in', async () => {
+    const database = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere' });
+    const app = await buildApp({ database, config: { ...loadConfig({}), scryptLog2N: 10 }, serveWeb: false });
+    closing.push(
+      () => app.close(),
+      () => database.close(),
+    );
+    const cookie = 'orgdesk_session=some-session-token';
+    for (const url of ['/api/v1/tasks', '/api/v1/dashboard', '/api/health']) {
+      const res = await app.inject({ url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after'], url).toBe('5');
+      expect(res.json(), url).toEqual(unavailable);
+    }
+    const health = await app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'error', database: { status: 'down', engine: 'postgres' } });
+  });
+});

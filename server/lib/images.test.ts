@@ -1,0 +1,107 @@
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { describeImage } from '../test/uploads.ts';
+import { AppError } from './errors.ts';
+import { IMAGE_UPLOAD_MESSAGES, reencodeImage, SHOWN_IMAGE_SIZE } from './images.ts';
+
+const messages = IMAGE_UPLOAD_MESSAGES;
+
+function photo(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
+}
+
+/** A JPEG as a phone writes it: with an EXIF block holding where it was taken. */
+async function jpegWithGps(): Promise<Buffer> {
+  return photo(1200, 900)
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 9' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '12/1 58/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '77/1 35/1 0/1',
+      },
+    })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A PNG whose header declares `width`×`height` pixels; its data is not worth decoding. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+    return Buffer.concat([length, Buffer.from(type), data, crc]);
+  };
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function refusal(data: Buffer) {
+  const err = await reencodeImage(data, SHOWN_IMAGE_SIZE, messages).catch((e: unknown) => e);
+  expect(err).toBeInstanceOf(AppError);
+  return { status: (err as AppError).statusCode, message: (err as AppError).message };
+}
+
+describe('reencodeImage', () => {
+  it('drops the EXIF block, GPS position included, and cuts the picture to the size shown', async () => {
+    const original = await jpegWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const clean = await reencodeImage(original, SHOWN_IMAGE_SIZE, messages);
+    expect(clean.extension).toBe('jpg');
+    expect(await describeImage(clean.data)).toEqual({
+      format: 'jpeg',
+      width: SHOWN_IMAGE_SIZE,
+      height: SHOWN_IMAGE_SIZE,
+      hasMetadata: false,
+    });
+    expect(clean.data.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  });
+
+  it('keeps a PNG a PNG and does not enlarge a small one', async () => {
+    const small = await photo(40, 30).png().toBuffer();
+    const clean = await reencodeImage(small, SHOWN_IMAGE_SIZE, messages);
+    expect(clean.extension).toBe('png');
+    expect(await describeImage(clean.data)).toMatchObject({ format: 'png', width: 40, height: 30 });
+  });
+
+  it('turns a JPEG/HTML polyglot into a plain picture', async () => {
+    const jpeg = await photo(64, 64).jpeg().toBuffer();
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    // The markup rides in a comment segment right after the start of image, and after the end.
+    const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, html.length + 2]), html]);
+    const polyglot = Buffer.concat([jpeg.subarray(0, 2), comment, jpeg.subarray(2), html]);
+    expect((await sharp(polyglot).metadata()).format).toBe('jpeg');
+    const clean = await reencodeImage(polyglot, SHOWN_IMAGE_SIZE, messages);
+    expect(clean.data.includes(Buffer.from('<script'))).toBe(false);
+    expect(await describeImage(clean.data)).toMatchObject({ format: 'jpeg', width: 64, height: 64 });
+  });
+
+  it('refuses a picture that declares more than 40 megapixels, by its header alone', async () => {
+    expect(await refusal(pngDeclaring(8000, 5001))).toEqual({ status: 413, message: messages.size });
+    // Just under the limit the header passes and the (missing) data is what fails.
+    expect(await refusal(pngDeclaring(8000, 5000))).toEqual({ status: 415, message: messages.type });
+  });
+
+  it('refuses what is not a JPEG or PNG, and a truncated picture', async () => {
+    const gif = await photo(10, 10).gif().toBuffer();
+    expect(await refusal(gif)).toEqual({ status: 415, message: messages.type });
+    expect(await refusal(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toEqual({
+      status: 415,
+      message: messages.type,
+    });
+    const jpeg = await photo(300, 300).jpeg().toBuffer();
+    expect(await refusal(jpeg.subarray(0, jpeg.length / 2))).toEqual({ status: 415, message: messages.type });
+  });
+});

@@ -1,0 +1,77 @@
+import type { TFunction } from 'i18next';
+
+const WHOLE_NUMBER = /^\d{1,2}$/;
+const EVERY_N = /^\*\/(\d{1,2})$/;
+
+/**
+ * A cron pattern (seconds first when it has six fields) as a phrase: 'every N seconds' and 'every
+ * day at HH:mm' are the patterns the scheduler uses; any other pattern is shown as it is.
+ */
+export function describeSchedule(pattern: string, timeZone: string, t: TFunction): string {
+  const given = pattern.trim().split(/\s+/);
+  if (given.length !== 5 && given.length !== 6) return pattern;
+  const [second = '', minute = '', hour = '', ...day] = given.length === 5 ? ['0', ...given] : given;
+  if (!day.every((field) => field === '*')) return pattern;
+
+  const step = EVERY_N.exec(second);
+  // A step that does not divide the minute leaves a shorter gap at each minute's turn.
+  if (step && minute === '*' && hour === '*') {
+    const seconds = Number(step[1]);
+    return seconds >= 2 && 60 % seconds === 0 ? t('Every {{seconds}} seconds', { seconds }) : pattern;
+  }
+  if (second === '0' && WHOLE_NUMBER.test(minute) && WHOLE_NUMBER.test(hour)) {
+    if (Number(minute) > 59 || Number(hour) > 23) return pattern;
+    const time = `${hour.padStart(2, '0')}:${minute.padStart(2, '0')}`;
+    return t('Every day at {{time}} ({{timeZone}})', { time, timeZone });
+  }
+  return pattern;
+}
+
+/** How long a run took: '120 ms' under a second, '3.2 s' under a minute, then '2 min 5 s'. */
+export function formatDuration(ms: number, t: TFunction, language: string): string {
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  if (ms < 1000) return t('{{value}} ms', { value: number.format(Math.round(ms)) });
+  if (ms < 59_950) return t('{{value}} s', { value: number.format(ms / 1000) });
+  const totalSeconds = Math.round(ms / 1000);
+  return t('{{minutes}} min {{seconds}} s', {
+    minutes: number.format(Math.floor(totalSeconds / 60)),
+    seconds: number.format(totalSeconds % 60),
+  });
+}
+
+/** An instant as the app shows it (DESIGN.md, Time), in the viewer's time zone: DD-MM-YYYY HH:mm. */
+export function formatInstant(instant: string, timeZone: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  const format = (zone: string) => {
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(date);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
+  };
+  try {
+    return format(timeZone);
+  } catch {
+    // An unknown zone: the UTC time.
+    return format('UTC');
+  }
+}
+
+/** The name a person reads for a job the scheduler knows by its technical name. */
+export function jobLabel(name: string, t: TFunction): string {
+  switch (name) {
+    case 'mail-delivery':
+      return t('E-mail delivery');
+    case 'file-sweep':
+      return t('Unused file clean-up');
+    default:
+      return name;
+  }
+}

@@ -1,0 +1,31 @@
+import type { JobsTranslations } from './en-jobs.ts';
+
+/** Arabic: Settings > Scheduled jobs. */
+export const arJobs: JobsTranslations = {
+  'Scheduled jobs': 'المهام المجدولة',
+  Job: 'المهمة',
+  Schedule: 'الجدول الزمني',
+  'Last run': 'آخر تشغيل',
+  Outcome: 'النتيجة',
+  Duration: 'المدة',
+  Summary: 'الملخص',
+  'Next run': 'التشغيل التالي',
+  Succeeded: 'نجحت',
+  Failed: 'فشلت',
+  Running: 'قيد التشغيل',
+  'Not run yet': 'لم تُشغَّل بعد',
+  'Attempt {{attempt}}': 'المحاولة {{attempt}}',
+  'No scheduled jobs': 'لا توجد مهام مجدولة',
+  'The job scheduler is not running on this server.': 'مُجدول المهام لا يعمل على هذا الخادم.',
+  'E-mail delivery': 'إرسال البريد الإلكتروني',
+  'Delivers queued e-mail (invitations, password resets, notifications), retrying failures.':
+    'يرسل رسائل البريد الإلكتروني المنتظرة (الدعوات، وإعادة تعيين كلمات المرور، والإشعارات) ويعيد محاولة ما فشل منها.',
+  'Unused file clean-up': 'تنظيف الملفات غير المستخدمة',
+  'Removes uploaded files that nothing refers to, 24 hours after their upload.':
+    'يحذف الملفات المرفوعة التي لا يشير إليها شيء، بعد 24 ساعة من رفعها.',
+  'Every {{seconds}} seconds': 'كل {{seconds}} ثانية',
+  'Every day at {{time}} ({{timeZone}})': 'كل يوم في الساعة {{time}} ({{timeZone}})',
+  '{{value}} ms': '{{value}} مللي ثانية',
+  '{{value}} s': '{{value}} ثانية',
+  '{{minutes}} min {{seconds}} s': '{{minutes}} دقيقة {{seconds}} ثانية',
+};

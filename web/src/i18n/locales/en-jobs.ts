@@ -1,0 +1,35 @@
+/**
+ * The strings of Settings > Scheduled jobs, in English: the keys. Kept apart from en.ts so that
+ * each locale file stays readable; en.ts spreads them into MESSAGE_KEYS.
+ */
+export const JOBS_MESSAGE_KEYS = [
+  'Scheduled jobs',
+  'Job',
+  'Schedule',
+  'Last run',
+  'Outcome',
+  'Duration',
+  'Summary',
+  'Next run',
+  'Succeeded',
+  'Failed',
+  'Running',
+  'Not run yet',
+  'Attempt {{attempt}}',
+  'No scheduled jobs',
+  'The job scheduler is not running on this server.',
+  // The jobs (server/jobs/app-jobs.ts): a label, and the description the server sends
+  'E-mail delivery',
+  'Delivers queued e-mail (invitations, password resets, notifications), retrying failures.',
+  'Unused file clean-up',
+  'Removes uploaded files that nothing refers to, 24 hours after their upload.',
+  // Schedules and durations
+  'Every {{seconds}} seconds',
+  'Every day at {{time}} ({{timeZone}})',
+  '{{value}} ms',
+  '{{value}} s',
+  '{{minutes}} min {{seconds}} s',
+] as const;
+
+export type JobsMessageKey = (typeof JOBS_MESSAGE_KEYS)[number];
+export type JobsTranslations = Record<JobsMessageKey, string>;

@@ -1,0 +1,32 @@
+import type { JobsTranslations } from './en-jobs.ts';
+
+/** Spanish: Settings > Scheduled jobs. */
+export const esJobs: JobsTranslations = {
+  'Scheduled jobs': 'Tareas programadas',
+  Job: 'Tarea',
+  Schedule: 'Programación',
+  'Last run': 'Última ejecución',
+  Outcome: 'Resultado',
+  Duration: 'Duración',
+  Summary: 'Resumen',
+  'Next run': 'Próxima ejecución',
+  Succeeded: 'Correcta',
+  Failed: 'Fallida',
+  Running: 'En ejecución',
+  'Not run yet': 'Aún no ejecutada',
+  'Attempt {{attempt}}': 'Intento {{attempt}}',
+  'No scheduled jobs': 'No hay tareas programadas',
+  'The job scheduler is not running on this server.':
+    'El programador de tareas no está en funcionamiento en este servidor.',
+  'E-mail delivery': 'Envío de correos electrónicos',
+  'Delivers queued e-mail (invitations, password resets, notifications), retrying failures.':
+    'Envía los correos electrónicos en cola (invitaciones, restablecimientos de contraseña, notificaciones) y reintenta los que fallan.',
+  'Unused file clean-up': 'Limpieza de archivos sin uso',
+  'Removes uploaded files that nothing refers to, 24 hours after their upload.':
+    'Elimina los archivos subidos a los que nada hace referencia, 24 horas después de subirlos.',
+  'Every {{seconds}} seconds': 'Cada {{seconds}} segundos',
+  'Every day at {{time}} ({{timeZone}})': 'Todos los días a las {{time}} ({{timeZone}})',
+  '{{value}} ms': '{{value}} ms',
+  '{{value}} s': '{{value}} s',
+  '{{minutes}} min {{seconds}} s': '{{minutes}} min {{seconds}} s',
+};

@@ -1,0 +1,32 @@
+import type { JobsTranslations } from './en-jobs.ts';
+
+/** French: Settings > Scheduled jobs. */
+export const frJobs: JobsTranslations = {
+  'Scheduled jobs': 'Tâches planifiées',
+  Job: 'Tâche',
+  Schedule: 'Planification',
+  'Last run': 'Dernière exécution',
+  Outcome: 'Résultat',
+  Duration: 'Durée',
+  Summary: 'Résumé',
+  'Next run': 'Prochaine exécution',
+  Succeeded: 'Réussie',
+  Failed: 'Échouée',
+  Running: 'En cours',
+  'Not run yet': 'Jamais exécutée',
+  'Attempt {{attempt}}': 'Tentative {{attempt}}',
+  'No scheduled jobs': 'Aucune tâche planifiée',
+  'The job scheduler is not running on this server.':
+    'Le planificateur de tâches ne fonctionne pas sur ce serveur.',
+  'E-mail delivery': 'Envoi des e-mails',
+  'Delivers queued e-mail (invitations, password resets, notifications), retrying failures.':
+    "Envoie les e-mails en file d'attente (invitations, réinitialisations de mot de passe, notifications) et réessaie en cas d'échec.",
+  'Unused file clean-up': 'Nettoyage des fichiers inutilisés',
+  'Removes uploaded files that nothing refers to, 24 hours after their upload.':
+    'Supprime les fichiers téléversés auxquels rien ne fait référence, 24 heures après leur téléversement.',
+  'Every {{seconds}} seconds': 'Toutes les {{seconds}} secondes',
+  'Every day at {{time}} ({{timeZone}})': 'Tous les jours à {{time}} ({{timeZone}})',
+  '{{value}} ms': '{{value}} ms',
+  '{{value}} s': '{{value}} s',
+  '{{minutes}} min {{seconds}} s': '{{minutes}} min {{seconds}} s',
+};

@@ -1,0 +1,31 @@
+import type { JobsTranslations } from './en-jobs.ts';
+
+/** Chinese: Settings > Scheduled jobs. */
+export const zhJobs: JobsTranslations = {
+  'Scheduled jobs': '计划任务',
+  Job: '任务',
+  Schedule: '计划',
+  'Last run': '上次运行',
+  Outcome: '结果',
+  Duration: '耗时',
+  Summary: '摘要',
+  'Next run': '下次运行',
+  Succeeded: '成功',
+  Failed: '失败',
+  Running: '运行中',
+  'Not run yet': '尚未运行',
+  'Attempt {{attempt}}': '第 {{attempt}} 次尝试',
+  'No scheduled jobs': '没有计划任务',
+  'The job scheduler is not running on this server.': '此服务器上的任务调度器未运行。',
+  'E-mail delivery': '邮件发送',
+  'Delivers queued e-mail (invitations, password resets, notifications), retrying failures.':
+    '发送队列中的邮件（邀请、密码重置、通知），并重试发送失败的邮件。',
+  'Unused file clean-up': '清理未使用的文件',
+  'Removes uploaded files that nothing refers to, 24 hours after their upload.':
+    '删除没有任何引用的上传文件（上传 24 小时后）。',
+  'Every {{seconds}} seconds': '每 {{seconds}} 秒',
+  'Every day at {{time}} ({{timeZone}})': '每天 {{time}}（{{timeZone}}）',
+  '{{value}} ms': '{{value}} 毫秒',
+  '{{value}} s': '{{value}} 秒',
+  '{{minutes}} min {{seconds}} s': '{{minutes}} 分 {{seconds}} 秒',
+};
