@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, startApp, type Browser, type RunningApp } from './harness.ts';
 import { demoEmail, expectNoProblems, signIn, signOut } from './helpers.ts';
+import { PHONE_MAKER, phonePhoto } from '../server/test/uploads.ts';
 import { absent, pictureLoaded, shown, WAIT } from './work-helpers.ts';
 
 /** Settings: a profile picture is stored clean (issue 8), and Admins see the scheduled jobs. */
@@ -22,22 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-/** A phone photo: large, with its maker and GPS position in an EXIF block. */
-function phonePhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 30, g: 140, b: 90 } } })
-    .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 9' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '12/1 58/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '77/1 35/1 0/1',
-      },
-    })
-    .jpeg()
-    .toBuffer();
-}
 
 describe('settings', () => {
   it('stores an uploaded profile picture without its location, at the size the app shows', async () => {
@@ -62,7 +47,7 @@ describe('settings', () => {
       height: 288,
       exif: undefined,
     });
-    expect(body.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    expect(body.includes(Buffer.from(PHONE_MAKER))).toBe(false);
     // An employee has no Scheduled jobs tab, even when asking for it in the address.
     await page.goto(`${app.url}/settings?tab=jobs`);
     await shown(page.getByRole('tab', { name: 'Profile settings', selected: true }));

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { describeImage } from '../test/uploads.ts';
+import { describeImage, PHONE_MAKER, phonePhoto } from '../test/uploads.ts';
 import { AppError } from './errors.ts';
 import { IMAGE_UPLOAD_MESSAGES, reencodeImage, SHOWN_IMAGE_SIZE } from './images.ts';
 
@@ -9,22 +9,6 @@ const messages = IMAGE_UPLOAD_MESSAGES;
 
 function photo(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
-}
-
-/** A JPEG as a phone writes it: with an EXIF block holding where it was taken. */
-async function jpegWithGps(): Promise<Buffer> {
-  return photo(1200, 900)
-    .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 9' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '12/1 58/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '77/1 35/1 0/1',
-      },
-    })
-    .jpeg()
-    .toBuffer();
 }
 
 /** A PNG whose header declares `width`×`height` pixels; its data is not worth decoding. */
@@ -56,7 +40,7 @@ async function refusal(data: Buffer) {
 
 describe('reencodeImage', () => {
   it('drops the EXIF block, GPS position included, and cuts the picture to the size shown', async () => {
-    const original = await jpegWithGps();
+    const original = await phonePhoto(1200, 900);
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const clean = await reencodeImage(original, SHOWN_IMAGE_SIZE, messages);
     expect(clean.extension).toBe('jpg');
@@ -66,7 +50,7 @@ describe('reencodeImage', () => {
       height: SHOWN_IMAGE_SIZE,
       hasMetadata: false,
     });
-    expect(clean.data.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    expect(clean.data.includes(Buffer.from(PHONE_MAKER))).toBe(false);
   });
 
   it('keeps a PNG a PNG and does not enlarge a small one', async () => {

@@ -32,11 +32,13 @@ describe('local storage', () => {
     const storage = createLocalStorage(root);
     await storage.put('avatars/abc.png', Buffer.from('picture'));
     expect(filesUnder(root)).toEqual(['avatars/abc.png']);
+    expect(await storage.exists('avatars/abc.png')).toBe(true);
     const file = await storage.read('avatars/abc.png');
     expect(file?.size).toBe(7);
     file?.stream.destroy();
     await storage.remove('avatars/abc.png');
     expect(filesUnder(root)).toEqual([]);
+    expect(await storage.exists('avatars/abc.png')).toBe(false);
   });
 
   it('answers 507 when the disk is full and leaves no partial file', async () => {
@@ -46,7 +48,7 @@ describe('local storage', () => {
     expect((err as AppError).statusCode).toBe(507);
     expect((err as AppError).code).toBe('storage_full');
     expect(filesUnder(root)).toEqual([]);
-    expect(await storage.read('avatars/abc.png')).toBeNull();
+    expect(await storage.exists('avatars/abc.png')).toBe(false);
   });
 
   it('passes other write failures on, also without leaving a partial file', async () => {

@@ -14,6 +14,8 @@ export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   /** A stream of the file, or null when there is no such file. */
   read(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Whether a complete file is stored under the key. */
+  exists(key: string): Promise<boolean>;
   /** Removes a stored file, or a partial one that `list` named. */
   remove(key: string): Promise<void>;
   /** Every file stored, partial ones included (for the sweep of files no row names). */
@@ -80,6 +82,11 @@ export function createLocalStorage(root: string, writeFile: FileWriter = fsp.wri
       } catch {
         return null;
       }
+    },
+    exists: async (key) => {
+      if (!isValidFileKey(key)) return false;
+      const stat = await fsp.stat(resolve(key)).catch(() => null);
+      return stat?.isFile() ?? false;
     },
     remove: async (key) => {
       if (isValidFileKey(key) || isPartialFileKey(key)) await fsp.rm(path.join(root, key), { force: true });

@@ -18,7 +18,7 @@ export interface Part {
   data: Buffer | string;
 }
 
-/** The raw bytes of a multipart body holding `parts`, closed unless `truncate` is set. */
+/** The raw bytes of a well-formed multipart body holding `parts`. */
 export function multipartBody(parts: Part[], boundary = BOUNDARY): Buffer {
   const chunks = parts.flatMap((p) => [
     Buffer.from(
@@ -51,3 +51,22 @@ export async function describeImage(data: Buffer) {
     hasMetadata: Boolean(meta.exif ?? meta.xmp ?? meta.iptc ?? meta.comments?.length),
   };
 }
+
+/** A photo as a phone writes it: a large JPEG whose EXIF block names the maker and where it was taken. */
+export function phonePhoto(width = 1600, height = 1200): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 140, b: 90 } } })
+    .withExif({
+      IFD0: { Make: PHONE_MAKER, Model: 'Phone 9' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '12/1 58/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '77/1 35/1 0/1',
+      },
+    })
+    .jpeg()
+    .toBuffer();
+}
+
+/** The maker phonePhoto writes into its EXIF block, to look for in what is served. */
+export const PHONE_MAKER = 'PhoneMaker';

@@ -42,7 +42,7 @@ function cleanName(name: string): string {
  * any: nobody can point their project at another project's picture.
  */
 async function checkThumbnailKey(ctx: AppContext, tx: Tx, key: string): Promise<void> {
-  const usable = !(await thumbnailKeyInUse(tx, key)) && (await ctx.storage.read(key)) !== null;
+  const usable = !(await thumbnailKeyInUse(tx, key)) && (await ctx.storage.exists(key));
   if (!usable) throw fieldError('thumbnailKey', PROJECT_MESSAGES.thumbnailInvalid);
 }
 
