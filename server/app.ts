@@ -20,6 +20,7 @@ import type { Scheduler } from './jobs/scheduler.ts';
 import type { AppContext } from './lib/context.ts';
 import { csrfPlugin } from './lib/csrf.plugin.ts';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
+import { idempotencyPlugin } from './lib/idempotency.plugin.ts';
 import { inputGuardPlugin } from './lib/input-guard.plugin.ts';
 import { notFound } from './lib/errors.ts';
 import { sessionPlugin } from './lib/session.plugin.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inputGuardPlugin);
   await app.register(csrfPlugin, { secure: config.secureCookies });
   await app.register(sessionPlugin, { ctx });
+  await app.register(idempotencyPlugin, { ctx });
 
   // --- routes
   await app.register(healthRoutes, { prefix: '/api', database });

@@ -36,6 +36,14 @@ export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 /** The all-zero guid marks "add mode" and "no reporting manager" (spec 001 §4). */
 export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
+/**
+ * Create requests may carry this header (the IETF httpapi Idempotency-Key draft): a random key per
+ * submission, so that sending it again within the window answers as the first time did.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
 export const CSRF_COOKIE = 'orgdesk_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 export const SESSION_COOKIE = 'orgdesk_session';

@@ -3,6 +3,7 @@ import type { FileStorage } from '../lib/storage.ts';
 import { mailDeliveryJob } from '../modules/mail/mail.worker.ts';
 import type { MailTransport } from '../modules/mail/mail.transport.ts';
 import { fileSweepJob } from './file-sweep.job.ts';
+import { idempotencyKeyExpiryJob } from './idempotency-key-expiry.job.ts';
 import { createScheduler, type JobLogger, type Scheduler } from './scheduler.ts';
 
 /** Every scheduled job of the product, on the one scheduler. New jobs are added here. */
@@ -21,6 +22,7 @@ export function createAppScheduler(deps: {
     jobs: [
       mailDeliveryJob({ db: deps.db, transport: deps.transport, logger: deps.logger }),
       fileSweepJob({ db: deps.db, storage: deps.storage, now }),
+      idempotencyKeyExpiryJob({ db: deps.db, now }),
     ],
   });
 }

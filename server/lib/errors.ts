@@ -42,6 +42,9 @@ export const conflict = (code: string, message: string) => new AppError(409, cod
 
 export const gone = (code: string, message: string) => new AppError(410, code, message);
 
+/** A 422 about the request as a whole, not about a form field. */
+export const unprocessable = (code: string, message: string) => new AppError(422, code, message);
+
 /** A 422 whose details land under the named form fields. */
 export const validationFailed = (
   details: ErrorDetail[],

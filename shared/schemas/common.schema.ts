@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '../constants.ts';
 
 /** The error body of every failed call (DESIGN.md, Contracts). */
 export const errorBodySchema = z.object({
@@ -9,6 +10,18 @@ export const errorBodySchema = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The optional Idempotency-Key header of create requests, as documented in the OpenAPI document. */
+export const idempotencyKeyHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH)
+    .optional()
+    .describe(
+      'A unique value per submission (e.g. a random UUID). Sent again with the same body within 24 hours, ' +
+        'the first answer is returned without a second effect; with another body, 422; while the first is running, 409.',
+    ),
+});
 
 export const okSchema = z.object({ ok: z.literal(true) });
 

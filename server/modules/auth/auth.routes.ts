@@ -13,7 +13,7 @@ import {
   resetPasswordBodySchema,
   tokenBodySchema,
 } from '../../../shared/schemas/auth.schema.ts';
-import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
+import { errorBodySchema, idempotencyKeyHeadersSchema } from '../../../shared/schemas/common.schema.ts';
 import { runAfterResponse, settleAfterResponseWork } from '../../lib/after-response.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireUser, sessionCookieOptions } from '../../lib/session.plugin.ts';
@@ -91,9 +91,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/password/forgot',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Send a password reset link (same answer whether or not the account exists)',
+        headers: idempotencyKeyHeadersSchema,
         body: forgotPasswordBodySchema,
         response: { 202: messageResponseSchema, ...errors },
       },
@@ -125,9 +127,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/links/resend',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Send a fresh link in place of an expired one',
+        headers: idempotencyKeyHeadersSchema,
         body: tokenBodySchema,
         response: { 202: messageResponseSchema, ...errors },
       },
@@ -191,9 +195,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/verification/resend',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Send a new verification link (same answer whether or not the account exists)',
+        headers: idempotencyKeyHeadersSchema,
         body: resendVerificationBodySchema,
         response: { 202: messageResponseSchema, ...errors },
       },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
+import { errorBodySchema, idempotencyKeyHeadersSchema } from '../../../shared/schemas/common.schema.ts';
 import {
   projectIdParamsSchema,
   projectMembersBodySchema,
@@ -33,9 +33,11 @@ export const projectMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app.post(
     '/:id/members',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Add users to the team (AddProjectUser): active people in the caller’s scope',
+        headers: idempotencyKeyHeadersSchema,
         params: projectIdParamsSchema,
         body: projectMembersBodySchema,
         response: { 200: projectMembersChangeResponseSchema, ...errors },
@@ -47,10 +49,12 @@ export const projectMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app.post(
     '/:id/members/remove',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary:
           'Remove users from the team (DeleteProjectUser), never oneself; their open tasks here go to their manager',
+        headers: idempotencyKeyHeadersSchema,
         params: projectIdParamsSchema,
         body: projectMembersBodySchema,
         response: { 200: projectMembersChangeResponseSchema, ...errors },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '../../../shared/constants.ts';
-import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
+import { errorBodySchema, idempotencyKeyHeadersSchema } from '../../../shared/schemas/common.schema.ts';
 import {
   createProjectBodySchema,
   memberOptionsQuerySchema,
@@ -103,9 +103,11 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Add a project (CreateProject): the chosen users, their managers and the creator join it',
+        headers: idempotencyKeyHeadersSchema,
         body: createProjectBodySchema,
         response: { 201: projectDetailsSchema, ...errors, 409: errorBodySchema },
       },

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, serialIdParam } from '../../../shared/schemas/common.schema.ts';
+import {
+  errorBodySchema,
+  idempotencyKeyHeadersSchema,
+  serialIdParam,
+} from '../../../shared/schemas/common.schema.ts';
 import {
   createTaskBodySchema,
   dashboardQuerySchema,
@@ -74,9 +78,11 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Add a task (CreateTask)',
+        headers: idempotencyKeyHeadersSchema,
         body: createTaskBodySchema,
         response: { 201: taskSchema, ...errors },
       },
@@ -102,9 +108,11 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/delete',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Delete tasks (DeleteTask); they move to the Deleted tab',
+        headers: idempotencyKeyHeadersSchema,
         body: taskIdsBodySchema,
         response: { 200: countSchema, ...errors },
       },
@@ -115,9 +123,11 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/restore',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Restore deleted tasks (DeleteTask); they come back as New',
+        headers: idempotencyKeyHeadersSchema,
         body: taskIdsBodySchema,
         response: { 200: countSchema, ...errors },
       },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
+import { errorBodySchema, idempotencyKeyHeadersSchema } from '../../../shared/schemas/common.schema.ts';
 import {
   customItemBodySchema,
   customItemKinds,
@@ -16,9 +16,11 @@ export const customItemsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     app.post(
       `/${kind}`,
       {
+        config: { idempotent: true },
         schema: {
           tags: ['users'],
           summary: `Add a custom ${kind.slice(0, -1)}`,
+          headers: idempotencyKeyHeadersSchema,
           body: customItemBodySchema(kind),
           response: {
             201: namedItemSchema,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
+import { errorBodySchema, idempotencyKeyHeadersSchema } from '../../../shared/schemas/common.schema.ts';
 import {
   availabilityQuerySchema,
   availabilityResponseSchema,
@@ -120,9 +120,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Add a user (AddUser); they receive an invitation to set a password',
+        headers: idempotencyKeyHeadersSchema,
         body: createUserBodySchema,
         response: { 201: userDetailSchema, ...errors, 409: errorBodySchema },
       },

@@ -44,6 +44,27 @@ describe('api client', () => {
     ]);
   });
 
+  it('names the submission in the Idempotency-Key header when asked, also on the CSRF retry', async () => {
+    let attempts = 0;
+    const api = mockApi({
+      'GET /app-info': { body: { demo: false, demoPassword: null, version: '1' } },
+      'POST /things': () => {
+        attempts += 1;
+        return attempts === 1 ? apiError(403, 'csrf_failed', 'Refused') : { status: 201, body: { ok: true } };
+      },
+      'PUT /things/1': { body: { ok: true } },
+    });
+
+    await apiClient.post('/things', {}, { idempotencyKey: 'key-1' });
+    await apiClient.put('/things/1', {});
+
+    const [first, appInfo, retry, update] = api.calls;
+    expect(first?.headers['idempotency-key']).toBe('key-1');
+    expect(appInfo?.headers['idempotency-key']).toBeUndefined();
+    expect(retry?.headers['idempotency-key']).toBe('key-1');
+    expect(update?.headers['idempotency-key']).toBeUndefined();
+  });
+
   it('turns the error body into an ApiError carrying status, code, message and field details', async () => {
     mockApi({
       'POST /auth/password/change': apiError(422, 'validation_failed', 'Check the fields', [

@@ -1,4 +1,9 @@
-import { CSRF_COOKIE, CSRF_HEADER, REQUEST_TIMEOUT_MS } from '../../../shared/constants.ts';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  REQUEST_TIMEOUT_MS,
+} from '../../../shared/constants.ts';
 import type { ErrorBody } from '../../../shared/schemas/common.schema.ts';
 
 export const API_BASE = '/api/v1';
@@ -50,6 +55,17 @@ export interface RequestOptions {
    * expected answer: login (wrong password), app-info and the session check at start.
    */
   authRedirect?: boolean;
+  /**
+   * The submission this create request belongs to (the Idempotency-Key header): the same key with
+   * the same body within 24 h is answered with the first answer, without a second effect.
+   */
+  idempotencyKey?: string;
+}
+
+/** The variables of a create mutation: its body and the key of the form submission sending it. */
+export interface IdempotentRequest<TBody> {
+  body: TBody;
+  idempotencyKey: string;
 }
 
 let unauthorizedHandler: (() => void) | null = null;
@@ -107,6 +123,7 @@ async function send(
   const isForm = options.body instanceof FormData;
   const headers: Record<string, string> = { ...options.headers, Accept: accept };
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   if (method !== 'GET') {
     const csrf = readCookie(CSRF_COOKIE);
     if (csrf) headers[CSRF_HEADER] = csrf;

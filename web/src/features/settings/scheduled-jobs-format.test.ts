@@ -10,6 +10,8 @@ describe('describeSchedule', () => {
     ['*/15 * * * * *', 'UTC', 'Every 15 seconds'],
     ['0 30 3 * * *', 'UTC', 'Every day at 03:30 (UTC)'],
     ['0 5 22 * * *', 'Asia/Kolkata', 'Every day at 22:05 (Asia/Kolkata)'],
+    ['0 20 * * * *', 'UTC', 'Every hour at minute 20'],
+    ['0 75 * * * *', 'UTC', '0 75 * * * *'],
     // Five fields: minutes first
     ['30 3 * * *', 'UTC', 'Every day at 03:30 (UTC)'],
     // Anything else is shown as it is

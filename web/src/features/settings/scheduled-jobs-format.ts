@@ -4,8 +4,9 @@ const WHOLE_NUMBER = /^\d{1,2}$/;
 const EVERY_N = /^\*\/(\d{1,2})$/;
 
 /**
- * A cron pattern (seconds first when it has six fields) as a phrase: 'every N seconds' and 'every
- * day at HH:mm' are the patterns the scheduler uses; any other pattern is shown as it is.
+ * A cron pattern (seconds first when it has six fields) as a phrase: 'every N seconds', 'every
+ * hour at minute M' and 'every day at HH:mm' are the patterns the scheduler uses; any other
+ * pattern is shown as it is.
  */
 export function describeSchedule(pattern: string, timeZone: string, t: TFunction): string {
   const given = pattern.trim().split(/\s+/);
@@ -18,6 +19,9 @@ export function describeSchedule(pattern: string, timeZone: string, t: TFunction
   if (step && minute === '*' && hour === '*') {
     const seconds = Number(step[1]);
     return seconds >= 2 && 60 % seconds === 0 ? t('Every {{seconds}} seconds', { seconds }) : pattern;
+  }
+  if (second === '0' && WHOLE_NUMBER.test(minute) && hour === '*' && Number(minute) <= 59) {
+    return t('Every hour at minute {{minute}}', { minute: Number(minute) });
   }
   if (second === '0' && WHOLE_NUMBER.test(minute) && WHOLE_NUMBER.test(hour)) {
     if (Number(minute) > 59 || Number(hour) > 23) return pattern;
@@ -71,6 +75,8 @@ export function jobLabel(name: string, t: TFunction): string {
       return t('E-mail delivery');
     case 'file-sweep':
       return t('Unused file clean-up');
+    case 'idempotency-key-expiry':
+      return t('Repeated request clean-up');
     default:
       return name;
   }

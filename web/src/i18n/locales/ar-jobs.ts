@@ -23,8 +23,12 @@ export const arJobs: JobsTranslations = {
   'Unused file clean-up': 'تنظيف الملفات غير المستخدمة',
   'Removes uploaded files that nothing refers to, 24 hours after their upload.':
     'يحذف الملفات المرفوعة التي لا يشير إليها شيء، بعد 24 ساعة من رفعها.',
+  'Repeated request clean-up': 'تنظيف الطلبات المكررة',
+  'Forgets the answers kept for repeated create requests (Idempotency-Key) after 24 hours.':
+    'يحذف الردود المحفوظة لطلبات الإنشاء المكررة (Idempotency-Key) بعد 24 ساعة.',
   'Every {{seconds}} seconds': 'كل {{seconds}} ثانية',
   'Every day at {{time}} ({{timeZone}})': 'كل يوم في الساعة {{time}} ({{timeZone}})',
+  'Every hour at minute {{minute}}': 'كل ساعة عند الدقيقة {{minute}}',
   '{{value}} ms': '{{value}} مللي ثانية',
   '{{value}} s': '{{value}} ثانية',
   '{{minutes}} min {{seconds}} s': '{{minutes}} دقيقة {{seconds}} ثانية',

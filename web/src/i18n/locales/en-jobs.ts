@@ -23,9 +23,12 @@ export const JOBS_MESSAGE_KEYS = [
   'Delivers queued e-mail (invitations, password resets, notifications), retrying failures.',
   'Unused file clean-up',
   'Removes uploaded files that nothing refers to, 24 hours after their upload.',
+  'Repeated request clean-up',
+  'Forgets the answers kept for repeated create requests (Idempotency-Key) after 24 hours.',
   // Schedules and durations
   'Every {{seconds}} seconds',
   'Every day at {{time}} ({{timeZone}})',
+  'Every hour at minute {{minute}}',
   '{{value}} ms',
   '{{value}} s',
   '{{minutes}} min {{seconds}} s',

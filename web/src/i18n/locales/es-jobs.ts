@@ -24,8 +24,12 @@ export const esJobs: JobsTranslations = {
   'Unused file clean-up': 'Limpieza de archivos sin uso',
   'Removes uploaded files that nothing refers to, 24 hours after their upload.':
     'Elimina los archivos subidos a los que nada hace referencia, 24 horas después de subirlos.',
+  'Repeated request clean-up': 'Limpieza de solicitudes repetidas',
+  'Forgets the answers kept for repeated create requests (Idempotency-Key) after 24 hours.':
+    'Olvida las respuestas guardadas para solicitudes de creación repetidas (Idempotency-Key) tras 24 horas.',
   'Every {{seconds}} seconds': 'Cada {{seconds}} segundos',
   'Every day at {{time}} ({{timeZone}})': 'Todos los días a las {{time}} ({{timeZone}})',
+  'Every hour at minute {{minute}}': 'Cada hora en el minuto {{minute}}',
   '{{value}} ms': '{{value}} ms',
   '{{value}} s': '{{value}} s',
   '{{minutes}} min {{seconds}} s': '{{minutes}} min {{seconds}} s',

@@ -24,8 +24,12 @@ export const frJobs: JobsTranslations = {
   'Unused file clean-up': 'Nettoyage des fichiers inutilisés',
   'Removes uploaded files that nothing refers to, 24 hours after their upload.':
     'Supprime les fichiers téléversés auxquels rien ne fait référence, 24 heures après leur téléversement.',
+  'Repeated request clean-up': 'Nettoyage des requêtes répétées',
+  'Forgets the answers kept for repeated create requests (Idempotency-Key) after 24 hours.':
+    'Oublie les réponses conservées pour les demandes de création répétées (Idempotency-Key) après 24 heures.',
   'Every {{seconds}} seconds': 'Toutes les {{seconds}} secondes',
   'Every day at {{time}} ({{timeZone}})': 'Tous les jours à {{time}} ({{timeZone}})',
+  'Every hour at minute {{minute}}': 'Toutes les heures à la minute {{minute}}',
   '{{value}} ms': '{{value}} ms',
   '{{value}} s': '{{value}} s',
   '{{minutes}} min {{seconds}} s': '{{minutes}} min {{seconds}} s',

@@ -23,8 +23,12 @@ export const zhJobs: JobsTranslations = {
   'Unused file clean-up': '清理未使用的文件',
   'Removes uploaded files that nothing refers to, 24 hours after their upload.':
     '删除没有任何引用的上传文件（上传 24 小时后）。',
+  'Repeated request clean-up': '重复请求清理',
+  'Forgets the answers kept for repeated create requests (Idempotency-Key) after 24 hours.':
+    '24 小时后删除为重复创建请求（Idempotency-Key）保存的响应。',
   'Every {{seconds}} seconds': '每 {{seconds}} 秒',
   'Every day at {{time}} ({{timeZone}})': '每天 {{time}}（{{timeZone}}）',
+  'Every hour at minute {{minute}}': '每小时第 {{minute}} 分钟',
   '{{value}} ms': '{{value}} 毫秒',
   '{{value}} s': '{{value}} 秒',
   '{{minutes}} min {{seconds}} s': '{{minutes}} 分 {{seconds}} 秒',

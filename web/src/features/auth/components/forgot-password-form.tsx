@@ -10,6 +10,7 @@ import {
 import { FormLink } from '../../../components/form-link.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useTimedAlert } from '../../../lib/use-timed-alert.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import type { NotVerifiedLocationState } from '../verification-state.ts';
@@ -27,18 +28,19 @@ export function ForgotPasswordForm() {
     defaultValues: { email: '' },
   });
 
-  const onSubmit = form.handleSubmit((values) => {
-    clear();
-    forgot.mutate(values, {
-      onSuccess: ({ message }) => {
-        const state: NotVerifiedLocationState = { status: 'sent', message };
-        void navigate('/not-verified', { state });
-      },
-      onError: (error) => {
-        const message = applyApiError(error, form);
-        if (message) show({ message, color: 'red' });
-      },
-    });
+  const { submitting, onSubmit } = useFormSubmit(form, {
+    send: (body, idempotencyKey) => {
+      clear();
+      return forgot.mutateAsync({ body, idempotencyKey });
+    },
+    onSuccess: ({ message }) => {
+      const state: NotVerifiedLocationState = { status: 'sent', message };
+      void navigate('/not-verified', { state });
+    },
+    onError: (error) => {
+      const message = applyApiError(error, form);
+      if (message) show({ message, color: 'red' });
+    },
   });
 
   return (
@@ -64,7 +66,7 @@ export function ForgotPasswordForm() {
             />
           )}
         />
-        <Button type="submit" fullWidth disabled={!form.formState.isValid} loading={forgot.isPending}>
+        <Button type="submit" fullWidth disabled={!form.formState.isValid} loading={submitting}>
           {t('Reset')}
         </Button>
         <Group justify="center">

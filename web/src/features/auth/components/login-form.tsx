@@ -10,6 +10,7 @@ import { AlertMessage } from '../../../components/alert-message.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useTimedAlert } from '../../../lib/use-timed-alert.ts';
 import { useLogin } from '../api/login.ts';
 import type { NotVerifiedLocationState } from '../verification-state.ts';
@@ -27,19 +28,20 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = form.handleSubmit((values) => {
-    clear();
-    login.mutate(values, {
-      onError: (error) => {
-        if (isApiError(error) && error.code === 'email_not_verified') {
-          const state: NotVerifiedLocationState = { status: 'not-verified', email: values.email };
-          void navigate('/not-verified', { state });
-          return;
-        }
-        const message = applyApiError(error, form);
-        if (message) show({ message, color: 'red' });
-      },
-    });
+  const { submitting, onSubmit } = useFormSubmit(form, {
+    send: (values) => {
+      clear();
+      return login.mutateAsync(values);
+    },
+    onError: (error, values) => {
+      if (isApiError(error) && error.code === 'email_not_verified') {
+        const state: NotVerifiedLocationState = { status: 'not-verified', email: values.email };
+        void navigate('/not-verified', { state });
+        return;
+      }
+      const message = applyApiError(error, form);
+      if (message) show({ message, color: 'red' });
+    },
   });
 
   return (
@@ -85,7 +87,7 @@ export function LoginForm() {
         <Group justify="flex-end">
           <FormLink to="/forgot-password">{t('Forgot password?')}</FormLink>
         </Group>
-        <Button type="submit" fullWidth disabled={!form.formState.isValid} loading={login.isPending}>
+        <Button type="submit" fullWidth disabled={!form.formState.isValid} loading={submitting}>
           {t('Sign in')}
         </Button>
       </Stack>

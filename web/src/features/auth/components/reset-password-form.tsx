@@ -12,6 +12,7 @@ import { FormLink } from '../../../components/form-link.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { applyApiError } from '../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useTimedAlert } from '../../../lib/use-timed-alert.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { linkFailure, type NotVerifiedLocationState } from '../verification-state.ts';
@@ -28,26 +29,24 @@ export function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
-  const onSubmit = form.handleSubmit((values) => {
-    clear();
-    reset.mutate(
-      { token, ...values },
-      {
-        onSuccess: ({ message }) => {
-          notifications.show({ color: 'green', title: t('Reset password'), message: t(message) });
-          void navigate('/login', { replace: true });
-        },
-        onError: (error) => {
-          if (linkFailure(error) === 'expired') {
-            const state: NotVerifiedLocationState = { status: 'expired', token };
-            void navigate('/not-verified', { replace: true, state });
-            return;
-          }
-          const message = applyApiError(error, form);
-          if (message) show({ message, color: 'red' });
-        },
-      },
-    );
+  const { submitting, onSubmit } = useFormSubmit(form, {
+    send: (values) => {
+      clear();
+      return reset.mutateAsync({ token, ...values });
+    },
+    onSuccess: ({ message }) => {
+      notifications.show({ color: 'green', title: t('Reset password'), message: t(message) });
+      void navigate('/login', { replace: true });
+    },
+    onError: (error) => {
+      if (linkFailure(error) === 'expired') {
+        const state: NotVerifiedLocationState = { status: 'expired', token };
+        void navigate('/not-verified', { replace: true, state });
+        return;
+      }
+      const message = applyApiError(error, form);
+      if (message) show({ message, color: 'red' });
+    },
   });
 
   return (
@@ -55,7 +54,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Stack gap="md">
         <AlertMessage alert={alert} onClose={clear} />
         <NewPasswordFields control={form.control} />
-        <Button type="submit" fullWidth disabled={!form.formState.isValid} loading={reset.isPending}>
+        <Button type="submit" fullWidth disabled={!form.formState.isValid} loading={submitting}>
           {t('Reset')}
         </Button>
         <Group justify="center">

@@ -10,6 +10,7 @@ import { AlertMessage } from '../../../components/alert-message.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useTimedAlert } from '../../../lib/use-timed-alert.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -28,18 +29,21 @@ export function AccountSettingsForm() {
     defaultValues: EMPTY,
   });
 
-  const onSubmit = form.handleSubmit((values) => {
-    clear();
-    change.mutate(values, {
-      onSuccess: ({ message }) => {
-        form.reset(EMPTY);
-        show({ title: ALERT_TITLE, message, color: 'green' });
-      },
-      onError: (error) => {
-        const message = applyApiError(error, form);
-        if (message) show({ title: ALERT_TITLE, message, color: 'red' });
-      },
-    });
+  const { submitting, onSubmit } = useFormSubmit(form, {
+    send: (values) => {
+      clear();
+      return change.mutateAsync(values);
+    },
+    onSuccess: ({ message }) => {
+      form.reset(EMPTY);
+      show({ title: ALERT_TITLE, message, color: 'green' });
+    },
+    onError: (error) => {
+      const message = applyApiError(error, form);
+      if (message) show({ title: ALERT_TITLE, message, color: 'red' });
+    },
+    // The page stays: another password can be set later.
+    afterSuccess: 'unlock',
   });
 
   return (
@@ -70,11 +74,11 @@ export function AccountSettingsForm() {
                 clear();
                 form.reset(EMPTY);
               }}
-              disabled={change.isPending}
+              disabled={submitting}
             >
               {t('Reset')}
             </Button>
-            <Button type="submit" disabled={!form.formState.isValid} loading={change.isPending}>
+            <Button type="submit" disabled={!form.formState.isValid} loading={submitting}>
               {t('Update')}
             </Button>
           </Group>

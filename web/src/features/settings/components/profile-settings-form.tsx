@@ -16,6 +16,7 @@ import { CountryCodeField } from '../../../components/country-code-field.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useStripNotices } from '../../../lib/use-strip-notices.ts';
 import { useTimedAlert } from '../../../lib/use-timed-alert.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
@@ -68,19 +69,22 @@ function ProfileFields({ profile, email }: { profile: UserDetail; email: string 
   });
   const { isDirty, isValid } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) => {
-    clear();
-    update.mutate(values, {
-      onSuccess: () => {
-        setSaved(values);
-        form.reset(values);
-        show({ message: USER_MESSAGES.profileUpdated, color: 'green' });
-      },
-      onError: (error) => {
-        const message = applyApiError(error, form);
-        if (message) show({ message, color: 'red' });
-      },
-    });
+  const { submitting, onSubmit } = useFormSubmit(form, {
+    send: (values) => {
+      clear();
+      return update.mutateAsync(values);
+    },
+    onSuccess: (_profile, values) => {
+      setSaved(values);
+      form.reset(values);
+      show({ message: USER_MESSAGES.profileUpdated, color: 'green' });
+    },
+    onError: (error) => {
+      const message = applyApiError(error, form);
+      if (message) show({ message, color: 'red' });
+    },
+    // The page stays: the profile can be changed again.
+    afterSuccess: 'unlock',
   });
 
   const nameField = (name: 'firstName' | 'lastName', label: string) => (
@@ -167,7 +171,7 @@ function ProfileFields({ profile, email }: { profile: UserDetail; email: string 
               <Button
                 variant="default"
                 type="button"
-                disabled={!isDirty || update.isPending}
+                disabled={!isDirty || submitting}
                 onClick={() => {
                   clear();
                   strip.clearAll();
@@ -176,7 +180,7 @@ function ProfileFields({ profile, email }: { profile: UserDetail; email: string 
               >
                 {t('Reset')}
               </Button>
-              <Button type="submit" disabled={!isDirty || !isValid} loading={update.isPending}>
+              <Button type="submit" disabled={!isDirty || !isValid} loading={submitting}>
                 {t('Update')}
               </Button>
             </Group>

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTaskBody, Task } from '../../../../../shared/schemas/tasks.schema.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient, type IdempotentRequest } from '../../../lib/api-client.ts';
 
 export function useCreateTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateTaskBody) => apiClient.post<Task>('/tasks', body),
+    mutationFn: ({ body, idempotencyKey }: IdempotentRequest<CreateTaskBody>) =>
+      apiClient.post<Task>('/tasks', body, { idempotencyKey }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['tasks'] });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });

@@ -9,6 +9,7 @@ import {
   type TaskFormOptions,
 } from '../../../../../shared/schemas/tasks.schema.ts';
 import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useCreateTask } from '../api/create-task.ts';
 import { TaskDescriptionField, TaskDueDateField, TaskNameField } from './task-form-fields.tsx';
 
@@ -52,21 +53,20 @@ export function AddTaskForm({ options, onClose }: AddTaskFormProps) {
   const project = options.projects.find((item) => item.id === projectId);
   const people = project?.users ?? [];
 
-  const onSubmit = form.handleSubmit((body) => {
-    create.mutate(body, {
-      onSuccess: (task) => {
-        notifications.show({
-          color: 'green',
-          title: t('Saved'),
-          message: t('Task {{name}} has been created.', { name: task.name }),
-        });
-        onClose();
-      },
-      onError: (error) => {
-        const message = applyApiError(error, form);
-        if (message) notifications.show({ color: 'red', title: t('Error'), message: t(message) });
-      },
-    });
+  const { submitting, onSubmit } = useFormSubmit(form, {
+    send: (body, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
+    onSuccess: (task) => {
+      notifications.show({
+        color: 'green',
+        title: t('Saved'),
+        message: t('Task {{name}} has been created.', { name: task.name }),
+      });
+      onClose();
+    },
+    onError: (error) => {
+      const message = applyApiError(error, form);
+      if (message) notifications.show({ color: 'red', title: t('Error'), message: t(message) });
+    },
   });
 
   return (
@@ -125,14 +125,10 @@ export function AddTaskForm({ options, onClose }: AddTaskFormProps) {
         <TaskDueDateField control={form.control} today={options.today} maxDueDate={options.maxDueDate} />
         <TaskDescriptionField control={form.control} minRows={3} maxRows={8} />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={!isDirty || create.isPending}>
+          <Button variant="default" onClick={onClose} disabled={!isDirty || submitting}>
             {t('Cancel')}
           </Button>
-          <Button
-            type="submit"
-            loading={create.isPending}
-            disabled={!isValid || create.isPending || create.isSuccess}
-          >
+          <Button type="submit" loading={submitting} disabled={!isValid || submitting}>
             {t('Save')}
           </Button>
         </Group>

@@ -11,6 +11,7 @@ import {
   type TaskFormOptions,
 } from '../../../../../shared/schemas/tasks.schema.ts';
 import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 import {
   assigneeChoices,
@@ -47,20 +48,21 @@ export function TaskDetailForm({ task, options, optionsLoading, onCancel, onSave
   });
   const update = useUpdateTask(task.id);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync(toUpdateBody(values));
+  const { submitting, onSubmit } = useFormSubmit(form, {
+    send: (values) => update.mutateAsync(toUpdateBody(values)),
+    onSuccess: () => {
       notifications.show({
         color: 'green',
         title: t('Updated'),
         message: t('Task has been updated successfully.'),
       });
       onSaved();
-    } catch (error) {
+    },
+    onError: (error) => {
       // 422 details land on their fields; anything else is a notification.
       const message = applyApiError(error, form);
       if (message) notifications.show({ color: 'red', title: t('Error'), message: t(message) });
-    }
+    },
   });
 
   const people = assigneeChoices(task, options);
@@ -103,7 +105,7 @@ export function TaskDetailForm({ task, options, optionsLoading, onCancel, onSave
         <TaskDetailFormActions
           control={form.control}
           initial={initial}
-          pending={update.isPending}
+          pending={submitting}
           onCancel={onCancel}
         />
       </Stack>

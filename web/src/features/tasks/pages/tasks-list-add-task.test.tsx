@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockApi } from '../../../test/mock-api.ts';
+import { apiError, mockApi, type MockResponse } from '../../../test/mock-api.ts';
 import { renderApp, TEST_USER } from '../../../test/render-app.tsx';
 import { FORM_OPTIONS, task, taskIds, taskPage } from '../task-list-fixtures.ts';
 
@@ -20,6 +20,35 @@ async function openAddTask(routes: Parameters<typeof mockApi>[0] = {}) {
   await dialog.findByLabelText(/^Task name/);
   const button = (name: string) => dialog.getByRole('button', { name });
   return { ...app, api, dialog, button };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Fills the form with a valid task: Write the launch notes, Apollo, Grace Hopper, 30 November. */
+async function fillLaunchNotes({ user, dialog }: Awaited<ReturnType<typeof openAddTask>>) {
+  await user.type(dialog.getByLabelText(/^Task name/), 'Write the launch notes');
+  await user.click(dialog.getByRole('combobox', { name: /^Project/ }));
+  await user.click(await screen.findByRole('option', { name: 'Apollo' }));
+  await user.click(dialog.getByRole('combobox', { name: 'Assigned to' }));
+  await user.click(await screen.findByRole('option', { name: 'Grace Hopper' }));
+  await user.click(dialog.getByRole('button', { name: /^Due date/ }));
+  await user.click(await screen.findByRole('button', { name: '30 November 2026' }));
+  await user.type(dialog.getByLabelText(/^Description/), 'Notes for the launch.');
+}
+
+/** An answer the test releases by hand, so that a second click lands while the first is on its way. */
+function heldAnswer(answer: () => MockResponse) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    release,
+    handler: async () => {
+      await released;
+      return answer();
+    },
+  };
 }
 
 describe('Add task', () => {
@@ -113,5 +142,48 @@ describe('Add task', () => {
 
     expect(await dialog.findByText('Due date must be between today and 2 years from now!')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Add task' })).toBeTruthy();
+  });
+
+  it('sends one task for a double click on Save, named by an Idempotency-Key header', async () => {
+    const answer = heldAnswer(() => ({ status: 201, body: task({ id: 2, name: 'Write the launch notes' }) }));
+    const app = await openAddTask({ 'POST /tasks': answer.handler });
+    await fillLaunchNotes(app);
+    await waitFor(() => expect(app.button('Save')).toHaveProperty('disabled', false));
+
+    await app.user.dblClick(app.button('Save'));
+    await waitFor(() => expect(app.api.callsTo('POST /tasks')).toHaveLength(1));
+    // Save waits for the answer (spec 000 §5: disabled while the task is being saved).
+    expect(app.button('Save')).toHaveProperty('disabled', true);
+    answer.release();
+
+    expect(await screen.findByText('Task Write the launch notes has been created.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add task' })).toBeNull());
+    const posts = app.api.callsTo('POST /tasks');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.headers['idempotency-key']).toMatch(UUID);
+  });
+
+  it('takes Save again after a failed answer, and the retry of the same task carries the same key', async () => {
+    let attempts = 0;
+    const app = await openAddTask({
+      'POST /tasks': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 503, body: null }
+          : { status: 201, body: task({ id: 2, name: 'Write the launch notes' }) };
+      },
+    });
+    await fillLaunchNotes(app);
+    await waitFor(() => expect(app.button('Save')).toHaveProperty('disabled', false));
+
+    await app.user.click(app.button('Save'));
+    expect(await screen.findByText('Something went wrong! Please try again.')).toBeTruthy();
+    await waitFor(() => expect(app.button('Save')).toHaveProperty('disabled', false));
+    await app.user.click(app.button('Save'));
+
+    expect(await screen.findByText('Task Write the launch notes has been created.')).toBeTruthy();
+    const [first, retry] = app.api.callsTo('POST /tasks');
+    expect(first?.headers['idempotency-key']).toMatch(UUID);
+    expect(retry?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
   });
 });

@@ -3,17 +3,26 @@ import type { CustomItemKind, NamedItem } from '../../../../../shared/schemas/us
 import { apiClient } from '../../../lib/api-client.ts';
 import { FORM_OPTIONS_KEY } from './get-form-options.ts';
 
+export interface AddCustomItemRequest {
+  name: string;
+  /** The submission of the modal's form (the Idempotency-Key header). */
+  idempotencyKey: string;
+}
+
 /** Adds a department, designation or role; a duplicate answers 409 '<Label> already exists!'. */
-export function addCustomItem(kind: CustomItemKind, name: string): Promise<NamedItem> {
-  return apiClient.post<NamedItem>(`/${kind}`, { name });
+export function addCustomItem(
+  kind: CustomItemKind,
+  { name, idempotencyKey }: AddCustomItemRequest,
+): Promise<NamedItem> {
+  return apiClient.post<NamedItem>(`/${kind}`, { name }, { idempotencyKey });
 }
 
 /** Adds the item and waits for the form's choices to reload with it, so it can be preselected. */
 export function useAddCustomItem(kind: CustomItemKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => {
-      const item = await addCustomItem(kind, name);
+    mutationFn: async (request: AddCustomItemRequest) => {
+      const item = await addCustomItem(kind, request);
       await queryClient.invalidateQueries({ queryKey: FORM_OPTIONS_KEY });
       return item;
     },

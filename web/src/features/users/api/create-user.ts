@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserBody, UserDetail } from '../../../../../shared/schemas/users.schema.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient, type IdempotentRequest } from '../../../lib/api-client.ts';
 
 /** Adds a person; the server mails them an invitation to set their password. */
-export function createUser(body: CreateUserBody): Promise<UserDetail> {
-  return apiClient.post<UserDetail>('/users', body);
+export function createUser({ body, idempotencyKey }: IdempotentRequest<CreateUserBody>): Promise<UserDetail> {
+  return apiClient.post<UserDetail>('/users', body, { idempotencyKey });
 }
 
 export function useCreateUser() {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_GUID } from '../../../../../shared/constants.ts';
@@ -190,6 +190,53 @@ describe('add user', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('combobox', { name: 'Department' })).toHaveProperty('value', 'Research');
+  });
+
+  it('adds one department for a double click on Save: one request, with an Idempotency-Key header', async () => {
+    const newId = 'abababab-abab-4bab-8bab-abababababab';
+    let added = false;
+    const { user, api } = await openAdd({
+      'GET /users/form-options': () => ({
+        body: formOptions({
+          departments: added
+            ? [
+                { id: ids.engineering, name: 'Engineering' },
+                { id: newId, name: 'Research' },
+              ]
+            : [{ id: ids.engineering, name: 'Engineering' }],
+        }),
+      }),
+      // As the server does: the name exists once the first request has added it.
+      'POST /departments': async () => {
+        if (added)
+          return {
+            status: 409,
+            body: { error: { code: 'duplicate', message: 'Department already exists!' } },
+          };
+        added = true;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { status: 201, body: { id: newId, name: 'Research' } };
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add custom department' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add custom department' }));
+    await user.type(dialog.getByLabelText(/^Department/), 'Research');
+    const save = dialog.getByRole('button', { name: 'Save' });
+    // A double click faster than React renders: both clicks reach a Save that is still enabled.
+    act(() => {
+      save.click();
+      save.click();
+    });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('combobox', { name: 'Department' })).toHaveProperty('value', 'Research');
+    expect(screen.queryByText('Department already exists!')).toBeNull();
+    const posts = api.callsTo('POST /departments');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toEqual({ name: 'Research' });
+    expect(posts[0]?.headers['idempotency-key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it("shows a duplicate's message beneath the modal input and disables Save until the name changes", async () => {

@@ -11,6 +11,7 @@ import {
 import { AlertMessage } from '../../../../components/alert-message.tsx';
 import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
 import { applyApiError, useFieldErrorText } from '../../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../../lib/use-form-submit.ts';
 import { useTimedAlert } from '../../../../lib/use-timed-alert.ts';
 import { useCreateProject } from '../../api/create-project.ts';
 import { useMemberOptions } from '../../api/get-member-options.ts';
@@ -58,7 +59,6 @@ export function ProjectForm({ mode, project, onCancel, onSaved }: ProjectFormPro
   const { alert, show, clear } = useTimedAlert();
   const create = useCreateProject();
   const update = useUpdateProject();
-  const pending = create.isPending || update.isPending;
 
   // A local preview holds the file in memory until it is replaced or the form closes.
   useEffect(
@@ -75,28 +75,30 @@ export function ProjectForm({ mode, project, onCancel, onSaved }: ProjectFormPro
     setThumbnailChanged(true);
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    clear();
-    try {
-      if (mode === 'add') {
-        const saved = await create.mutateAsync(toCreateBody(values));
-        notifications.show({
-          color: 'green',
-          title: t('Saved'),
-          message: t('Project {{name}} has been added.', { name: saved.name }),
-        });
-        onSaved(saved);
-      } else if (project) {
-        const body = toUpdateBody(values, thumbnailChanged);
-        const saved = await update.mutateAsync({ id: project.id, body });
-        notifications.show({
-          color: 'green',
-          title: t('Updated'),
-          message: t('Project {{name}} has been updated.', { name: saved.name }),
-        });
-        onSaved(saved);
-      }
-    } catch (error) {
+  const { submitting, onSubmit } = useFormSubmit(form, {
+    send: (values, idempotencyKey) => {
+      clear();
+      if (mode === 'add') return create.mutateAsync({ body: toCreateBody(values), idempotencyKey });
+      if (!project) throw new Error('The edit form opens on a project.');
+      return update.mutateAsync({ id: project.id, body: toUpdateBody(values, thumbnailChanged) });
+    },
+    onSuccess: (saved) => {
+      notifications.show(
+        mode === 'add'
+          ? {
+              color: 'green',
+              title: t('Saved'),
+              message: t('Project {{name}} has been added.', { name: saved.name }),
+            }
+          : {
+              color: 'green',
+              title: t('Updated'),
+              message: t('Project {{name}} has been updated.', { name: saved.name }),
+            },
+      );
+      onSaved(saved);
+    },
+    onError: (error, values) => {
       // A duplicate found on save (someone took the name meanwhile) shows, and blocks, like on blur.
       if (isApiError(error) && error.status === 409) {
         const detail = error.details.find((item) => item.path === 'name');
@@ -105,7 +107,7 @@ export function ProjectForm({ mode, project, onCancel, onSaved }: ProjectFormPro
       }
       const message = applyApiError(error, form);
       if (message) show({ message, color: 'red' });
-    }
+    },
   });
 
   const nameValue = useWatch({ control, name: 'name' });
@@ -180,10 +182,10 @@ export function ProjectForm({ mode, project, onCancel, onSaved }: ProjectFormPro
           )}
         />
         <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={pending}>
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
             {t('Cancel')}
           </Button>
-          <Button type="submit" loading={pending} disabled={saveDisabled}>
+          <Button type="submit" loading={submitting} disabled={saveDisabled}>
             {mode === 'add' ? t('Save') : t('Update')}
           </Button>
         </Group>

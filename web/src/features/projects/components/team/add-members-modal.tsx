@@ -10,6 +10,7 @@ import {
 import { AlertMessage } from '../../../../components/alert-message.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { applyApiError, useFieldErrorText } from '../../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../../lib/use-form-submit.ts';
 import { useTimedAlert } from '../../../../lib/use-timed-alert.ts';
 import { useAddProjectMembers } from '../../api/add-project-members.ts';
 import { useMemberOptions } from '../../api/get-member-options.ts';
@@ -50,20 +51,23 @@ function AddMembersForm({ projectId, onClose }: { projectId: number; onClose: ()
     defaultValues: { userIds: [] },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    clear();
-    try {
-      await add.mutateAsync(values);
+  const { submitting, onSubmit } = useFormSubmit(form, {
+    send: (body, idempotencyKey) => {
+      clear();
+      return add.mutateAsync({ body, idempotencyKey });
+    },
+    onSuccess: () => {
       notifications.show({
         color: 'green',
         title: t('Saved'),
         message: t('The chosen users have been added to this project.'),
       });
       onClose();
-    } catch (error) {
+    },
+    onError: (error) => {
       const message = applyApiError(error, form);
       if (message) show({ message, color: 'red' });
-    }
+    },
   });
 
   return (
@@ -86,10 +90,10 @@ function AddMembersForm({ projectId, onClose }: { projectId: number; onClose: ()
           )}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={add.isPending}>
+          <Button variant="default" onClick={onClose} disabled={submitting}>
             {t('Cancel')}
           </Button>
-          <Button type="submit" loading={add.isPending} disabled={!form.formState.isValid}>
+          <Button type="submit" loading={submitting} disabled={!form.formState.isValid}>
             {t('Save')}
           </Button>
         </Group>

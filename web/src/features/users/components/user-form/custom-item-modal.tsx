@@ -9,6 +9,7 @@ import {
   type NamedItem,
 } from '../../../../../../shared/schemas/users.schema.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { useFormSubmit } from '../../../../lib/use-form-submit.ts';
 import { useAddCustomItem } from '../../api/add-custom-item.ts';
 
 /** The modal titles, also the names of the buttons that open them. */
@@ -49,28 +50,24 @@ function CustomItemForm({
   const validationError = check.success ? null : (check.error.issues[0]?.message ?? null);
   const shownError = serverError ?? (touched ? validationError : null);
 
-  const save = () => {
-    if (!check.success) {
+  const { submitting, onSubmit } = useFormSubmit(
+    async () => {
+      if (check.success) return name.trim();
       setTouched(true);
-      return;
-    }
-    add.mutate(name.trim(), {
+      return null;
+    },
+    {
+      send: (itemName, idempotencyKey) => add.mutateAsync({ name: itemName, idempotencyKey }),
       onSuccess: (item) => {
         onCreated(kind, item);
         onClose();
       },
       onError: (error) => setServerError(errorMessage(error)),
-    });
-  };
+    },
+  );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack gap="md">
         <TextInput
           label={t(CUSTOM_ITEM_LABELS[kind])}
@@ -86,10 +83,10 @@ function CustomItemForm({
           error={shownError ? t(shownError) : undefined}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={add.isPending}>
+          <Button variant="default" onClick={onClose} disabled={submitting}>
             {t('Cancel')}
           </Button>
-          <Button type="submit" loading={add.isPending} disabled={!check.success || serverError !== null}>
+          <Button type="submit" loading={submitting} disabled={!check.success || serverError !== null}>
             {t('Save')}
           </Button>
         </Group>

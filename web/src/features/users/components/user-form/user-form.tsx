@@ -9,6 +9,7 @@ import type { CustomItemKind, NamedItem, UserDetail } from '../../../../../../sh
 import { AlertMessage } from '../../../../components/alert-message.tsx';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import { applyApiError } from '../../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../../lib/use-form-submit.ts';
 import { useStripNotices } from '../../../../lib/use-strip-notices.ts';
 import { useTimedAlert } from '../../../../lib/use-timed-alert.ts';
 import { useCreateUser } from '../../api/create-user.ts';
@@ -92,6 +93,38 @@ export function UserForm({ mode, user }: UserFormProps) {
   const [customKind, setCustomKind] = useState<CustomItemKind | null>(null);
   const create = useCreateUser();
   const update = useUpdateUser(user?.id ?? '');
+  const { submitting, onSubmit } = useFormSubmit(form, {
+    send: (values, idempotencyKey) => {
+      clear();
+      return mode === 'add'
+        ? create.mutateAsync({ body: toCreateBody(values), idempotencyKey })
+        : update.mutateAsync(toUpdateBody(values));
+    },
+    onSuccess: async (_saved, values) => {
+      const name = `${values.firstName.trim()} ${values.lastName.trim()}`;
+      if (mode === 'add') {
+        notifications.show({
+          color: 'green',
+          title: t('Saved'),
+          message: t('{{name}} has been added. An invitation e-mail has been sent to {{email}}.', {
+            name,
+            email: values.email,
+          }),
+        });
+      } else {
+        notifications.show({
+          color: 'green',
+          title: t('Updated'),
+          message: t('{{name}} has been updated.', { name }),
+        });
+      }
+      await navigate('/users-list');
+    },
+    onError: (error) => {
+      const message = applyApiError(error, form);
+      if (message) show({ message, color: 'red' });
+    },
+  });
 
   if (options.isPending) return <UserFormSkeleton />;
   if (options.isError && !options.data) {
@@ -102,36 +135,6 @@ export function UserForm({ mode, user }: UserFormProps) {
   const roles = [...options.data.roles];
   if (user?.role && !roles.some((role) => role.id === user.role?.id)) roles.unshift(user.role);
   const formOptions = { ...options.data, roles };
-  const pending = create.isPending || update.isPending;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    clear();
-    const name = `${values.firstName.trim()} ${values.lastName.trim()}`;
-    try {
-      if (mode === 'add') {
-        await create.mutateAsync(toCreateBody(values));
-        notifications.show({
-          color: 'green',
-          title: t('Saved'),
-          message: t('{{name}} has been added. An invitation e-mail has been sent to {{email}}.', {
-            name,
-            email: values.email,
-          }),
-        });
-      } else {
-        await update.mutateAsync(toUpdateBody(values));
-        notifications.show({
-          color: 'green',
-          title: t('Updated'),
-          message: t('{{name}} has been updated.', { name }),
-        });
-      }
-      await navigate('/users-list');
-    } catch (error) {
-      const message = applyApiError(error, form);
-      if (message) show({ message, color: 'red' });
-    }
-  });
 
   const reset = () => {
     clear();
@@ -181,7 +184,7 @@ export function UserForm({ mode, user }: UserFormProps) {
           <UserFormActions
             control={form.control}
             mode={mode}
-            pending={pending}
+            pending={submitting}
             emailCheck={emailCheck}
             codeCheck={codeCheck}
             onCancel={() => void navigate('/users-list')}
