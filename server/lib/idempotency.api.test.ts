@@ -71,6 +71,10 @@ const postTask = (client: TestClient, name: string, key?: string) =>
     key === undefined ? {} : { headers: { 'idempotency-key': key } },
   );
 
+/** Forgot password for `email`, sent by `client` with an Idempotency-Key. */
+const forgotWithKey = (client: TestClient, email: string, key: string) =>
+  client.post('/api/v1/auth/password/forgot', { email }, { headers: { 'idempotency-key': key } });
+
 async function tasksNamed(name: string): Promise<number> {
   return (await t.ctx.db.select().from(tasks).where(eq(tasks.name, name))).length;
 }
@@ -228,12 +232,7 @@ describe('Idempotency-Key on other create routes', () => {
   it('queues one reset mail for a forgot-password request sent twice with its key', async () => {
     const user = await createUser(t.testDb.database.db);
     const anonymous = new TestClient(t.app, nextIp());
-    const forgot = (key: string) =>
-      anonymous.post(
-        '/api/v1/auth/password/forgot',
-        { email: user.email },
-        { headers: { 'idempotency-key': key } },
-      );
+    const forgot = (key: string) => forgotWithKey(anonymous, user.email, key);
     const first = await forgot('key-forgot');
     const again = await forgot('key-forgot');
     await settleAfterResponseWork();
@@ -248,11 +247,7 @@ describe('Idempotency-Key on other create routes', () => {
     expect(await queued()).toHaveLength(1);
     // From another address the same key is another key.
     const elsewhere = new TestClient(t.app, nextIp());
-    const other = await elsewhere.post(
-      '/api/v1/auth/password/forgot',
-      { email: user.email },
-      { headers: { 'idempotency-key': 'key-forgot' } },
-    );
+    const other = await forgotWithKey(elsewhere, user.email, 'key-forgot');
     await settleAfterResponseWork();
     expect(other.statusCode).toBe(202);
     expect(await queued()).toHaveLength(2);
@@ -276,12 +271,7 @@ describe('Idempotency-Key and the recovery throttle', () => {
   it('does not keep a 429, so that the same key works once the throttle window is over', async () => {
     const user = await createUser(t.testDb.database.db);
     const anonymous = new TestClient(t.app, nextIp());
-    const forgot = (key: string) =>
-      anonymous.post(
-        '/api/v1/auth/password/forgot',
-        { email: user.email },
-        { headers: { 'idempotency-key': key } },
-      );
+    const forgot = (key: string) => forgotWithKey(anonymous, user.email, key);
     for (let i = 0; i < RECOVERY_MAX_PER_ADDRESS; i++)
       expect((await forgot(`key-throttle-${i}`)).statusCode).toBe(202);
     expect((await forgot('key-throttled')).statusCode).toBe(429);
