@@ -1,6 +1,10 @@
 import type { Translations } from './en.ts';
 import { arDashboard } from './ar-dashboard.ts';
 import { arJobs } from './ar-jobs.ts';
+import { arPasswords } from './ar-passwords.ts';
+import { arCountries } from './ar-countries.ts';
+import { arLayout } from './ar-layout.ts';
+import { arNavigation } from './ar-navigation.ts';
 import { arPeople } from './ar-people.ts';
 import { arProjects } from './ar-projects.ts';
 import { arTaskDetail } from './ar-task-detail.ts';
@@ -158,4 +162,8 @@ export const ar: Translations = {
   ...arDashboard,
   ...arTaskDetail,
   ...arJobs,
+  ...arPasswords,
+  ...arCountries,
+  ...arLayout,
+  ...arNavigation,
 };

@@ -1,5 +1,9 @@
 import { DASHBOARD_MESSAGE_KEYS } from './en-dashboard.ts';
 import { JOBS_MESSAGE_KEYS } from './en-jobs.ts';
+import { PASSWORDS_MESSAGE_KEYS } from './en-passwords.ts';
+import { COUNTRIES_MESSAGE_KEYS } from './en-countries.ts';
+import { LAYOUT_MESSAGE_KEYS } from './en-layout.ts';
+import { NAVIGATION_MESSAGE_KEYS } from './en-navigation.ts';
 import { PEOPLE_MESSAGE_KEYS } from './en-people.ts';
 import { PROJECTS_MESSAGE_KEYS } from './en-projects.ts';
 import { TASK_DETAIL_MESSAGE_KEYS } from './en-task-detail.ts';
@@ -150,6 +154,10 @@ export const MESSAGE_KEYS = [
   ...DASHBOARD_MESSAGE_KEYS,
   ...TASK_DETAIL_MESSAGE_KEYS,
   ...JOBS_MESSAGE_KEYS,
+  ...PASSWORDS_MESSAGE_KEYS,
+  ...COUNTRIES_MESSAGE_KEYS,
+  ...LAYOUT_MESSAGE_KEYS,
+  ...NAVIGATION_MESSAGE_KEYS,
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -1,6 +1,10 @@
 import type { Translations } from './en.ts';
 import { esDashboard } from './es-dashboard.ts';
 import { esJobs } from './es-jobs.ts';
+import { esPasswords } from './es-passwords.ts';
+import { esCountries } from './es-countries.ts';
+import { esLayout } from './es-layout.ts';
+import { esNavigation } from './es-navigation.ts';
 import { esPeople } from './es-people.ts';
 import { esProjects } from './es-projects.ts';
 import { esTaskDetail } from './es-task-detail.ts';
@@ -160,4 +164,8 @@ export const es: Translations = {
   ...esDashboard,
   ...esTaskDetail,
   ...esJobs,
+  ...esPasswords,
+  ...esCountries,
+  ...esLayout,
+  ...esNavigation,
 };

@@ -1,6 +1,10 @@
 import type { Translations } from './en.ts';
 import { frDashboard } from './fr-dashboard.ts';
 import { frJobs } from './fr-jobs.ts';
+import { frPasswords } from './fr-passwords.ts';
+import { frCountries } from './fr-countries.ts';
+import { frLayout } from './fr-layout.ts';
+import { frNavigation } from './fr-navigation.ts';
 import { frPeople } from './fr-people.ts';
 import { frProjects } from './fr-projects.ts';
 import { frTaskDetail } from './fr-task-detail.ts';
@@ -161,4 +165,8 @@ export const fr: Translations = {
   ...frDashboard,
   ...frTaskDetail,
   ...frJobs,
+  ...frPasswords,
+  ...frCountries,
+  ...frLayout,
+  ...frNavigation,
 };

@@ -1,6 +1,10 @@
 import type { Translations } from './en.ts';
 import { zhDashboard } from './zh-dashboard.ts';
 import { zhJobs } from './zh-jobs.ts';
+import { zhPasswords } from './zh-passwords.ts';
+import { zhCountries } from './zh-countries.ts';
+import { zhLayout } from './zh-layout.ts';
+import { zhNavigation } from './zh-navigation.ts';
 import { zhPeople } from './zh-people.ts';
 import { zhProjects } from './zh-projects.ts';
 import { zhTaskDetail } from './zh-task-detail.ts';
@@ -152,4 +156,8 @@ export const zh: Translations = {
   ...zhDashboard,
   ...zhTaskDetail,
   ...zhJobs,
+  ...zhPasswords,
+  ...zhCountries,
+  ...zhLayout,
+  ...zhNavigation,
 };

@@ -1,0 +1,4 @@
+import type { PasswordsTranslations } from './en-passwords.ts';
+
+/** Arabic: sign-in links, password resets and changes, invitations and verification (issue 9). */
+export const arPasswords: PasswordsTranslations = {};
