@@ -4,11 +4,12 @@
  * adds one department, which is then chosen, with no "already exists!". One app and one browser.
  */
 import type { Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DEFAULT_TIME_ZONE, EMPTY_GUID } from '../shared/constants.ts';
 import { todayIn } from '../shared/rules/tasks.ts';
-import { openBrowser, startApp, type Browser, type RunningApp } from './harness.ts';
-import { demoEmail, expectNoProblems, signIn } from './helpers.ts';
+import type { Browser, RunningApp } from './harness.ts';
+import { demoEmail, expectNoProblems } from './helpers.ts';
+import { useAppAndBrowser } from './suite.ts';
 import { absent, choose, countIs, enabled, hasValue, shown } from './work-helpers.ts';
 
 // Priya Sharma is a Manager with every task permission (scripts/demo-data.ts, MANAGER_PERMISSIONS).
@@ -18,26 +19,7 @@ const ADMIN = demoEmail('admin');
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await openBrowser();
-  page = browser.page;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-beforeEach(() => {
-  browser.problems.length = 0;
-});
-
-async function startAs(email: string): Promise<void> {
-  await browser.context.clearCookies();
-  await signIn(page, app.url, email);
-}
+const startAs = useAppAndBrowser((started) => ({ app, browser, page } = started));
 
 /** The POST requests to `path` (after /api/v1) the page sends from now on, with their headers. */
 function postsTo(path: string): Request[] {

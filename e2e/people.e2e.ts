@@ -5,11 +5,12 @@
  */
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { linkIn } from '../server/test/smtp-capture.ts';
 import { EMPTY_GUID } from '../shared/constants.ts';
-import { openBrowser, startApp, type Browser, type RunningApp } from './harness.ts';
+import type { Browser, RunningApp } from './harness.ts';
 import { apiSignIn, DEMO_PASSWORD, demoEmail, expectNoProblems, signIn, signOut } from './helpers.ts';
+import { useAppAndBrowser } from './suite.ts';
 
 const ADMIN = demoEmail('admin');
 const ADD_USER_PATH = `/add-user/${EMPTY_GUID}`;
@@ -17,6 +18,7 @@ const ADD_USER_PATH = `/add-user/${EMPTY_GUID}`;
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
+const startAs = useAppAndBrowser((started) => ({ app, browser, page } = started));
 
 /** The person test 1 adds and test 2 edits. */
 const NEWCOMER = {
@@ -35,21 +37,6 @@ const NEWCOMER = {
   password: 'Zoya@Orgdesk99',
 };
 let newcomerId = '';
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await openBrowser();
-  page = browser.page;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-beforeEach(() => {
-  browser.problems.length = 0;
-});
 
 /** Playwright's web-first assertions are not available under vitest: these wait the same way. */
 const WAIT = { timeout: 10_000, interval: 100 };
@@ -95,12 +82,6 @@ async function description(field: Locator): Promise<string> {
 async function describedAs(field: Locator, expected: string, present = true): Promise<void> {
   const check = expect.poll(() => description(field), WAIT);
   await (present ? check.toContain(expected) : check.not.toContain(expected));
-}
-
-/** Starts a test signed in as `email`, whatever the previous test left behind. */
-async function startAs(email: string, password?: string): Promise<void> {
-  await browser.context.clearCookies();
-  await signIn(page, app.url, email, password);
 }
 
 /** Picks `option` of a Mantine select (or multi-select) named `label`, then closes its list. */
@@ -205,7 +186,7 @@ describe('people', () => {
     await shown(page.getByRole('heading', { name: 'Set your password' }));
     await passwordField('New password').fill(NEWCOMER.password);
     await passwordField('Confirm password').fill(NEWCOMER.password);
-    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    await page.getByRole('button', { name: 'Set your password', exact: true }).click();
     await page.waitForURL(/\/login$/, WAIT);
 
     await signIn(page, app.url, NEWCOMER.email, NEWCOMER.password);

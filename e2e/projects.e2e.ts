@@ -5,9 +5,10 @@
  * the later ones open.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { openBrowser, startApp, type Browser, type RunningApp } from './harness.ts';
-import { demoEmail, expectNoProblems, signIn } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import type { Browser, RunningApp } from './harness.ts';
+import { demoEmail, expectNoProblems } from './helpers.ts';
+import { useAppAndBrowser } from './suite.ts';
 import {
   absent,
   choose,
@@ -29,6 +30,7 @@ const NEHA = demoEmail('neha.gupta');
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
+const startAs = useAppAndBrowser((started) => ({ app, browser, page } = started));
 
 /** The project test 2 adds: two chosen people from two teams. */
 const APOLLO = {
@@ -42,27 +44,6 @@ let apolloGuid = '';
 let apolloTeamPath = '';
 
 const DEMO_PROJECTS = ['HR and Payroll', 'Orgdesk Mobile App', 'Q4 Sales Campaign', 'Website Redesign'];
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await openBrowser();
-  page = browser.page;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-beforeEach(() => {
-  browser.problems.length = 0;
-});
-
-/** Starts a test signed in as `email`, whatever the previous test left behind. */
-async function startAs(email: string): Promise<void> {
-  await browser.context.clearCookies();
-  await signIn(page, app.url, email);
-}
 
 const main = () => page.getByRole('main');
 const projectLink = (name: string) => main().getByRole('link', { name, exact: true });

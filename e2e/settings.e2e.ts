@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, startApp, type Browser, type RunningApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Browser, RunningApp } from './harness.ts';
 import { demoEmail, expectNoProblems, signIn, signOut } from './helpers.ts';
+import { useAppAndBrowser } from './suite.ts';
 import { PHONE_MAKER, phonePhoto } from '../server/test/uploads.ts';
 import { absent, pictureLoaded, shown, WAIT } from './work-helpers.ts';
 
@@ -11,18 +12,7 @@ import { absent, pictureLoaded, shown, WAIT } from './work-helpers.ts';
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await openBrowser();
-  page = browser.page;
-  page.setDefaultTimeout(15_000);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+useAppAndBrowser((started) => ({ app, browser, page } = started), { timeout: 15_000 });
 
 describe('settings', () => {
   it('stores an uploaded profile picture without its location, at the size the app shows', async () => {

@@ -6,11 +6,12 @@
  * browser for the whole file; the tests run in order and share the task the first one adds.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../shared/constants.ts';
 import { todayIn } from '../shared/rules/tasks.ts';
-import { openBrowser, startApp, type Browser, type RunningApp } from './harness.ts';
-import { demoEmail, expectNoProblems, signIn } from './helpers.ts';
+import type { Browser, RunningApp } from './harness.ts';
+import { demoEmail, expectNoProblems } from './helpers.ts';
+import { useAppAndBrowser } from './suite.ts';
 import {
   absent,
   choose,
@@ -32,6 +33,7 @@ const NEHA = demoEmail('neha.gupta');
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
+const startAs = useAppAndBrowser((started) => ({ app, browser, page } = started));
 
 /** The organisation's today (Asia/Kolkata) plus `days`, as an ISO day. */
 function dayFromToday(days: number): string {
@@ -57,27 +59,6 @@ let taskPath = '';
 let newBefore = -1;
 /** A task of Website Redesign between Vikram Singh and Kavya Reddy, found by test 5. */
 let otherTeamTaskPath = '';
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await openBrowser();
-  page = browser.page;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-beforeEach(() => {
-  browser.problems.length = 0;
-});
-
-/** Starts a test signed in as `email` (on the dashboard), whatever the previous test left behind. */
-async function startAs(email: string): Promise<void> {
-  await browser.context.clearCookies();
-  await signIn(page, app.url, email);
-}
 
 const main = () => page.getByRole('main');
 const sidebar = () => page.getByRole('navigation', { name: 'Main navigation' });

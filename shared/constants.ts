@@ -6,8 +6,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 100;
 export const NAME_MAX_LENGTH = 50;
 
-/** A reset (or invitation) link is valid for this long after it was sent. */
+/** A password reset link is valid for this long after it was sent (spec 001 §4). */
 export const RESET_LINK_TTL_MINUTES = 15;
+/** An invitation link (a new account's first password) is valid for this long. */
+export const INVITATION_LINK_TTL_DAYS = 7;
 /** An e-mail verification link is valid for this long. */
 export const VERIFICATION_LINK_TTL_HOURS = 24;
 
@@ -34,6 +36,12 @@ export const REQUEST_TIMEOUT_MS = 30000;
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 /** The all-zero guid marks "add mode" and "no reporting manager" (spec 001 §4). */
+/**
+ * The one wording of a failure that has no message of its own (a 5xx, an unreadable answer): the
+ * spec's 'Something went wrong !' (spec 000 §8, spec 001 §8), on every screen and from the server.
+ */
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong !';
+
 export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
 /**

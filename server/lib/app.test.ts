@@ -91,7 +91,7 @@ describe('error contract', () => {
     const res = await t.app.inject({ url: '/api/test-crash' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
-      error: { code: 'internal_error', message: 'Something went wrong! Please try again.' },
+      error: { code: 'internal_error', message: 'Something went wrong !' },
     });
     expect(res.body).not.toContain('hunter2');
   });

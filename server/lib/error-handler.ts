@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { GENERIC_ERROR_MESSAGE } from '../../shared/constants.ts';
 import type { ErrorBody } from '../../shared/schemas/common.schema.ts';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError, type ErrorDetail } from './errors.ts';
 
-const GENERIC_5XX = 'Something went wrong! Please try again.';
 /** Seconds a client should wait before retrying while the database is out of reach. */
 const UNAVAILABLE_RETRY_AFTER = 5;
 
@@ -104,9 +104,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');
       void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER));
-      return send(reply, 503, 'service_unavailable', GENERIC_5XX);
+      return send(reply, 503, 'service_unavailable', GENERIC_ERROR_MESSAGE);
     }
     request.log.error({ err }, 'unhandled error');
-    return send(reply, status >= 500 && status < 600 ? status : 500, 'internal_error', GENERIC_5XX);
+    return send(reply, status >= 500 && status < 600 ? status : 500, 'internal_error', GENERIC_ERROR_MESSAGE);
   });
 }

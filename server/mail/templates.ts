@@ -70,13 +70,13 @@ export function invitationMail(input: {
   firstName: string;
   invitedBy: string;
   url: string;
-  minutes: number;
+  days: number;
 }): OutgoingMail {
   return render('invitation', input.to, 'You have been invited to Orgdesk', {
     greeting: `Hello ${input.firstName},`,
     lines: [
       `${input.invitedBy} has created an Orgdesk account for you.`,
-      `Choose your password with the link below. It works once and expires in ${input.minutes} minutes; after that, use "Forgot password" on the sign-in page.`,
+      `Choose your password with the link below. It works once and expires in ${input.days} days; after that, use "Forgot password" on the sign-in page.`,
     ],
     action: { label: 'Set your password', url: input.url },
     footer: 'If you did not expect this e-mail, you can ignore it.',

@@ -29,8 +29,10 @@ export const AUTH_MESSAGES = {
   recoverySent: 'If an account exists for this e-mail, a link has been sent to it.',
   linkExpired: 'This link has expired. Request a new one.',
   linkInvalid: 'This link is not valid any more. Request a new one.',
-  passwordChanged: 'Your password has been changed.',
+  passwordChanged: 'Your password has been changed. Sign in with your new password.',
   passwordReset: 'Your password has been reset. Sign in with your new password.',
+  passwordSet: 'Your password has been set. Sign in with your new password.',
+  alreadyVerified: 'This link has already been used: your e-mail address is verified. You can sign in.',
 } as const;
 
 const loginEmail = requiredString(AUTH_MESSAGES.emailRequired)
@@ -71,21 +73,51 @@ function newPasswordField(invalidMessage: string) {
     .refine(isStrongPassword, { error: invalidMessage });
 }
 
-const confirmPasswordField = requiredString(AUTH_MESSAGES.confirmRequired).max(PASSWORD_MAX_LENGTH, {
+/**
+ * A required field whose emptiness does not stop the object's cross-field rules (requiredString
+ * aborts, and an aborted parse runs none of them): each rule waits only for the fields it compares.
+ */
+function filledString(message: string) {
+  return z.string({ error: message }).min(1, { error: message });
+}
+
+const confirmPasswordField = filledString(AUTH_MESSAGES.confirmRequired).max(PASSWORD_MAX_LENGTH, {
   error: AUTH_MESSAGES.passwordTooLong,
 });
 
-/** New and confirm password of the reset-password page (and of the invitation link). */
+/**
+ * Runs a cross-field rule as soon as the fields it compares are valid themselves, even while
+ * another field is still empty: a form then says so when the person leaves the field, instead of
+ * keeping its button disabled without a word.
+ */
+function whenFieldsValid(...fields: string[]) {
+  return (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
+}
+
+interface NewAndConfirm {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** The confirmation equals the new password; checked once both are valid themselves. */
+const confirmMatches = (value: NewAndConfirm) => value.newPassword === value.confirmPassword;
+const confirmMatchesRule = {
+  path: ['confirmPassword'],
+  error: AUTH_MESSAGES.confirmMismatch,
+  when: whenFieldsValid('newPassword', 'confirmPassword'),
+};
+
+/**
+ * New and confirm password of the reset-password page (and of the invitation link). That the new
+ * password differs from the current one only the server can tell (it answers 422 on newPassword).
+ */
 export const resetPasswordFormSchema = z
   .strictObject({
     newPassword: newPasswordField(AUTH_MESSAGES.newPasswordInvalid),
     confirmPassword: confirmPasswordField,
   })
-  .superRefine((value, ctx) => {
-    if (value.confirmPassword && value.newPassword !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.confirmMismatch });
-    }
-  });
+  .refine(confirmMatches, confirmMatchesRule);
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 export const resetPasswordBodySchema = z
@@ -94,30 +126,24 @@ export const resetPasswordBodySchema = z
     newPassword: newPasswordField(AUTH_MESSAGES.newPasswordInvalid),
     confirmPassword: confirmPasswordField,
   })
-  .superRefine((value, ctx) => {
-    if (value.confirmPassword && value.newPassword !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.confirmMismatch });
-    }
-  });
+  .refine(confirmMatches, confirmMatchesRule);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** Settings > Account settings (spec 001 §2.5, §5). */
 export const changePasswordBodySchema = z
   .strictObject({
-    currentPassword: requiredString(AUTH_MESSAGES.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, {
+    currentPassword: filledString(AUTH_MESSAGES.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, {
       error: AUTH_MESSAGES.passwordTooLong,
     }),
     newPassword: newPasswordField(AUTH_MESSAGES.passwordInvalid),
     confirmPassword: confirmPasswordField,
   })
-  .superRefine((value, ctx) => {
-    if (value.currentPassword && value.newPassword && value.currentPassword === value.newPassword) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: AUTH_MESSAGES.passwordSameAsCurrent });
-    }
-    if (value.confirmPassword && value.newPassword !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.confirmMismatch });
-    }
-  });
+  .refine((value) => value.currentPassword !== value.newPassword, {
+    path: ['newPassword'],
+    error: AUTH_MESSAGES.passwordSameAsCurrent,
+    when: whenFieldsValid('currentPassword', 'newPassword'),
+  })
+  .refine(confirmMatches, confirmMatchesRule);
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const roleSchema = z.object({
@@ -145,6 +171,10 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const meResponseSchema = z.object({ user: sessionUserSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** Who is signed in on this browser, if anyone: a guest is an answer, not an error. */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** Public facts the login page needs before anyone signs in. */
 export const appInfoResponseSchema = z.object({

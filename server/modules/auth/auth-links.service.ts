@@ -1,10 +1,14 @@
-import { RESET_LINK_TTL_MINUTES, VERIFICATION_LINK_TTL_HOURS } from '../../../shared/constants.ts';
+import {
+  INVITATION_LINK_TTL_DAYS,
+  RESET_LINK_TTL_MINUTES,
+  VERIFICATION_LINK_TTL_HOURS,
+} from '../../../shared/constants.ts';
 import { normalizeEmail } from '../../../shared/rules/email.ts';
 import { AUTH_MESSAGES, type ResetPasswordBody } from '../../../shared/schemas/auth.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { badRequest, gone } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { badRequest, fieldError, gone } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { invitationMail, resetPasswordMail, verifyEmailMail } from '../../mail/templates.ts';
 import { queueMail } from '../mail/mail.repository.ts';
@@ -27,10 +31,11 @@ import type { ClientMeta } from './auth.service.ts';
 
 const MINUTE_MS = 60 * 1000;
 
+/** A reset link is short-lived (spec 001 §4); an invitation waits a week for a new colleague. */
 function linkLifetimeMs(purpose: LinkPurpose): number {
-  return purpose === 'verify_email'
-    ? VERIFICATION_LINK_TTL_HOURS * 60 * MINUTE_MS
-    : RESET_LINK_TTL_MINUTES * MINUTE_MS;
+  if (purpose === 'verify_email') return VERIFICATION_LINK_TTL_HOURS * 60 * MINUTE_MS;
+  if (purpose === 'invitation') return INVITATION_LINK_TTL_DAYS * 24 * 60 * MINUTE_MS;
+  return RESET_LINK_TTL_MINUTES * MINUTE_MS;
 }
 
 /**
@@ -68,7 +73,7 @@ export async function issueLink(
             firstName: account.firstName,
             invitedBy,
             url: `${base}/ResetPassword/${token}`,
-            minutes: RESET_LINK_TTL_MINUTES,
+            days: INVITATION_LINK_TTL_DAYS,
           })
         : resetPasswordMail({
             to: account.email,
@@ -123,58 +128,86 @@ export async function resendVerification(
 
 type LinkRow = NonNullable<Awaited<ReturnType<typeof findLinkToken>>>;
 
+const linkInvalid = () => badRequest('link_invalid', AUTH_MESSAGES.linkInvalid);
+
 /** A link that was never issued, was used, or was replaced is invalid; an unused old one has expired. */
 async function readLink(ctx: AppContext, token: string, allowExpired = false): Promise<LinkRow> {
   const link = await findLinkToken(ctx.db, hashToken(token));
-  if (!link || link.consumedAt) throw badRequest('link_invalid', AUTH_MESSAGES.linkInvalid);
+  if (!link || link.consumedAt) throw await linkUnusable(ctx, link);
   if (!allowExpired && link.expiresAt.getTime() <= ctx.now().getTime()) {
     throw gone('link_expired', AUTH_MESSAGES.linkExpired);
   }
   return link;
 }
 
+/**
+ * Why a link cannot be used. A used (or replaced) verification link of an address that is now
+ * confirmed says so, so that the page offers to sign in rather than to ask for another link.
+ */
+async function linkUnusable(ctx: AppContext, link: LinkRow | null) {
+  if (link?.purpose !== 'verify_email') return linkInvalid();
+  const account = await findAccountById(ctx.db, link.userId);
+  return account?.emailConfirmed
+    ? badRequest('already_verified', AUTH_MESSAGES.alreadyVerified)
+    : linkInvalid();
+}
+
 export async function checkLink(ctx: AppContext, token: string): Promise<LinkPurpose> {
   return (await readLink(ctx, token)).purpose;
 }
 
-/** Sends a fresh link of the same kind in place of an expired (or still valid) one. */
+/**
+ * Sends a fresh link of the same kind in place of an expired (or still valid) one. A verification
+ * link that a newer one replaced still earns a fresh one while the address is unconfirmed: only
+ * the owner of the mailbox holds it, and the mail goes to that mailbox.
+ */
 export async function resendLink(ctx: AppContext, token: string, meta: ClientMeta): Promise<void> {
-  const link = await readLink(ctx, token, true);
+  const link = await findLinkToken(ctx.db, hashToken(token));
+  if (!link) throw linkInvalid();
   const account = await findAccountById(ctx.db, link.userId);
+  if (link.consumedAt && (link.purpose !== 'verify_email' || account?.emailConfirmed)) {
+    throw await linkUnusable(ctx, link);
+  }
   if (!account?.isActive) return;
   if (await admitRecoveryMail(ctx, account.email, meta.ip)) {
-    await sendLink(ctx, account, link.purpose === 'verify_email' ? 'verify_email' : 'reset_password');
+    await sendLink(ctx, account, link.purpose);
   }
 }
 
 /**
- * Sets a new password from a reset or invitation link. The link is used up, the address counts
+ * Sets a new password from a reset or invitation link, and answers which kind it was. The new
+ * password must differ from the current one (spec 001 §5). The link is used up, the address counts
  * as confirmed (the mail reached its owner), and every session of the account ends.
  */
-export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): Promise<void> {
+export async function resetPassword(
+  ctx: AppContext,
+  body: ResetPasswordBody,
+): Promise<Exclude<LinkPurpose, 'verify_email'>> {
   const link = await readLink(ctx, body.token);
-  if (link.purpose === 'verify_email') throw badRequest('link_invalid', AUTH_MESSAGES.linkInvalid);
+  if (link.purpose === 'verify_email') throw linkInvalid();
   const account = await findAccountById(ctx.db, link.userId);
-  if (!account?.isActive) throw badRequest('link_invalid', AUTH_MESSAGES.linkInvalid);
+  if (!account?.isActive) throw linkInvalid();
+  if (account.passwordHash && (await verifyPassword(body.newPassword, account.passwordHash))) {
+    throw fieldError('newPassword', AUTH_MESSAGES.passwordSameAsCurrent);
+  }
   const passwordHash = await hashPassword(body.newPassword, ctx.config.scryptLog2N);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    if (!(await consumeLinkToken(tx, link.id, now)))
-      throw badRequest('link_invalid', AUTH_MESSAGES.linkInvalid);
+    if (!(await consumeLinkToken(tx, link.id, now))) throw linkInvalid();
     await setPasswordHash(tx, link.userId, passwordHash, now);
     await markEmailConfirmed(tx, link.userId, now);
     await deleteUserSessions(tx, link.userId);
   });
   await clearLoginFailures(ctx, account.email);
+  return link.purpose;
 }
 
 export async function confirmEmail(ctx: AppContext, token: string): Promise<void> {
   const link = await readLink(ctx, token);
-  if (link.purpose !== 'verify_email') throw badRequest('link_invalid', AUTH_MESSAGES.linkInvalid);
+  if (link.purpose !== 'verify_email') throw linkInvalid();
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    if (!(await consumeLinkToken(tx, link.id, now)))
-      throw badRequest('link_invalid', AUTH_MESSAGES.linkInvalid);
+    if (!(await consumeLinkToken(tx, link.id, now))) throw linkInvalid();
     await markEmailConfirmed(tx, link.userId, now);
   });
 }

@@ -122,6 +122,19 @@ describe('sessions', () => {
     });
   });
 
+  it('GET /session answers a guest with null and a signed-in user with themself, never a 401', async () => {
+    const guest = await client().get('/api/v1/auth/session');
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json()).toEqual({ user: null });
+
+    const user = await createUser(t.testDb.database.db);
+    const c = client('10.0.0.7');
+    await c.login(user.email, TEST_PASSWORD);
+    const signedIn = await c.get('/api/v1/auth/session');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user).toMatchObject({ id: user.id, email: user.email });
+  });
+
   it('logout ends the session on the server: the old cookie no longer works', async () => {
     const user = await createUser(t.testDb.database.db);
     const c = client('10.0.1.1');

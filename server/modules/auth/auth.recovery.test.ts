@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MAX_FAILURES_PER_ACCOUNT } from '../../../shared/constants.ts';
+import { LOGIN_MAX_FAILURES_PER_ACCOUNT, SESSION_COOKIE } from '../../../shared/constants.ts';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';
 import { createUser, TEST_PASSWORD } from '../../test/fixtures.ts';
 import { linkIn, SmtpCapture, tokenOf } from '../../test/smtp-capture.ts';
@@ -157,8 +157,9 @@ describe('e-mail verification', () => {
     const confirm = await client().post('/api/v1/auth/verification/confirm', { token });
     expect(confirm.json()).toEqual({ message: 'Verified successfully' });
     expect((await client().login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    // Used up: a second visit says the address is verified already.
     expect((await client().post('/api/v1/auth/verification/confirm', { token })).json().error.code).toBe(
-      'link_invalid',
+      'already_verified',
     );
   });
 
@@ -270,27 +271,34 @@ describe('change password (Settings > Account)', () => {
       confirmPassword: NEW_PASSWORD,
     });
     expect(ok.statusCode).toBe(200);
-    // Cleared: a full allowance of wrong guesses again…
+    // Cleared: a full allowance of wrong guesses again (at sign-in: the change ended this session)…
     for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i++) {
-      expect((await change(c, wrong)).statusCode).toBe(422);
+      expect((await client().login(user.email, 'Wrong#1234')).statusCode).toBe(401);
     }
-    // …after which sign-in is locked as well.
+    // …after which sign-in is locked.
     expect((await client().login(user.email, NEW_PASSWORD)).statusCode).toBe(429);
   });
 
-  it('changes the password, keeps this session and ends every other one', async () => {
+  it('changes the password and ends every session, this one included', async () => {
     const user = await createUser(t.testDb.database.db);
     const here = client();
     const elsewhere = client();
     await here.login(user.email, TEST_PASSWORD);
     await elsewhere.login(user.email, TEST_PASSWORD);
+    const sessionHere = here.cookies.get(SESSION_COOKIE)!;
     const res = await change(here, {
       currentPassword: TEST_PASSWORD,
       newPassword: NEW_PASSWORD,
       confirmPassword: NEW_PASSWORD,
     });
-    expect(res.statusCode).toBe(200);
-    expect((await here.get('/api/v1/auth/me')).statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: 'Your password has been changed. Sign in with your new password.',
+    });
+    // The answer clears this browser's cookie, and the session behind it is gone as well.
+    expect(here.cookies.has(SESSION_COOKIE)).toBe(false);
+    const replayed = client();
+    replayed.cookies.set(SESSION_COOKIE, sessionHere);
+    expect((await replayed.get('/api/v1/auth/me')).statusCode).toBe(401);
     expect((await elsewhere.get('/api/v1/auth/me')).statusCode).toBe(401);
     expect((await client().login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });

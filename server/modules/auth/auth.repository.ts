@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rateLimits, sessions, userTokens } from '../../db/schema.ts';
 
@@ -42,11 +42,9 @@ export async function deleteSession(db: DbOrTx, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
-/** Ends a user's sessions, all of them or all but the one named. */
-export async function deleteUserSessions(db: DbOrTx, userId: string, exceptIdHash?: string): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), exceptIdHash ? ne(sessions.idHash, exceptIdHash) : undefined));
+/** Ends every session of a user. */
+export async function deleteUserSessions(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 // --- link tokens -------------------------------------------------------------------------------

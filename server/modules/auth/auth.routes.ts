@@ -11,6 +11,7 @@ import {
   messageResponseSchema,
   resendVerificationBodySchema,
   resetPasswordBodySchema,
+  sessionResponseSchema,
   tokenBodySchema,
 } from '../../../shared/schemas/auth.schema.ts';
 import { errorBodySchema, idempotencyKeyHeadersSchema } from '../../../shared/schemas/common.schema.ts';
@@ -88,6 +89,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => ({ user: requireUser(request) }),
   );
 
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags,
+        summary: 'Who is signed in on this browser: the user, or null for a guest (never a 401)',
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request) => ({ user: request.user ?? null }),
+  );
+
   app.post(
     '/password/forgot',
     {
@@ -153,9 +166,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      await resetPassword(ctx, request.body);
+      const purpose = await resetPassword(ctx, request.body);
       clearSessionCookie(reply, secure);
-      return { message: AUTH_MESSAGES.passwordReset };
+      return { message: purpose === 'invitation' ? AUTH_MESSAGES.passwordSet : AUTH_MESSAGES.passwordReset };
     },
   );
 
@@ -164,14 +177,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       schema: {
         tags,
-        summary: "Change the signed-in user's password; ends every other session",
+        summary: "Change the signed-in user's password; ends every session, this one included",
         body: changePasswordBodySchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
-      await changePassword(ctx, user, request.sessionToken!, request.body, clientMeta(request));
+      await changePassword(ctx, user, request.body, clientMeta(request));
+      clearSessionCookie(reply, secure);
       return { message: AUTH_MESSAGES.passwordChanged };
     },
   );

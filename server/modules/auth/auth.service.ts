@@ -98,14 +98,14 @@ export async function authenticate(ctx: AppContext, sessionToken: string): Promi
 }
 
 /**
- * Settings > Account: checks the current password, sets the new one and ends every other session.
+ * Settings > Account: checks the current password, sets the new one and ends every session of the
+ * account, this one included: the person signs in again with the new password (spec 001 §4).
  * Wrong current passwords count as failed sign-ins of the account (and the address), so a stolen
  * session gets no more guesses than the sign-in form gives.
  */
 export async function changePassword(
   ctx: AppContext,
   user: SessionUser,
-  sessionToken: string,
   body: ChangePasswordBody,
   meta: ClientMeta,
 ): Promise<void> {
@@ -120,7 +120,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.newPassword, ctx.config.scryptLog2N);
   await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash, ctx.now());
-    await deleteUserSessions(tx, user.id, hashToken(sessionToken));
+    await deleteUserSessions(tx, user.id);
   });
 }
 

@@ -6,6 +6,7 @@ import { GuestOnly } from './guards/guest-only.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import type { PageHandle } from './page-handle.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
+import { UnsavedChangesBoundary } from './unsaved-changes.tsx';
 
 /** Loads a page's code only when its route is visited, keeping the main chunk small. */
 function lazyComponent(load: () => Promise<ComponentType>) {
@@ -30,6 +31,7 @@ const REPORTS = { label: 'Reports', to: '/individual' };
  */
 export const appRoutes: RouteObject[] = [
   {
+    element: <UnsavedChangesBoundary />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoader minHeight="100vh" />,
     children: [

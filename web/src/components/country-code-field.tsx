@@ -27,7 +27,9 @@ interface CountryCodeFieldProps<T extends CountryValues> {
 
 /**
  * The country code of the people forms: sets the ISO code and the dial code together, and a new
- * country empties the phone number (spec 001 §5). Errors of either value show here.
+ * country empties the phone number (spec 001 §5). Errors of either value show here. The dial code
+ * stored is the calling code alone ('+1' for Jamaica, listed as '+1 876'): the area code is part
+ * of the ten-digit number.
  */
 export function CountryCodeField<T extends CountryValues>({
   control,

@@ -1,7 +1,8 @@
-import { Group, Select, Text } from '@mantine/core';
+import { Group, Select, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, type Country } from '../../../shared/rules/countries.ts';
+import type { Country } from '../../../shared/rules/countries.ts';
+import { buildCountryOptions, searchCountryOptions } from '../lib/country-options.ts';
 import { CountryFlag } from './country-flag.tsx';
 
 interface CountryCodeSelectProps {
@@ -15,45 +16,46 @@ interface CountryCodeSelectProps {
   disabled?: boolean;
 }
 
-/** Country names in the interface language; the ISO code when the browser does not know one. */
-function countryNames(language: string): (iso: string) => string {
-  try {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
-    return (iso) => names.of(iso) ?? iso;
-  } catch {
-    return (iso) => iso;
-  }
-}
-
 /**
  * The country-code selector of the people forms: every country of libphonenumber's metadata with
- * its flag and dial code, searchable by name or code.
+ * its flag and dial code (with the area code of a territory within +1 or +44: '+1 876'), found by
+ * name in the interface language or English, or by dial code ('+44', '1876').
  */
 export function CountryCodeSelect({ value, onChange, onBlur, ...props }: CountryCodeSelectProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const data = useMemo(() => {
-    const nameOf = countryNames(language);
-    return COUNTRIES.map((country) => ({ country, name: nameOf(country.iso) }))
-      .sort((a, b) => a.name.localeCompare(b.name, language))
-      .map(({ country, name }) => ({
-        value: country.iso,
-        label: `${country.dialCode} ${name}`,
-        name,
-        dialCode: country.dialCode,
-      }));
-  }, [language]);
-  const byIso = useMemo(() => new Map(data.map((item) => [item.value, item])), [data]);
+  const options = useMemo(() => buildCountryOptions(language), [language]);
+  const byIso = useMemo(() => new Map(options.map((option) => [option.value, option])), [options]);
+  const data = useMemo<ComboboxItem[]>(
+    () => options.map((option) => ({ value: option.value, label: option.label })),
+    [options],
+  );
+  const filter = useMemo<OptionsFilter>(
+    () =>
+      ({ options: items, search }) => {
+        const itemByIso = new Map(
+          items.flatMap((item) => ('value' in item ? [[item.value, item] as const] : [])),
+        );
+        return searchCountryOptions(options, search).flatMap((option) => {
+          const item = itemByIso.get(option.value);
+          return item ? [item] : [];
+        });
+      },
+    [options],
+  );
 
   return (
     <Select
       {...props}
       data={data}
       value={value}
-      onChange={(iso) => onChange(COUNTRIES.find((country) => country.iso === iso) ?? null)}
+      onChange={(iso) => onChange((iso && byIso.get(iso)?.country) || null)}
       onBlur={onBlur}
       searchable
-      placeholder={t('Select')}
+      filter={filter}
+      // The best match is highlighted as one types, so Enter takes it.
+      selectFirstOptionOnChange
+      placeholder={t('Name or dial code')}
       nothingFoundMessage={t('No data found!')}
       leftSection={value ? <CountryFlag iso={value} /> : null}
       allowDeselect={false}

@@ -14,20 +14,23 @@ interface PageHeaderProps {
   breadcrumbs?: Crumb[];
 }
 
+// A long unbroken name (a project's, a person's) wraps where it must instead of widening the page.
+const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 export function PageHeader({ title, breadcrumbs }: PageHeaderProps) {
   const { t } = useTranslation();
   return (
     <Stack gap={4} mb="lg">
       {breadcrumbs && breadcrumbs.length > 0 && (
         <nav aria-label={t('Breadcrumb')}>
-          <Breadcrumbs separatorMargin={6}>
+          <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap', rowGap: 2 }}>
             {breadcrumbs.map((crumb, index) =>
               crumb.to ? (
-                <Anchor key={index} component={Link} to={crumb.to} size="sm">
+                <Anchor key={index} component={Link} to={crumb.to} size="sm" style={WRAP_ANYWHERE}>
                   {crumb.label}
                 </Anchor>
               ) : (
-                <Text key={index} size="sm" c="dimmed" aria-current="page">
+                <Text key={index} size="sm" c="dimmed" aria-current="page" style={WRAP_ANYWHERE}>
                   {crumb.label}
                 </Text>
               ),
@@ -35,7 +38,7 @@ export function PageHeader({ title, breadcrumbs }: PageHeaderProps) {
           </Breadcrumbs>
         </nav>
       )}
-      <Title order={1} size="h2">
+      <Title order={1} size="h2" style={WRAP_ANYWHERE}>
         {title}
       </Title>
     </Stack>

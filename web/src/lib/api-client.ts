@@ -1,6 +1,7 @@
 import {
   CSRF_COOKIE,
   CSRF_HEADER,
+  GENERIC_ERROR_MESSAGE,
   IDEMPOTENCY_KEY_HEADER,
   REQUEST_TIMEOUT_MS,
 } from '../../../shared/constants.ts';
@@ -9,7 +10,7 @@ import type { ErrorBody } from '../../../shared/schemas/common.schema.ts';
 export const API_BASE = '/api/v1';
 
 /** Shown for 5xx answers and unreadable bodies: the server's internals never reach the user. */
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong! Please try again.';
+export { GENERIC_ERROR_MESSAGE };
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 export const TIMEOUT_ERROR_MESSAGE = 'The server took too long to answer. Please try again.';
 
@@ -37,9 +38,9 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The English message to show for any failure. */
+/** The English message to show for any failure: the server's own, else the generic one. */
 export function errorMessage(error: unknown): string {
-  return isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE;
+  return isApiError(error) && error.message ? error.message : GENERIC_ERROR_MESSAGE;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,11 +1,14 @@
-import { AppShell, Progress } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { AppShell, Box, Progress } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { useDocumentTitle } from '../page-handle.ts';
 import { Copyright } from './copyright.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
+import { SidebarToggle } from './sidebar-toggle.tsx';
 import { TopBar } from './top-bar.tsx';
+
+export const SIDEBAR_COLLAPSED_KEY = 'orgdesk_sidebar_collapsed';
 
 /** The signed-in frame (spec 000 §2 Layout): top bar, sidebar (a burger on small screens), footer. */
 export function AppShellLayout() {
@@ -15,12 +18,20 @@ export function AppShellLayout() {
   // Below the `sm` breakpoint the sidebar slides off screen when closed: it must then leave the
   // tab order and the accessibility tree too, not just the view.
   const isSmallScreen = useMediaQuery('(max-width: 47.99em)') ?? false;
+  // The desktop sidebar collapsed to its icons, remembered on this browser. Phones always slide
+  // the whole sidebar in, labels and all.
+  const [collapsed, setCollapsed] = useLocalStorage({
+    key: SIDEBAR_COLLAPSED_KEY,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  const iconOnly = collapsed && !isSmallScreen;
   useDocumentTitle();
 
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      navbar={{ width: collapsed ? 76 : 270, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       footer={{ height: 36 }}
       padding="lg"
     >
@@ -44,7 +55,10 @@ export function AppShellLayout() {
         <TopBar navOpened={navOpened} onToggleNav={toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="xs" inert={isSmallScreen && !navOpened}>
-        <SidebarNav onNavigate={close} />
+        <SidebarNav onNavigate={close} iconOnly={iconOnly} />
+        <Box visibleFrom="sm" pt="xs" style={{ borderTop: '1px solid var(--app-shell-border-color)' }}>
+          <SidebarToggle collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+        </Box>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
         <Outlet />

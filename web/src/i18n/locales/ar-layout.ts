@@ -1,4 +1,7 @@
 import type { LayoutTranslations } from './en-layout.ts';
 
-/** Arabic: the shell and narrow screens: the collapsible sidebar, truncated names. */
-export const arLayout: LayoutTranslations = {};
+/** Arabic: the shell on every screen size: the collapsible sidebar. */
+export const arLayout: LayoutTranslations = {
+  'Collapse sidebar': 'طي الشريط الجانبي',
+  'Expand sidebar': 'توسيع الشريط الجانبي',
+};

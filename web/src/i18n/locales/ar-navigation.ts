@@ -1,4 +1,8 @@
 import type { NavigationTranslations } from './en-navigation.ts';
 
 /** Arabic: unsaved changes and navigation history. */
-export const arNavigation: NavigationTranslations = {};
+export const arNavigation: NavigationTranslations = {
+  'You have unsaved changes. Leave without saving them?':
+    'لديك تغييرات غير محفوظة. هل تريد المغادرة دون حفظها؟',
+  'Yes, leave': 'نعم، غادر',
+};

@@ -68,7 +68,6 @@ export const ar: Translations = {
   'Loading…': 'جارٍ التحميل…',
   Close: 'إغلاق',
   'Try again': 'أعد المحاولة',
-  'Something went wrong!': 'حدث خطأ ما!',
   'The page could not be shown. Reloading usually helps.': 'تعذّر عرض الصفحة. غالبًا ما تساعد إعادة التحميل.',
   Reload: 'إعادة التحميل',
   // Sign-in, recovery and e-mail links
@@ -140,11 +139,9 @@ export const ar: Translations = {
     'إذا كان هناك حساب مرتبط بهذا البريد الإلكتروني، فقد أُرسل إليه رابط.',
   'This link has expired. Request a new one.': 'انتهت صلاحية هذا الرابط. اطلب رابطًا جديدًا.',
   'This link is not valid any more. Request a new one.': 'لم يعد هذا الرابط صالحًا. اطلب رابطًا جديدًا.',
-  'Your password has been changed.': 'تم تغيير كلمة المرور.',
   'Your password has been reset. Sign in with your new password.':
     'تمت إعادة تعيين كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
   // Failures the client itself reports (lib/api-client.ts)
-  'Something went wrong! Please try again.': 'حدث خطأ ما! يُرجى المحاولة مرة أخرى.',
   'Could not reach the server. Check your connection and try again.':
     'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.',
   'The server took too long to answer. Please try again.':

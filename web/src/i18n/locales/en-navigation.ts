@@ -1,8 +1,11 @@
 /**
- * Unsaved changes and navigation history, in English: the keys. Kept apart from en.ts so that each locale file stays readable;
- * en.ts spreads them into MESSAGE_KEYS.
+ * Unsaved changes and navigation history, in English: the keys. Kept apart from en.ts so that each
+ * locale file stays readable; en.ts spreads them into MESSAGE_KEYS.
  */
-export const NAVIGATION_MESSAGE_KEYS = [] as const;
+export const NAVIGATION_MESSAGE_KEYS = [
+  'You have unsaved changes. Leave without saving them?',
+  'Yes, leave',
+] as const;
 
 export type NavigationMessageKey = (typeof NAVIGATION_MESSAGE_KEYS)[number];
 export type NavigationTranslations = Record<NavigationMessageKey, string>;

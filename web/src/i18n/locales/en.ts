@@ -70,7 +70,6 @@ export const MESSAGE_KEYS = [
   'Loading…',
   'Close',
   'Try again',
-  'Something went wrong!',
   'The page could not be shown. Reloading usually helps.',
   'Reload',
   // Sign-in, recovery and e-mail links
@@ -135,10 +134,8 @@ export const MESSAGE_KEYS = [
   'If an account exists for this e-mail, a link has been sent to it.',
   'This link has expired. Request a new one.',
   'This link is not valid any more. Request a new one.',
-  'Your password has been changed.',
   'Your password has been reset. Sign in with your new password.',
   // Failures the client itself reports (lib/api-client.ts)
-  'Something went wrong! Please try again.',
   'Could not reach the server. Check your connection and try again.',
   'The server took too long to answer. Please try again.',
   // The server's general error messages (server/lib/errors.ts, error-handler.ts)

@@ -69,7 +69,6 @@ export const es: Translations = {
   'Loading…': 'Cargando…',
   Close: 'Cerrar',
   'Try again': 'Reintentar',
-  'Something went wrong!': '¡Algo salió mal!',
   'The page could not be shown. Reloading usually helps.':
     'No se pudo mostrar la página. Recargarla suele ayudar.',
   Reload: 'Recargar',
@@ -142,11 +141,9 @@ export const es: Translations = {
     'Si existe una cuenta con este correo, se le ha enviado un enlace.',
   'This link has expired. Request a new one.': 'Este enlace ha caducado. Solicita uno nuevo.',
   'This link is not valid any more. Request a new one.': 'Este enlace ya no es válido. Solicita uno nuevo.',
-  'Your password has been changed.': 'Tu contraseña se ha cambiado.',
   'Your password has been reset. Sign in with your new password.':
     'Tu contraseña se ha restablecido. Inicia sesión con la nueva contraseña.',
   // Failures the client itself reports (lib/api-client.ts)
-  'Something went wrong! Please try again.': '¡Algo salió mal! Inténtalo de nuevo.',
   'Could not reach the server. Check your connection and try again.':
     'No se pudo contactar con el servidor. Comprueba tu conexión y vuelve a intentarlo.',
   'The server took too long to answer. Please try again.':

@@ -1,4 +1,7 @@
 import type { LayoutTranslations } from './en-layout.ts';
 
-/** French: the shell and narrow screens: the collapsible sidebar, truncated names. */
-export const frLayout: LayoutTranslations = {};
+/** French: the shell on every screen size: the collapsible sidebar. */
+export const frLayout: LayoutTranslations = {
+  'Collapse sidebar': 'Réduire la barre latérale',
+  'Expand sidebar': 'Déployer la barre latérale',
+};

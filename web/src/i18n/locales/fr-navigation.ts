@@ -1,4 +1,8 @@
 import type { NavigationTranslations } from './en-navigation.ts';
 
 /** French: unsaved changes and navigation history. */
-export const frNavigation: NavigationTranslations = {};
+export const frNavigation: NavigationTranslations = {
+  'You have unsaved changes. Leave without saving them?':
+    'Vous avez des modifications non enregistrées. Quitter sans les enregistrer ?',
+  'Yes, leave': 'Oui, quitter',
+};

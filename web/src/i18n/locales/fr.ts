@@ -69,7 +69,6 @@ export const fr: Translations = {
   'Loading…': 'Chargement…',
   Close: 'Fermer',
   'Try again': 'Réessayer',
-  'Something went wrong!': 'Une erreur est survenue !',
   'The page could not be shown. Reloading usually helps.':
     "La page n'a pas pu être affichée. La recharger suffit généralement.",
   Reload: 'Recharger',
@@ -143,11 +142,9 @@ export const fr: Translations = {
     'Si un compte existe pour cet e-mail, un lien lui a été envoyé.',
   'This link has expired. Request a new one.': 'Ce lien a expiré. Demandez-en un nouveau.',
   'This link is not valid any more. Request a new one.': "Ce lien n'est plus valide. Demandez-en un nouveau.",
-  'Your password has been changed.': 'Votre mot de passe a été modifié.',
   'Your password has been reset. Sign in with your new password.':
     'Votre mot de passe a été réinitialisé. Connectez-vous avec votre nouveau mot de passe.',
   // Failures the client itself reports (lib/api-client.ts)
-  'Something went wrong! Please try again.': 'Une erreur est survenue ! Veuillez réessayer.',
   'Could not reach the server. Check your connection and try again.':
     'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
   'The server took too long to answer. Please try again.':

@@ -1,4 +1,7 @@
 import type { NavigationTranslations } from './en-navigation.ts';
 
 /** Chinese: unsaved changes and navigation history. */
-export const zhNavigation: NavigationTranslations = {};
+export const zhNavigation: NavigationTranslations = {
+  'You have unsaved changes. Leave without saving them?': '您有未保存的更改。不保存就离开吗？',
+  'Yes, leave': '是，离开',
+};

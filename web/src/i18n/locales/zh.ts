@@ -68,7 +68,6 @@ export const zh: Translations = {
   'Loading…': '加载中…',
   Close: '关闭',
   'Try again': '重试',
-  'Something went wrong!': '出错了！',
   'The page could not be shown. Reloading usually helps.': '无法显示此页面。重新加载通常可以解决。',
   Reload: '重新加载',
   // Sign-in, recovery and e-mail links
@@ -136,10 +135,8 @@ export const zh: Translations = {
     '如果该邮箱对应的账户存在，我们已向其发送链接。',
   'This link has expired. Request a new one.': '此链接已过期，请申请新链接。',
   'This link is not valid any more. Request a new one.': '此链接已失效，请申请新链接。',
-  'Your password has been changed.': '您的密码已更改。',
   'Your password has been reset. Sign in with your new password.': '您的密码已重置，请使用新密码登录。',
   // Failures the client itself reports (lib/api-client.ts)
-  'Something went wrong! Please try again.': '出错了！请重试。',
   'Could not reach the server. Check your connection and try again.':
     '无法连接服务器，请检查网络连接后重试。',
   'The server took too long to answer. Please try again.': '服务器响应超时，请重试。',

@@ -1,19 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, use } from 'react';
-import type { MeResponse, SessionUser } from '../../../../shared/schemas/auth.schema.ts';
-import { apiClient, isApiError } from '../api-client.ts';
+import type { SessionResponse, SessionUser } from '../../../../shared/schemas/auth.schema.ts';
+import { apiClient } from '../api-client.ts';
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
-/** The signed-in user, or null for a guest. A 401 here is an answer, not a lost session. */
+/**
+ * The signed-in user, or null for a guest. The session endpoint answers a guest with null rather
+ * than a 401, so that a signed-out page logs no failed request in the browser's console.
+ */
 export async function fetchMe(): Promise<SessionUser | null> {
-  try {
-    const { user } = await apiClient.get<MeResponse>('/auth/me', { authRedirect: false });
-    return user;
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await apiClient.get<SessionResponse>('/auth/session', { authRedirect: false });
+  return user;
 }
 
 export const meQueryOptions = queryOptions({

@@ -19,21 +19,24 @@ function forgetVisit(): void {
 }
 
 /**
- * Ends the session, forgets every cached answer, the hierarchy selector's choice and what the
- * pages remembered, and goes to the sign-in page, even if the call failed.
+ * For when the session has ended (a logout, a password change): forgets every cached answer, the
+ * hierarchy selector's choice and what the pages remembered, and goes to the sign-in page.
  */
-export function useLogout() {
+export function useForgetSession(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: logout,
-    onSettled: async () => {
-      clearViewAs();
-      forgetVisit();
-      markSignedOut();
-      queryClient.clear();
-      queryClient.setQueryData(ME_QUERY_KEY, null);
-      await navigate('/login', { replace: true });
-    },
-  });
+  return async () => {
+    clearViewAs();
+    forgetVisit();
+    markSignedOut();
+    queryClient.clear();
+    queryClient.setQueryData(ME_QUERY_KEY, null);
+    await navigate('/login', { replace: true });
+  };
+}
+
+/** Ends the session and forgets it here, going to the sign-in page even if the call failed. */
+export function useLogout() {
+  const forgetSession = useForgetSession();
+  return useMutation({ mutationFn: logout, onSettled: forgetSession });
 }

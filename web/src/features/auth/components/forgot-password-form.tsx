@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import {
 } from '../../../../../shared/schemas/auth.schema.ts';
 import { FormLink } from '../../../components/form-link.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useTimedAlert } from '../../../lib/use-timed-alert.ts';
@@ -66,9 +67,9 @@ export function ForgotPasswordForm() {
             />
           )}
         />
-        <Button type="submit" fullWidth disabled={!form.formState.isValid} loading={submitting}>
+        <SubmitButton fullWidth disabled={!form.formState.isValid} loading={submitting}>
           {t('Reset')}
-        </Button>
+        </SubmitButton>
         <Group justify="center">
           <FormLink to="/login">{t('Back to login')}</FormLink>
         </Group>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { loginBodySchema, type LoginBody } from '../../../../../shared/schemas/a
 import { FormLink } from '../../../components/form-link.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
@@ -87,9 +88,9 @@ export function LoginForm() {
         <Group justify="flex-end">
           <FormLink to="/forgot-password">{t('Forgot password?')}</FormLink>
         </Group>
-        <Button type="submit" fullWidth disabled={!form.formState.isValid} loading={submitting}>
+        <SubmitButton fullWidth disabled={!form.formState.isValid} loading={submitting}>
           {t('Sign in')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

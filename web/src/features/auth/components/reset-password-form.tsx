@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,15 +11,26 @@ import {
 import { FormLink } from '../../../components/form-link.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyApiError } from '../../../lib/form-errors.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useTimedAlert } from '../../../lib/use-timed-alert.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { linkFailure, type NotVerifiedLocationState } from '../verification-state.ts';
 
-/** New password from an e-mailed link (spec 001 §2.11, §5). */
-export function ResetPasswordForm({ token }: { token: string }) {
+interface ResetPasswordFormProps {
+  token: string;
+  /** An invitation's first password: the button and the notice say "Set your password". */
+  invitation?: boolean;
+}
+
+/**
+ * New password from an e-mailed link (spec 001 §2.11, §5). Only the server knows the current
+ * password, so it is the one to refuse it, under the New password field.
+ */
+export function ResetPasswordForm({ token, invitation = false }: ResetPasswordFormProps) {
   const { t } = useTranslation();
+  const action = invitation ? 'Set your password' : 'Reset password';
   const navigate = useNavigate();
   const reset = useResetPassword();
   const { alert, show, clear } = useTimedAlert();
@@ -35,7 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       return reset.mutateAsync({ token, ...values });
     },
     onSuccess: ({ message }) => {
-      notifications.show({ color: 'green', title: t('Reset password'), message: t(message) });
+      notifications.show({ color: 'green', title: t(action), message: t(message) });
       void navigate('/login', { replace: true });
     },
     onError: (error) => {
@@ -54,9 +65,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Stack gap="md">
         <AlertMessage alert={alert} onClose={clear} />
         <NewPasswordFields control={form.control} />
-        <Button type="submit" fullWidth disabled={!form.formState.isValid} loading={submitting}>
-          {t('Reset')}
-        </Button>
+        <SubmitButton fullWidth disabled={!form.formState.isValid} loading={submitting}>
+          {invitation ? t('Set your password') : t('Reset')}
+        </SubmitButton>
         <Group justify="center">
           <FormLink to="/login">{t('Back to login')}</FormLink>
         </Group>

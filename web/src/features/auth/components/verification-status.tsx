@@ -16,7 +16,7 @@ interface VerificationStatusViewProps {
   status: VerificationStatus;
   /** English message replacing the state's default sentence. */
   message?: string;
-  /** Offered in the expired and not-verified states when there is something to resend. */
+  /** Offered in the expired, not-verified and invalid states when there is something to resend. */
   onResend?: () => void;
   resending?: boolean;
   /** In the invalid state, where to ask for a new link (the forgot-password page for reset links). */
@@ -54,7 +54,39 @@ const VIEWS: Record<VerificationStatus, { title: string; text: string; color: st
     color: 'red',
     icon: <IconAlertTriangle size={30} aria-hidden />,
   },
+  'already-verified': {
+    title: 'Already verified',
+    text: AUTH_MESSAGES.alreadyVerified,
+    color: 'teal',
+    icon: <IconCircleCheck size={30} aria-hidden />,
+  },
 };
+
+/** The way on from a state, below its other actions. */
+function NextStep({ status, resendable }: { status: VerificationStatus; resendable: boolean }) {
+  const { t } = useTranslation();
+  if (status === 'success') {
+    return (
+      <Button component={Link} to="/login">
+        {t('Go to login')}
+      </Button>
+    );
+  }
+  if (status === 'already-verified') {
+    return (
+      <Button component={Link} to="/login">
+        {t('Sign in')}
+      </Button>
+    );
+  }
+  // A verification link that no longer works: the address may well be verified by a newer one.
+  const label = status === 'invalid' && resendable ? 'Sign in' : 'Back to login';
+  return (
+    <Anchor component={Link} to="/login" size="sm">
+      {t(label)}
+    </Anchor>
+  );
+}
 
 /** One state of the e-mail status screen (spec 001 §2.10). */
 export function VerificationStatusView({
@@ -66,7 +98,7 @@ export function VerificationStatusView({
 }: VerificationStatusViewProps) {
   const { t } = useTranslation();
   const view = VIEWS[status];
-  const canResend = (status === 'expired' || status === 'not-verified') && onResend;
+  const canResend = (status === 'expired' || status === 'not-verified' || status === 'invalid') && onResend;
 
   return (
     <Stack align="center" ta="center" gap="sm">
@@ -92,15 +124,7 @@ export function VerificationStatusView({
           {t('Request a new link')}
         </Button>
       )}
-      {status === 'success' ? (
-        <Button component={Link} to="/login">
-          {t('Go to login')}
-        </Button>
-      ) : (
-        <Anchor component={Link} to="/login" size="sm">
-          {t('Back to login')}
-        </Anchor>
-      )}
+      <NextStep status={status} resendable={Boolean(canResend)} />
     </Stack>
   );
 }

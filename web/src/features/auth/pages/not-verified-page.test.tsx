@@ -61,6 +61,65 @@ describe('not-verified page', () => {
     expect(screen.getByRole('heading', { name: 'Email Expired' })).toBeTruthy();
   });
 
+  it('offers to sign in for a link used before, its address being verified', async () => {
+    const api = mockApi({
+      'POST /auth/verification/confirm': apiError(
+        400,
+        'already_verified',
+        'This link has already been used: your e-mail address is verified. You can sign in.',
+      ),
+    });
+    const { user, router } = renderApp(`/not-verified?token=${TOKEN}`);
+
+    expect(await screen.findByRole('heading', { name: 'Already verified' })).toBeTruthy();
+    expect(
+      screen.getByText('This link has already been used: your e-mail address is verified. You can sign in.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
+
+    mockApi({ 'GET /app-info': { body: { demo: false } } });
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.callsTo('POST /auth/verification/confirm')).toHaveLength(1);
+  });
+
+  it('offers Resend and sign in for a link that is not valid any more', async () => {
+    const api = mockApi({
+      'POST /auth/verification/confirm': apiError(
+        400,
+        'link_invalid',
+        'This link is not valid any more. Request a new one.',
+      ),
+      'POST /auth/links/resend': { status: 202, body: { message: 'A new link is on its way.' } },
+    });
+    const { user } = renderApp(`/not-verified?token=${TOKEN}`);
+
+    expect(await screen.findByRole('heading', { name: 'Link not valid' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('link', { name: 'Back to login' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+
+    expect(await screen.findByRole('heading', { name: 'Email Sent' })).toBeTruthy();
+    expect(api.callsTo('POST /auth/links/resend')[0]?.body).toEqual({ token: TOKEN });
+  });
+
+  it('turns to Already verified when Resend learns the address was verified meanwhile', async () => {
+    mockApi({
+      'POST /auth/verification/confirm': apiError(400, 'link_invalid', 'This link is not valid any more.'),
+      'POST /auth/links/resend': apiError(
+        400,
+        'already_verified',
+        'This link has already been used: your e-mail address is verified. You can sign in.',
+      ),
+    });
+    const { user } = renderApp(`/not-verified?token=${TOKEN}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Resend' }));
+    expect(await screen.findByRole('heading', { name: 'Already verified' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  });
+
   it('reads the state from the address when no page handed one over', async () => {
     renderApp('/not-verified?status=sent');
     expect(await screen.findByRole('heading', { name: 'Email Sent' })).toBeTruthy();

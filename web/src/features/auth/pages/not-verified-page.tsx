@@ -36,7 +36,7 @@ function ConfirmVerification({ token }: { token: string }) {
   return <ErrorAlert error={confirm.error} onRetry={() => void confirm.refetch()} />;
 }
 
-/** A state of the screen, with Resend wired to the right call: the expired link, or the e-mail. */
+/** A state of the screen, with Resend wired to the right call: the link (expired or replaced), or the e-mail. */
 function StatusScreen({ status, message, email, token }: NotVerifiedLocationState) {
   const navigate = useNavigate();
   const resendLink = useResendLink();
@@ -48,11 +48,19 @@ function StatusScreen({ status, message, email, token }: NotVerifiedLocationStat
       const state: NotVerifiedLocationState = { status: 'sent', message: sent };
       void navigate('/not-verified', { replace: true, state });
     },
-    onError: (error: unknown) => show({ message: errorMessage(error), color: 'red' }),
+    onError: (error: unknown) => {
+      if (linkFailure(error) === 'already-verified') {
+        const state: NotVerifiedLocationState = { status: 'already-verified' };
+        void navigate('/not-verified', { replace: true, state });
+        return;
+      }
+      show({ message: errorMessage(error), color: 'red' });
+    },
   };
 
   let onResend: (() => void) | undefined;
-  if (status === 'expired' && token) {
+  // An expired link, or a verification link a newer one replaced, can be sent afresh.
+  if ((status === 'expired' || status === 'invalid') && token) {
     onResend = () => {
       clear();
       resendLink.mutate(token, callbacks);

@@ -142,4 +142,39 @@ describe('reset password page', () => {
       '/forgot-password',
     );
   });
+
+  it('shows the refusal of the current password under New password and keeps the page', async () => {
+    const { user, newPassword, confirm, router } = await openResetForm({
+      'POST /auth/password/reset': apiError(422, 'validation_failed', 'Invalid', [
+        { path: 'newPassword', message: 'New password and current password should not be same.' },
+      ]),
+    });
+
+    await user.type(newPassword, 'Abcdef1!');
+    await user.type(confirm, 'Abcdef1!{Enter}');
+
+    const message = await screen.findByText('New password and current password should not be same.');
+    expect(newPassword.closest('.mantine-InputWrapper-root')?.contains(message)).toBe(true);
+    expect(router.state.location.pathname).toBe(`/ResetPassword/${TOKEN}`);
+  });
+
+  it('says "Set your password" on the button and in the notification of an invitation', async () => {
+    const set = 'Your password has been set. Sign in with your new password.';
+    mockApi({
+      'POST /auth/links/check': { body: { purpose: 'invitation' } },
+      'POST /auth/password/reset': { body: { message: set } },
+      'GET /app-info': { body: { demo: false } },
+    });
+    const { user, router } = renderApp(`/ResetPassword/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Set your password' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reset' })).toBeNull();
+
+    await user.type(screen.getByLabelText(/^New password/), 'Abcdef1!');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Abcdef1!');
+    await user.click(screen.getByRole('button', { name: 'Set your password' }));
+
+    const notice = (await screen.findByText(set)).closest('.mantine-Notification-root');
+    expect(notice?.textContent).toContain('Set your password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
 });

@@ -24,6 +24,8 @@ export function ResetPasswordPage() {
     }
     if (failure === 'invalid')
       return <VerificationStatusView status="invalid" requestNewLinkTo="/forgot-password" />;
+    // A verification link opened here, after it did its work.
+    if (failure === 'already-verified') return <VerificationStatusView status="already-verified" />;
     return <ErrorAlert error={check.error} onRetry={() => void check.refetch()} />;
   }
 
@@ -36,7 +38,7 @@ export function ResetPasswordPage() {
       <Title order={1} size="h2" ta="center">
         {check.data.purpose === 'invitation' ? t('Set your password') : t('Reset password')}
       </Title>
-      <ResetPasswordForm token={token} />
+      <ResetPasswordForm token={token} invitation={check.data.purpose === 'invitation'} />
     </Stack>
   );
 }

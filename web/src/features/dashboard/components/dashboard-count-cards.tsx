@@ -14,6 +14,7 @@ import {
   type DashboardCategory,
   type DashboardResponse,
 } from '../../../../../shared/schemas/tasks.schema.ts';
+import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { DASHBOARD_CATEGORY_LOOK } from '../dashboard-categories.ts';
 
 const ICONS: Record<DashboardCategory, Icon> = {
@@ -54,15 +55,16 @@ export function DashboardCountCards({ counts }: { counts: DashboardResponse['cou
               style={{ borderInlineStart: `4px solid var(--mantine-color-${look.color}-6)` }}
             >
               <Group justify="space-between" wrap="nowrap" gap="sm">
-                <div>
-                  <Text size="sm" c="dimmed" fw={500}>
+                <div style={{ minWidth: 0 }}>
+                  <TruncatedText size="sm" c="dimmed" fw={500}>
                     {t(look.label)}
-                  </Text>
+                  </TruncatedText>
                   <Text fz={28} fw={700} lh={1.2}>
                     {count}
                   </Text>
                 </div>
-                <ThemeIcon size={44} radius="xl" variant="light" color={look.color}>
+                {/* Two cards a row leave a phone no room for the icon beside "In-Progress". */}
+                <ThemeIcon size={44} radius="xl" variant="light" color={look.color} visibleFrom="xs">
                   <CategoryIcon size={24} aria-hidden />
                 </ThemeIcon>
               </Group>

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DASHBOARD_PAGE_SIZES, type DashboardResponse } from '../../../../../shared/schemas/tasks.schema.ts';
+import { NAME_CELL_MAX_WIDTH, TruncatedText } from '../../../components/truncated-text.tsx';
 import { TaskListPagination } from '../../tasks/components/task-list-pagination.tsx';
 import { TaskListStatusBadge } from '../../tasks/components/task-list-status-badge.tsx';
 import { formatDay } from '../../tasks/task-list-format.ts';
@@ -73,7 +74,11 @@ export function DashboardMyTasks({ myTasks, refreshing, onPage, onPageSize }: Da
                     {task.name}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{task.project.name}</Table.Td>
+                <Table.Td>
+                  <TruncatedText size="sm" maw={NAME_CELL_MAX_WIDTH}>
+                    {task.project.name}
+                  </TruncatedText>
+                </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(task.dueDate)}</Table.Td>
                 <Table.Td>
                   <TaskListStatusBadge task={task} />

@@ -3,11 +3,11 @@ import { Alert, Grid, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import { useSubtree } from '../../../lib/org/get-subtree.ts';
 import { useViewAsId } from '../../../lib/view-as.ts';
-import { LoadErrorAlert } from '../../tasks/components/task-detail-load-error.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { DashboardCountCards, DashboardCountCardsSkeleton } from '../components/dashboard-count-cards.tsx';
 import { DashboardMyTasks, DashboardMyTasksSkeleton } from '../components/dashboard-my-tasks.tsx';
@@ -54,7 +54,7 @@ export function DashboardPage() {
       <PageHeader title={t('Welcome {{name}}', { name })} />
       <ViewingNotice viewAsId={viewAsId} />
       {dashboard.isError && !dashboard.data ? (
-        <LoadErrorAlert error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+        <ErrorAlert error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <Stack gap="lg">
           {dashboard.data ? (

@@ -2,6 +2,7 @@ import { Avatar, Card, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartNode } from '../../../../../shared/schemas/users.schema.ts';
+import { TruncatedText } from '../../../components/truncated-text.tsx';
 
 interface OrgChartCardProps {
   node: ChartNode;
@@ -20,15 +21,15 @@ export function OrgChartCard({ node, onSelect, current = false, ref }: OrgChartC
       <Avatar src={node.avatarUrl} color="initials" name={node.fullName} size={56} alt="">
         {node.initials}
       </Avatar>
-      <Text fw={600} lineClamp={2}>
+      <TruncatedText fw={600} lines={2}>
         {node.fullName}
-      </Text>
-      <Text size="sm" c="dimmed" lineClamp={1}>
+      </TruncatedText>
+      <TruncatedText size="sm" c="dimmed">
         {node.designation ?? '-'}
-      </Text>
-      <Text size="xs" c="dimmed" lineClamp={1}>
+      </TruncatedText>
+      <TruncatedText size="xs" c="dimmed">
         {node.department ?? '-'}
-      </Text>
+      </TruncatedText>
       {node.teamCount > 0 && (
         <Text size="xs" c="indigo.7">
           {t('Direct reports: {{number}}', { number: node.teamCount })}

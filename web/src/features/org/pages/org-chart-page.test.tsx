@@ -75,6 +75,22 @@ describe('organisation chart', () => {
     expect(api.callsTo(`GET /org/chart?userId=${ids.grace}`)).toHaveLength(1);
   });
 
+  it('makes each re-centring a history entry: Back returns to the person centred before', async () => {
+    mockApi(chartRoutes());
+    const { user, router } = renderApp('/management-tree', { user: TEST_USER });
+    await screen.findByText('Linus Torvalds');
+
+    await user.click(screen.getByRole('button', { name: /Linus Torvalds/ }));
+    await waitFor(() => expect(card('Linus Torvalds').getAttribute('aria-current')).toBe('true'));
+    expect(router.state.location.search).toBe(`?person=${ids.linus}`);
+
+    await router.navigate(-1);
+    await waitFor(() => expect(card('Grace Hopper').getAttribute('aria-current')).toBe('true'));
+    expect(screen.getByText('Linus Torvalds')).toBeTruthy();
+    await router.navigate(1);
+    await waitFor(() => expect(card('Linus Torvalds').getAttribute('aria-current')).toBe('true'));
+  });
+
   it('starts at the person the hierarchy selector views as', async () => {
     localStorage.setItem(`orgdesk_view_as:${TEST_USER.id}`, ids.grace);
     const api = mockApi(chartRoutes());

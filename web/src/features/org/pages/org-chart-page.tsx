@@ -1,12 +1,20 @@
 import { Anchor, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useViewAsId } from '../../../lib/view-as.ts';
 import { useOrgChart } from '../api/get-org-chart.ts';
 import { OrgChartCard } from '../components/org-chart-card.tsx';
+
+/** The search parameter of the centred person; without it the chart centres on the viewed person. */
+const PERSON_PARAM = 'person';
+
+/** What a re-centring remembers in its history entry: the view it was made in. */
+interface CentreState {
+  viewAsId: string | null;
+}
 
 function Connector() {
   return <div aria-hidden style={{ width: 2, height: 24, background: 'var(--mantine-color-gray-4)' }} />;
@@ -27,16 +35,23 @@ function LevelLabel({ children }: { children: string }) {
 export function OrgChartPage() {
   const { t } = useTranslation();
   const viewAsId = useViewAsId();
-  // The centred person belongs to the view it was chosen in; switching the view starts again.
-  const [focus, setFocus] = useState<{ viewAsId: string | null; userId: string } | null>(null);
-  const userId = focus?.viewAsId === viewAsId ? focus.userId : null;
+  // The centred person is in the address (?person=), so each re-centring is a history entry that
+  // Back returns from. It belongs to the view it was chosen in: switching the view starts again.
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const chosenIn = (location.state as CentreState | null)?.viewAsId;
+  const userId = chosenIn === undefined || chosenIn === viewAsId ? searchParams.get(PERSON_PARAM) : null;
   const chart = useOrgChart(userId);
   const centreRef = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(false);
 
   const recentre = (id: string) => {
     moveFocus.current = true;
-    setFocus({ viewAsId, userId: id });
+    void navigate(
+      { search: `?${new URLSearchParams({ [PERSON_PARAM]: id }).toString()}` },
+      { state: { viewAsId } satisfies CentreState },
+    );
   };
 
   // The clicked card is gone after re-centring: keyboard focus goes to the new centre.

@@ -3,6 +3,7 @@ import { IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MemberPreview } from '../../../../../shared/schemas/projects.schema.ts';
+import { TruncatedText } from '../../../components/truncated-text.tsx';
 
 interface MembersPanelProps {
   projectId: number;
@@ -34,9 +35,7 @@ export function MembersPanel({ projectId, members, memberCount }: MembersPanelPr
             {members.map((member) => (
               <Group key={member.id} gap="sm" wrap="nowrap" component="li">
                 <Avatar src={member.avatarUrl} name={member.fullName} color="initials" size={32} alt="" />
-                <Text size="sm" truncate>
-                  {member.fullName}
-                </Text>
+                <TruncatedText size="sm">{member.fullName}</TruncatedText>
               </Group>
             ))}
           </Stack>

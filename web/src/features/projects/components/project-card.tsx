@@ -1,10 +1,11 @@
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   PROJECT_AVATARS_SHOWN,
   type ProjectListItem,
 } from '../../../../../shared/schemas/projects.schema.ts';
+import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { MemberAvatars } from './member-avatars.tsx';
 import { ProjectThumbnail } from './project-thumbnail.tsx';
 
@@ -20,17 +21,17 @@ export function ProjectCard({ project }: { project: ProjectListItem }) {
         <Group wrap="nowrap" align="flex-start" gap="md">
           <ProjectThumbnail name={project.name} url={project.thumbnailUrl} />
           <Stack gap={4} style={{ minWidth: 0 }}>
-            <Anchor
-              component={Link}
-              to={`/project-details/${encodeURIComponent(project.guid)}`}
+            <TruncatedText
+              renderRoot={(props) => (
+                <Link to={`/project-details/${encodeURIComponent(project.guid)}`} {...props} />
+              )}
               className="stretched-link"
               fw={600}
               c="inherit"
-              underline="never"
-              lineClamp={1}
+              td="none"
             >
               {project.name}
-            </Anchor>
+            </TruncatedText>
             <Text size="sm" c="dimmed" lineClamp={2} style={{ wordBreak: 'break-word' }}>
               {project.description.trim() || '-'}
             </Text>

@@ -110,7 +110,7 @@ describe('add project', () => {
 
   it("says 'File upload failed.' when the upload fails", async () => {
     const { user, dialog } = await openAdd({
-      'POST /projects/thumbnails': apiError(500, 'internal_error', 'Something went wrong! Please try again.'),
+      'POST /projects/thumbnails': apiError(500, 'internal_error', 'Something went wrong !'),
     });
     await user.upload(dialog.getByLabelText('Upload thumbnail'), png());
     expect(await dialog.findByText('File upload failed.')).toBeTruthy();

@@ -2,6 +2,7 @@ import { Grid, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useProjectDetails } from '../api/get-project-details.ts';
 import { DeleteProjectDialog } from '../components/delete-project-dialog.tsx';
@@ -9,7 +10,6 @@ import { MembersPanel } from '../components/members-panel.tsx';
 import { ProjectFormModal } from '../components/project-form/project-form-modal.tsx';
 import { isProjectNotFound, ProjectNotFound } from '../components/project-not-found.tsx';
 import { ProjectSummary } from '../components/project-summary.tsx';
-import { ProjectsErrorAlert } from '../components/projects-error-alert.tsx';
 import { TaskCountsPanel } from '../components/task-counts-panel.tsx';
 
 function DetailsSkeleton() {
@@ -52,7 +52,7 @@ export function ProjectDetailsPage() {
         isProjectNotFound(details.error) ? (
           <ProjectNotFound />
         ) : (
-          <ProjectsErrorAlert error={details.error} onRetry={() => void details.refetch()} />
+          <ErrorAlert error={details.error} onRetry={() => void details.refetch()} />
         )
       ) : (
         <Stack gap="lg">

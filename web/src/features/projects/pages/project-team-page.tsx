@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import type { ProjectMemberRow } from '../../../../../shared/schemas/projects.schema.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useProjectMembers } from '../api/get-project-members.ts';
 import { isProjectNotFound, ProjectNotFound } from '../components/project-not-found.tsx';
-import { ProjectsErrorAlert } from '../components/projects-error-alert.tsx';
 import { AddMembersModal } from '../components/team/add-members-modal.tsx';
 import { RemoveMembersDialog } from '../components/team/remove-members-dialog.tsx';
 import { TeamTable } from '../components/team/team-table.tsx';
@@ -82,7 +82,7 @@ export function ProjectTeamPage() {
         isProjectNotFound(members.error) ? (
           <ProjectNotFound />
         ) : (
-          <ProjectsErrorAlert error={members.error} onRetry={() => void members.refetch()} />
+          <ErrorAlert error={members.error} onRetry={() => void members.refetch()} />
         )
       ) : (
         <Stack gap="md">

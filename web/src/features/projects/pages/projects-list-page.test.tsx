@@ -104,9 +104,9 @@ describe('projects list', () => {
     expect(await screen.findByText('Apollo')).toBeTruthy();
   });
 
-  it("shows a failure in a red alert, 'Something went wrong!' when it has no message", async () => {
+  it("shows a failure in a red alert, 'Something went wrong !' when it has no message", async () => {
     await openList({ 'GET /projects?*': apiError(403, 'forbidden', '') });
-    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong!');
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong !');
   });
 
   it('offers Add project only when the answer says the caller may create', async () => {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PROJECTS_PAGE_SIZE } from '../../../../../shared/schemas/projects.schema.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useProjects, type ProjectsListParams } from '../api/get-projects.ts';
 import { ProjectFormModal } from '../components/project-form/project-form-modal.tsx';
-import { ProjectsErrorAlert } from '../components/projects-error-alert.tsx';
 import { ProjectsGrid, ProjectsGridSkeleton } from '../components/projects-grid.tsx';
 import { ProjectsToolbar } from '../components/projects-toolbar.tsx';
 import { readProjectsParams, writeProjectsParams } from '../projects-list-params.ts';
@@ -39,7 +39,7 @@ export function ProjectsListPage() {
       {projects.isPending ? (
         <ProjectsGridSkeleton />
       ) : projects.isError ? (
-        <ProjectsErrorAlert error={projects.error} onRetry={() => void projects.refetch()} />
+        <ErrorAlert error={projects.error} onRetry={() => void projects.refetch()} />
       ) : (
         <ProjectsGrid
           items={projects.data.items}

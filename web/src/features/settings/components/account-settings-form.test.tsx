@@ -32,6 +32,40 @@ describe('account settings', () => {
     await waitFor(() => expect(update).toHaveProperty('disabled', false));
   });
 
+  it('says the new password equals the current one when the fields are filled in order', async () => {
+    const { user, current, next, confirm, update } = await openAccountSettings({});
+    await user.type(current, 'Abcdef1!');
+    await user.type(next, 'Abcdef1!');
+    await user.type(confirm, 'Abcdef1!');
+    await user.tab();
+
+    const message = await screen.findByText('New password and current password should not be same.');
+    expect(next.closest('.mantine-InputWrapper-root')?.contains(message)).toBe(true);
+    expect(update).toHaveProperty('disabled', true);
+
+    await user.clear(next);
+    await user.type(next, 'Other#Pass2');
+    await user.clear(confirm);
+    await user.type(confirm, 'Other#Pass2');
+    await waitFor(() => expect(update).toHaveProperty('disabled', false));
+    expect(screen.queryByText('New password and current password should not be same.')).toBeNull();
+  });
+
+  it("puts the server's same-password refusal under the new password", async () => {
+    const { user, current, next, confirm } = await openAccountSettings({
+      'POST /auth/password/change': apiError(422, 'validation_failed', 'Invalid', [
+        { path: 'newPassword', message: 'New password and current password should not be same.' },
+      ]),
+    });
+    await user.type(current, 'Old-pass1');
+    await user.type(next, 'Abcdef1!');
+    await user.type(confirm, 'Abcdef1!{Enter}');
+
+    const message = await screen.findByText('New password and current password should not be same.');
+    expect(next.closest('.mantine-InputWrapper-root')?.contains(message)).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("puts the server's field message under the current password", async () => {
     const { user, current, next, confirm } = await openAccountSettings({
       'POST /auth/password/change': apiError(422, 'validation_failed', 'Invalid', [
@@ -47,9 +81,11 @@ describe('account settings', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("shows the server's answer in an alert titled Account settings and clears the form", async () => {
-    const { user, api, current, next, confirm } = await openAccountSettings({
-      'POST /auth/password/change': { body: { message: 'Your password has been changed.' } },
+  it('signs the person out after a change: Login, with the answer in a notice titled Account settings', async () => {
+    const changed = 'Your password has been changed. Sign in with your new password.';
+    const { user, api, router, queryClient, current, next, confirm } = await openAccountSettings({
+      'POST /auth/password/change': { body: { message: changed } },
+      'GET /app-info': { body: { demo: false } },
     });
 
     await user.type(current, 'Old-pass1');
@@ -57,10 +93,13 @@ describe('account settings', () => {
     await user.type(confirm, 'Abcdef1!');
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Account settings');
-    expect(alert.textContent).toContain('Your password has been changed.');
-    expect(current).toHaveProperty('value', '');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    const notice = screen.getByText(changed).closest('.mantine-Notification-root');
+    expect(notice?.textContent).toContain('Account settings');
+    // Nothing of the signed-out person stays in the cache, and no page is remembered for later.
+    expect(queryClient.getQueryData(['auth', 'me'])).toBeNull();
+    expect(router.state.location.state).toBeNull();
     expect(api.callsTo('POST /auth/password/change')[0]?.body).toEqual({
       currentPassword: 'Old-pass1',
       newPassword: 'Abcdef1!',

@@ -11,9 +11,11 @@ import {
   type UpdateProfileBody,
   type UserDetail,
 } from '../../../../../shared/schemas/users.schema.ts';
+import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { CountryCodeField } from '../../../components/country-code-field.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
@@ -116,6 +118,8 @@ function ProfileFields({ profile, email }: { profile: UserDetail; email: string 
     />
   );
 
+  useUnsavedChanges(isDirty && !submitting);
+
   return (
     <Paper withBorder radius="md" p="lg" maw={720}>
       <Stack gap="lg">
@@ -180,9 +184,9 @@ function ProfileFields({ profile, email }: { profile: UserDetail; email: string 
               >
                 {t('Reset')}
               </Button>
-              <Button type="submit" disabled={!isDirty || !isValid} loading={submitting}>
+              <SubmitButton disabled={!isDirty || !isValid} loading={submitting}>
                 {t('Update')}
-              </Button>
+              </SubmitButton>
             </Group>
           </Stack>
         </form>

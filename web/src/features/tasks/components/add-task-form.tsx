@@ -8,6 +8,8 @@ import {
   type CreateTaskBody,
   type TaskFormOptions,
 } from '../../../../../shared/schemas/tasks.schema.ts';
+import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useCreateTask } from '../api/create-task.ts';
@@ -69,6 +71,8 @@ export function AddTaskForm({ options, onClose }: AddTaskFormProps) {
     },
   });
 
+  useUnsavedChanges(isDirty && !submitting);
+
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
@@ -128,9 +132,9 @@ export function AddTaskForm({ options, onClose }: AddTaskFormProps) {
           <Button variant="default" onClick={onClose} disabled={!isDirty || submitting}>
             {t('Cancel')}
           </Button>
-          <Button type="submit" loading={submitting} disabled={!isValid || submitting}>
+          <SubmitButton loading={submitting} disabled={!isValid || submitting}>
             {t('Save')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

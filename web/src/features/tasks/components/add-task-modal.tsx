@@ -1,9 +1,10 @@
-import { Modal, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../app/unsaved-changes.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useTaskFormOptions } from '../api/get-task-form-options.ts';
 import { AddTaskForm } from './add-task-form.tsx';
-import { TaskListError } from './task-list-states.tsx';
 
 interface AddTaskModalProps {
   opened: boolean;
@@ -16,7 +17,7 @@ export function AddTaskModal({ opened, onClose }: AddTaskModalProps) {
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const options = useTaskFormOptions(opened);
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t('Add task')}
@@ -34,10 +35,10 @@ export function AddTaskModal({ opened, onClose }: AddTaskModalProps) {
             <Skeleton height={96} />
           </Stack>
         ) : options.isError ? (
-          <TaskListError error={options.error} onRetry={() => void options.refetch()} />
+          <ErrorAlert error={options.error} onRetry={() => void options.refetch()} />
         ) : (
           <AddTaskForm options={options.data} onClose={onClose} />
         ))}
-    </Modal>
+    </FormModal>
   );
 }

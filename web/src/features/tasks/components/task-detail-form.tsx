@@ -10,6 +10,8 @@ import {
   type Task,
   type TaskFormOptions,
 } from '../../../../../shared/schemas/tasks.schema.ts';
+import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useUpdateTask } from '../api/update-task.ts';
@@ -174,14 +176,16 @@ function TaskDetailFormActions({ control, initial, pending, onCancel }: ActionsP
   // must not lock Update, so that the same choice can be tried again once a comment exists.
   const valid = updateTaskBodySchema.safeParse(values).success;
   const changed = differsFromTask(values, initial);
+  useUnsavedChanges(changed && !pending);
+
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onCancel} disabled={pending}>
         {t('Cancel')}
       </Button>
-      <Button type="submit" loading={pending} disabled={!valid || !changed}>
+      <SubmitButton loading={pending} disabled={!valid || !changed}>
         {t('Update')}
-      </Button>
+      </SubmitButton>
     </Group>
   );
 }

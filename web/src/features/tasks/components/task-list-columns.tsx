@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { Task, TaskSortColumn } from '../../../../../shared/schemas/tasks.schema.ts';
+import { NAME_CELL_MAX_WIDTH, TruncatedText } from '../../../components/truncated-text.tsx';
 import { formatDay, formatInstantDay } from '../task-list-format.ts';
 import { TaskListStatusBadge } from './task-list-status-badge.tsx';
 
@@ -50,6 +51,15 @@ function TaskLink({ task, context, strong = false, children }: TaskLinkProps) {
   );
 }
 
+/** A person's or project's name: one line, cut with the whole name on hover, so long names keep the row short. */
+function NameCell({ name }: { name: string }) {
+  return (
+    <TruncatedText size="sm" maw={NAME_CELL_MAX_WIDTH}>
+      {name}
+    </TruncatedText>
+  );
+}
+
 const taskId: TaskColumn = {
   key: 'number',
   label: 'Task ID',
@@ -77,7 +87,7 @@ const project = (label: string): TaskColumn => ({
   key: 'project',
   label,
   sort: 'project',
-  render: (task) => task.project.name,
+  render: (task) => <NameCell name={task.project.name} />,
 });
 
 const assignedTo: TaskColumn = {
@@ -85,7 +95,9 @@ const assignedTo: TaskColumn = {
   label: 'Assigned to',
   sort: 'assignedTo',
   render: (task, { t }) =>
-    task.assignedTo?.fullName ?? (
+    task.assignedTo ? (
+      <NameCell name={task.assignedTo.fullName} />
+    ) : (
       <Text span c="dimmed" size="sm">
         {t('Unassigned')}
       </Text>
@@ -96,7 +108,7 @@ const assignedBy: TaskColumn = {
   key: 'assignedBy',
   label: 'Assigned by',
   sort: 'assignedBy',
-  render: (task) => task.assignedBy.fullName,
+  render: (task) => <NameCell name={task.assignedBy.fullName} />,
 };
 
 const createdAt: TaskColumn = {

@@ -15,6 +15,12 @@ function asTab(value: string | null): TaskTab | null {
   return TASK_TABS.find((tab) => tab === value) ?? null;
 }
 
+/** The tabs keep to one line; where they do not fit (a narrow window, a longer language) they scroll. */
+const ONE_LINE = {
+  list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' },
+  tab: { flexShrink: 0 },
+} as const;
+
 /** The six views of the task list: tabs, which become a dropdown on small screens (spec 000 §2). */
 export function TaskListTabs({ tab, onChange, children }: TaskListTabsProps) {
   const { t } = useTranslation();
@@ -23,7 +29,7 @@ export function TaskListTabs({ tab, onChange, children }: TaskListTabsProps) {
     if (next && next !== tab) onChange(next);
   };
   return (
-    <Tabs value={tab} onChange={change} keepMounted={false}>
+    <Tabs value={tab} onChange={change} keepMounted={false} styles={ONE_LINE}>
       <Tabs.List aria-label={t('Task views')} visibleFrom="sm" mb="md">
         {TASK_LIST_TABS.map((item) => (
           <Tabs.Tab key={item.tab} value={item.tab}>

@@ -57,6 +57,12 @@ describe('task list', () => {
     expect(lastQuery().get('pageSize')).toBe('15');
     expect(lastQuery().get('page')).toBe('1');
     expect(router.state.location.search).toBe('?tab=overdue');
+
+    // The tab is a history entry: Back returns to the tab, page and page size left.
+    await router.navigate(-1);
+    await waitFor(() => expect(lastQuery().get('tab')).toBe('all'));
+    expect(lastQuery().get('page')).toBe('2');
+    expect(screen.getByRole('tab', { name: 'All tasks', selected: true })).toBeTruthy();
   });
 
   it('asks for the projects, statuses and assignees chosen in the filters', async () => {

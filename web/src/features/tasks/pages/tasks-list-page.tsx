@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { Task } from '../../../../../shared/schemas/tasks.schema.ts';
 import { TASK_DEFAULT_PAGE_SIZE, TASK_PAGE_SIZES } from '../../../../../shared/schemas/tasks.schema.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangeTasksDeleted } from '../api/delete-tasks.ts';
 import { useTaskFormOptions } from '../api/get-task-form-options.ts';
@@ -14,7 +15,7 @@ import { TASK_LIST_COLUMNS } from '../components/task-list-columns.tsx';
 import { TaskListFilters } from '../components/task-list-filters.tsx';
 import { TaskPageHeader } from '../components/task-list-page-header.tsx';
 import { TaskListPagination } from '../components/task-list-pagination.tsx';
-import { TaskListEmpty, TaskListError } from '../components/task-list-states.tsx';
+import { TaskListEmpty } from '../components/task-list-states.tsx';
 import { TaskListTable, TaskListTableSkeleton } from '../components/task-list-table.tsx';
 import { TaskListTabs } from '../components/task-list-tabs.tsx';
 import { TaskListToolbar } from '../components/task-list-toolbar.tsx';
@@ -68,13 +69,15 @@ function TasksList() {
   const restore = useChangeTasksDeleted('restore');
   const [selected, setSelected] = useTaskSelection(tasksQueryString(params));
 
-  /** Any change but paging starts again at the first page. */
-  const update = (change: Partial<TaskListParams>) =>
+  /**
+   * Any change but paging starts again at the first page. A tab or a page is a place the person
+   * went to, so it is a history entry that Back returns from; typing a search, sorting or filtering
+   * refines the place in hand and replaces it.
+   */
+  const update = (change: Partial<TaskListParams>, history: 'push' | 'replace' = 'replace') =>
     setSearchParams(
       (previous) => writeTaskListParams({ ...readTaskListParams(previous), page: 1, ...change }),
-      {
-        replace: true,
-      },
+      { replace: history === 'replace' },
     );
 
   // Restoring the last rows of the last page leaves it empty: show the page before it.
@@ -120,7 +123,7 @@ function TasksList() {
       <TaskPageHeader />
       <TaskListTabs
         tab={params.tab}
-        onChange={(tab) => update({ tab, page: 1, pageSize: TASK_DEFAULT_PAGE_SIZE })}
+        onChange={(tab) => update({ tab, page: 1, pageSize: TASK_DEFAULT_PAGE_SIZE }, 'push')}
       >
         <TaskListToolbar
           search={params.search}
@@ -152,7 +155,7 @@ function TasksList() {
         {tasks.isPending ? (
           <TaskListTableSkeleton />
         ) : tasks.isError ? (
-          <TaskListError error={tasks.error} onRetry={() => void tasks.refetch()} />
+          <ErrorAlert error={tasks.error} onRetry={() => void tasks.refetch()} />
         ) : items.length === 0 ? (
           <TaskListEmpty filtered={hasTaskFilters(params)} />
         ) : (
@@ -174,7 +177,7 @@ function TasksList() {
               page={params.page}
               pageSize={params.pageSize}
               pageSizes={TASK_PAGE_SIZES}
-              onPage={(page) => update({ page })}
+              onPage={(page) => update({ page }, 'push')}
               onPageSize={(pageSize) => update({ pageSize })}
             />
           </>

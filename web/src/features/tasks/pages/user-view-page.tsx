@@ -3,13 +3,14 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { USER_VIEW_PAGE_SIZES } from '../../../../../shared/schemas/tasks.schema.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useUser } from '../../users/api/get-user.ts';
 import { useProjectDetails } from '../api/get-project-details.ts';
 import { tasksQueryString, useTasks } from '../api/get-tasks.ts';
 import { USER_VIEW_COLUMNS } from '../components/task-list-columns.tsx';
 import { TaskPageHeader, type TaskPageParent } from '../components/task-list-page-header.tsx';
 import { TaskListPagination } from '../components/task-list-pagination.tsx';
-import { TaskListEmpty, TaskListError } from '../components/task-list-states.tsx';
+import { TaskListEmpty } from '../components/task-list-states.tsx';
 import { TaskListTable, TaskListTableSkeleton } from '../components/task-list-table.tsx';
 import { UserViewToolbar } from '../components/user-view-toolbar.tsx';
 import { nextTaskSort } from '../task-list-params.ts';
@@ -80,7 +81,7 @@ function SubjectTasks({ params, subject }: { params: UserViewParams; subject: Us
     return (
       <>
         {header}
-        <TaskListError error={about.error} onRetry={about.refetch} />
+        <ErrorAlert error={about.error} onRetry={about.refetch} />
       </>
     );
   }
@@ -105,7 +106,7 @@ function SubjectTasks({ params, subject }: { params: UserViewParams; subject: Us
       {!ready || tasks.isPending ? (
         <TaskListTableSkeleton rows={6} />
       ) : tasks.isError ? (
-        <TaskListError error={tasks.error} onRetry={() => void tasks.refetch()} />
+        <ErrorAlert error={tasks.error} onRetry={() => void tasks.refetch()} />
       ) : items.length === 0 ? (
         <TaskListEmpty filtered />
       ) : (

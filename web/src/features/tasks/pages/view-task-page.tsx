@@ -3,11 +3,11 @@ import { IconFileUnknown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useTask } from '../api/get-task.ts';
 import { tasksListAddress } from '../components/task-detail-list-address.ts';
-import { LoadErrorAlert } from '../components/task-detail-load-error.tsx';
 import { TaskDetailPanel } from '../components/task-detail-panel.tsx';
 
 /** Task ids are positive integers; anything else in the address names no task. */
@@ -58,7 +58,7 @@ function TaskDetail({
   if (task.isPending) return <TaskDetailSkeleton />;
   if (task.isError) {
     if (isApiError(task.error) && task.error.status === 404) return <TaskNotFound />;
-    return <LoadErrorAlert error={task.error} onRetry={() => void task.refetch()} />;
+    return <ErrorAlert error={task.error} onRetry={() => void task.refetch()} />;
   }
   return <TaskDetailPanel task={task.data} editing={editing} onEditingChange={onEditingChange} />;
 }

@@ -49,7 +49,14 @@ export function CheckboxFilter({ label, items, value, onChange }: CheckboxFilter
             </Text>
           ) : (
             <ScrollArea.Autosize mah={260} type="auto">
-              <Checkbox.Group value={value} onChange={onChange} label={label} labelProps={{ hidden: true }}>
+              {/* The heading above shows the name; the group's own label only names it for screen
+                  readers (Mantine's label style outranks the hidden attribute, so display: none). */}
+              <Checkbox.Group
+                value={value}
+                onChange={onChange}
+                label={label}
+                labelProps={{ style: { display: 'none' } }}
+              >
                 <Stack gap={8} py={4}>
                   {items.map((item) => (
                     <Checkbox key={item.id} value={item.id} label={item.name} />

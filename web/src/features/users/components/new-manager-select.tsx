@@ -1,5 +1,6 @@
 import { Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { GENERIC_ERROR_MESSAGE } from '../../../../../shared/constants.ts';
 import { useSubtree } from '../../../lib/org/get-subtree.ts';
 import { newManagerCandidates } from '../../../lib/org/subtree.ts';
 
@@ -36,7 +37,7 @@ export function NewManagerSelect({ personId, teamCount, value, onChange, error }
       value={value}
       onChange={onChange}
       disabled={subtree.isPending}
-      error={error ?? (subtree.isError ? t('Something went wrong! Please try again.') : undefined)}
+      error={error ?? (subtree.isError ? t(GENERIC_ERROR_MESSAGE) : undefined)}
       nothingFoundMessage={t('No data found!')}
       comboboxProps={{ withinPortal: true }}
       renderOption={({ option }) => {

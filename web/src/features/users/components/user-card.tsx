@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Avatar, Badge, Card, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Card, Menu, Stack } from '@mantine/core';
 import { IconBan, IconCircleCheck, IconDots, IconListCheck, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { UserListItem } from '../../../../../shared/schemas/users.schema.ts';
+import { TruncatedText } from '../../../components/truncated-text.tsx';
 
 export type StatusAction = 'activate' | 'deactivate';
 
@@ -79,20 +80,18 @@ export function UserCard({ user, onStatusAction }: UserCardProps) {
       )}
       <Stack align="center" gap={6} ta="center">
         <Avatar src={user.avatarUrl} name={user.fullName} color="initials" size={64} alt="" />
-        <Anchor
-          component={Link}
-          to={`/user/${encodeURIComponent(user.id)}`}
+        <TruncatedText
+          renderRoot={(props) => <Link to={`/user/${encodeURIComponent(user.id)}`} {...props} />}
           className="stretched-link"
           fw={600}
           c="inherit"
-          underline="never"
-          lineClamp={1}
+          td="none"
         >
           {user.fullName}
-        </Anchor>
-        <Text size="sm" c="dimmed" lineClamp={1}>
+        </TruncatedText>
+        <TruncatedText size="sm" c="dimmed">
           {user.designation?.name ?? '-'}
-        </Text>
+        </TruncatedText>
         {!user.isActive && (
           <Badge color="gray" variant="light">
             {t('Inactive')}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
 import { formOptions, ids, listResponse, MANAGER, userDetail } from '../../../test/people-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { pills } from '../../../test/select-helpers.ts';
+import { choose, pills } from '../../../test/select-helpers.ts';
 
 const PROJECTS = [
   { id: 1, name: 'Apollo' },
@@ -69,6 +69,23 @@ describe('edit user', () => {
     expect(pills('Projects')).toEqual(['Apollo', 'Zeus', 'Hermes', 'Athena']);
     await user.click(screen.getByRole('button', { name: 'Show less' }));
     expect(pills('Projects')).toEqual(['Apollo', 'Zeus']);
+  });
+
+  it('says the projects are required, and keeps Update disabled, once a new manager clears them', async () => {
+    const { user } = await openEdit();
+    expect(screen.queryByText('Project is required!')).toBeNull();
+
+    await choose(user, 'Reporting manager', /^Alan Turing/);
+
+    expect(pills('Projects')).toEqual([]);
+    expect(await screen.findByText('Project is required!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update' })).toHaveProperty('disabled', true);
+
+    await choose(user, 'Projects', 'Hermes');
+    await waitFor(() => expect(screen.queryByText('Project is required!')).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Update' })).toHaveProperty('disabled', false),
+    );
   });
 
   it('locks the role of an Admin and leaves them without a reporting manager', async () => {

@@ -97,9 +97,18 @@ describe('user profile', () => {
     expect(screen.getByText('Error')).toBeTruthy();
   });
 
-  it('says so when the person is outside the caller’s team', async () => {
+  it('says so when the person is outside the caller’s team, without a Try again that cannot help', async () => {
     mockApi({ [`GET /users/${ids.linus}`]: apiError(404, 'not_found', 'User not found.') });
     renderApp(`/user/${ids.linus}`, { user: MANAGER });
     expect((await screen.findByRole('alert')).textContent).toContain('User not found.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('offers Try again when the server failed, in the one generic wording', async () => {
+    const api = mockApi({ [`GET /users/${ids.linus}`]: apiError(500, 'internal_error', '') });
+    const { user } = renderApp(`/user/${ids.linus}`, { user: MANAGER });
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong !');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(api.callsTo(`GET /users/${ids.linus}`)).toHaveLength(2));
   });
 });

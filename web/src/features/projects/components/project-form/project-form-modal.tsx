@@ -1,6 +1,6 @@
-import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetails } from '../../../../../../shared/schemas/projects.schema.ts';
+import { FormModal } from '../../../../app/unsaved-changes.tsx';
 import type { ProjectFormMode } from './project-form-values.ts';
 import { ProjectForm } from './project-form.tsx';
 
@@ -17,7 +17,7 @@ interface ProjectFormModalProps {
 export function ProjectFormModal({ opened, mode, project, onClose, onSaved }: ProjectFormModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={mode === 'add' ? t('Add project') : t('Edit project')}
@@ -37,6 +37,6 @@ export function ProjectFormModal({ opened, mode, project, onClose, onSaved }: Pr
           }}
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -8,7 +8,9 @@ import {
   PROJECT_NAME_MAX_LENGTH,
   type ProjectDetails,
 } from '../../../../../../shared/schemas/projects.schema.ts';
+import { useUnsavedChanges } from '../../../../app/unsaved-changes.tsx';
 import { AlertMessage } from '../../../../components/alert-message.tsx';
+import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
 import { applyApiError, useFieldErrorText } from '../../../../lib/form-errors.ts';
 import { useFormSubmit } from '../../../../lib/use-form-submit.ts';
@@ -39,7 +41,8 @@ interface ProjectFormProps {
 
 /**
  * Add or edit a project (spec 001 §2.6, §5): thumbnail, name with its on-blur duplicate check,
- * users (add only) and description. Save waits for a valid form, a free name and the upload.
+ * users (add only) and description. Save waits for a valid form, a name not known to be taken
+ * and the upload.
  */
 export function ProjectForm({ mode, project, onCancel, onSaved }: ProjectFormProps) {
   const { t } = useTranslation();
@@ -112,7 +115,10 @@ export function ProjectForm({ mode, project, onCancel, onSaved }: ProjectFormPro
 
   const nameValue = useWatch({ control, name: 'name' });
   const taken = nameCheck.takenMessage(nameValue);
-  const saveDisabled = !formState.isValid || taken !== null || uploading || nameCheck.checking;
+  // A check still running does not disable Save: the server checks the name again on save.
+  const saveDisabled = !formState.isValid || taken !== null || uploading;
+
+  useUnsavedChanges(formState.isDirty && !submitting);
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -185,9 +191,9 @@ export function ProjectForm({ mode, project, onCancel, onSaved }: ProjectFormPro
           <Button variant="default" onClick={onCancel} disabled={submitting}>
             {t('Cancel')}
           </Button>
-          <Button type="submit" loading={submitting} disabled={saveDisabled}>
+          <SubmitButton loading={submitting} disabled={saveDisabled}>
             {mode === 'add' ? t('Save') : t('Update')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

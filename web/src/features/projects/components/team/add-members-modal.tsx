@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,9 @@ import {
   projectMembersBodySchema,
   type ProjectMembersBody,
 } from '../../../../../../shared/schemas/projects.schema.ts';
+import { FormModal, useUnsavedChanges } from '../../../../app/unsaved-changes.tsx';
 import { AlertMessage } from '../../../../components/alert-message.tsx';
+import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { applyApiError, useFieldErrorText } from '../../../../lib/form-errors.ts';
 import { useFormSubmit } from '../../../../lib/use-form-submit.ts';
@@ -26,7 +28,7 @@ interface AddMembersModalProps {
 export function AddMembersModal({ opened, projectId, onClose }: AddMembersModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t('Add user')}
@@ -35,7 +37,7 @@ export function AddMembersModal({ opened, projectId, onClose }: AddMembersModalP
       closeOnClickOutside={false}
     >
       {opened && <AddMembersForm projectId={projectId} onClose={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -70,6 +72,8 @@ function AddMembersForm({ projectId, onClose }: { projectId: number; onClose: ()
     },
   });
 
+  useUnsavedChanges(form.formState.isDirty && !submitting);
+
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
@@ -93,9 +97,9 @@ function AddMembersForm({ projectId, onClose }: { projectId: number; onClose: ()
           <Button variant="default" onClick={onClose} disabled={submitting}>
             {t('Cancel')}
           </Button>
-          <Button type="submit" loading={submitting} disabled={!form.formState.isValid}>
+          <SubmitButton loading={submitting} disabled={!form.formState.isValid}>
             {t('Save')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

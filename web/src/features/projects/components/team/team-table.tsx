@@ -1,7 +1,12 @@
-import { ActionIcon, Avatar, Badge, Checkbox, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Checkbox, Group, Stack, Table } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectMemberRow } from '../../../../../../shared/schemas/projects.schema.ts';
+import { TruncatedText } from '../../../../components/truncated-text.tsx';
+
+/** Below Mantine's `sm` breakpoint. */
+const NARROW = '(max-width: 47.99em)';
 
 interface TeamTableProps {
   rows: ProjectMemberRow[];
@@ -26,6 +31,8 @@ export function TeamTable({
   refreshing,
 }: TeamTableProps) {
   const { t } = useTranslation();
+  // A phone shows the e-mail under the name: one copy of it on any screen, for screen readers too.
+  const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
   const removable = rows.filter((row) => row.abilities.remove);
   const selected = new Set(selectedIds);
   const allSelected = removable.length > 0 && removable.every((row) => selected.has(row.id));
@@ -35,8 +42,11 @@ export function TeamTable({
     onSelectionChange(checked ? [...selectedIds, row.id] : selectedIds.filter((id) => id !== row.id));
 
   return (
-    <Table.ScrollContainer minWidth={560} type="native">
+    // A fixed layout gives the narrow columns their widths and the rest to the names, which are cut
+    // rather than pushing the actions out of view.
+    <Table.ScrollContainer minWidth={0} type="native">
       <Table
+        layout="fixed"
         verticalSpacing="sm"
         highlightOnHover
         aria-busy={refreshing}
@@ -58,8 +68,10 @@ export function TeamTable({
               </Table.Th>
             )}
             <Table.Th>{t('User')}</Table.Th>
-            <Table.Th>{t('Email')}</Table.Th>
-            <Table.Th>{t('User type')}</Table.Th>
+            {!narrow && <Table.Th>{t('Email')}</Table.Th>}
+            <Table.Th w={120} visibleFrom="md">
+              {t('User type')}
+            </Table.Th>
             {canRemove && <Table.Th w={90}>{t('Action')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
@@ -82,22 +94,29 @@ export function TeamTable({
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
                   <Avatar src={row.avatarUrl} name={row.fullName} color="initials" size={32} alt="" />
-                  <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                    {row.fullName}
-                  </Text>
+                  <Stack gap={0} miw={0}>
+                    <TruncatedText size="sm" fw={500}>
+                      {row.fullName}
+                    </TruncatedText>
+                    {narrow && (
+                      <TruncatedText size="xs" c="dimmed">
+                        {row.email}
+                      </TruncatedText>
+                    )}
+                  </Stack>
                   {!row.isActive && (
-                    <Badge color="gray" variant="light" size="sm">
+                    <Badge color="gray" variant="light" size="sm" style={{ flexShrink: 0 }}>
                       {t('Inactive')}
                     </Badge>
                   )}
                 </Group>
               </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {row.email}
-                </Text>
-              </Table.Td>
-              <Table.Td>{t('Member')}</Table.Td>
+              {!narrow && (
+                <Table.Td>
+                  <TruncatedText size="sm">{row.email}</TruncatedText>
+                </Table.Td>
+              )}
+              <Table.Td visibleFrom="md">{t('Member')}</Table.Td>
               {canRemove && (
                 <Table.Td>
                   {row.abilities.remove && (

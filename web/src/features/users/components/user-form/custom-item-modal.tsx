@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_ITEM_MAX_LENGTH } from '../../../../../../shared/constants.ts';
@@ -8,6 +8,8 @@ import {
   type CustomItemKind,
   type NamedItem,
 } from '../../../../../../shared/schemas/users.schema.ts';
+import { FormModal, useUnsavedChanges } from '../../../../app/unsaved-changes.tsx';
+import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useFormSubmit } from '../../../../lib/use-form-submit.ts';
 import { useAddCustomItem } from '../../api/add-custom-item.ts';
@@ -30,9 +32,14 @@ interface CustomItemModalProps {
 export function CustomItemModal({ kind, onClose, onCreated }: CustomItemModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={kind !== null} onClose={onClose} title={kind ? t(CUSTOM_ITEM_TITLES[kind]) : ''} centered>
+    <FormModal
+      opened={kind !== null}
+      onClose={onClose}
+      title={kind ? t(CUSTOM_ITEM_TITLES[kind]) : ''}
+      centered
+    >
       {kind && <CustomItemForm key={kind} kind={kind} onClose={onClose} onCreated={onCreated} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -66,6 +73,8 @@ function CustomItemForm({
     },
   );
 
+  useUnsavedChanges(name.trim() !== '' && !submitting);
+
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack gap="md">
@@ -86,9 +95,9 @@ function CustomItemForm({
           <Button variant="default" onClick={onClose} disabled={submitting}>
             {t('Cancel')}
           </Button>
-          <Button type="submit" loading={submitting} disabled={!check.success || serverError !== null}>
+          <SubmitButton loading={submitting} disabled={!check.success || serverError !== null}>
             {t('Save')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

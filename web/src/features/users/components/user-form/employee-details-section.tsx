@@ -86,10 +86,15 @@ export function EmployeeDetailsSection({
   const hasManager = managerAllowed(roleKey);
   const waitingForManager = (hasManager && !managerId) || reloading;
 
-  /** A new manager (or a role without one) clears the projects and permissions chosen for the old one. */
+  /**
+   * A new manager (or a role without one) clears the projects and permissions chosen for the old
+   * one. Projects that were cleared say so at once ('Project is required!', spec 001 §5), and Save
+   * or Update stays disabled until one is chosen again.
+   */
   const changeManager = (next: string | null) => {
     form.setValue('reportingManagerId', next, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
-    form.setValue('projectIds', [], { shouldDirty: true });
+    const cleared = form.getValues('projectIds').length > 0;
+    form.setValue('projectIds', [], { shouldDirty: true, shouldTouch: cleared, shouldValidate: cleared });
     form.setValue('permissions', [], { shouldDirty: true });
   };
 
@@ -97,7 +102,7 @@ export function EmployeeDetailsSection({
   const placeholder = t('Select');
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ alignItems: 'start' }}>
       <Controller
         name="employeeCode"
         control={control}

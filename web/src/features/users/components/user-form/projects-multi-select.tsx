@@ -27,6 +27,8 @@ export function ProjectsMultiSelect({ value, ...props }: ProjectsMultiSelectProp
       {...props}
       value={value}
       withAsterisk
+      // Its hint goes under the box, so that the box lines up with Role's beside it.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       searchable
       nothingFoundMessage={t('No data found!')}
       renderPill={renderPill}

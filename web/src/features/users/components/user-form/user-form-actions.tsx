@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../../components/submit-button.tsx';
 import type { Availability } from './use-availability.ts';
 import type { UserFormContext, UserFormMode, UserFormValues } from './user-form-values.ts';
 
@@ -45,9 +46,9 @@ export function UserFormActions({
           {t('Reset')}
         </Button>
       )}
-      <Button type="submit" loading={pending} disabled={saveDisabled}>
+      <SubmitButton loading={pending} disabled={saveDisabled}>
         {mode === 'add' ? t('Save') : t('Update')}
-      </Button>
+      </SubmitButton>
     </Group>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { managerAllowed, roleLocked as isRoleLocked } from '../../../../../../shared/rules/roles.ts';
 import type { CustomItemKind, NamedItem, UserDetail } from '../../../../../../shared/schemas/users.schema.ts';
+import { DISCARD_CHANGES_STATE, useUnsavedChanges } from '../../../../app/unsaved-changes.tsx';
 import { AlertMessage } from '../../../../components/alert-message.tsx';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import { applyApiError } from '../../../../lib/form-errors.ts';
@@ -125,6 +126,7 @@ export function UserForm({ mode, user }: UserFormProps) {
       if (message) show({ message, color: 'red' });
     },
   });
+  useUnsavedChanges(form.formState.isDirty && !submitting);
 
   if (options.isPending) return <UserFormSkeleton />;
   if (options.isError && !options.data) {
@@ -187,7 +189,7 @@ export function UserForm({ mode, user }: UserFormProps) {
             pending={submitting}
             emailCheck={emailCheck}
             codeCheck={codeCheck}
-            onCancel={() => void navigate('/users-list')}
+            onCancel={() => void navigate('/users-list', { state: DISCARD_CHANGES_STATE })}
             onReset={reset}
           />
         </Stack>

@@ -1,0 +1,167 @@
+import { Modal, type ModalProps } from '@mantine/core';
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useBlocker, type BlockerFunction, type Location } from 'react-router';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+
+interface UnsavedChangesRegistry {
+  /** Marks the form `id` as holding changes not saved yet, or not. */
+  mark: (id: string, dirty: boolean) => void;
+  /** Asks whether to leave the unsaved changes behind; true when the person says yes. */
+  confirmDiscard: () => Promise<boolean>;
+}
+
+const UnsavedChangesContext = createContext<UnsavedChangesRegistry | null>(null);
+
+/**
+ * The history state of a navigation that throws the changes away on purpose (a form's Cancel):
+ * it leaves without asking.
+ */
+export const DISCARD_CHANGES_STATE = { discardChanges: true } as const;
+
+/**
+ * Where leaving never asks: the sign-in page (reached by signing out or by a lost session, when
+ * nothing can be saved any more) and a navigation made with DISCARD_CHANGES_STATE.
+ */
+function leavesWithoutAsking(next: Location): boolean {
+  const state = next.state as Partial<typeof DISCARD_CHANGES_STATE> | null;
+  return next.pathname.toLowerCase() === '/login' || state?.discardChanges === true;
+}
+
+/**
+ * Around every page: while any form on screen holds unsaved changes, leaving it asks first —
+ * a link, Back or Forward (the router's blocker), a reload or closing the tab (the browser's own
+ * prompt), and closing a `FormModal` (Esc, the cross). One question for all of them.
+ */
+export function UnsavedChangesBoundary() {
+  const { t } = useTranslation();
+  // The forms holding changes: a ref that the blocker reads at the moment of a navigation (so a
+  // Back right after typing is caught), mirrored in state for the browser's own prompt.
+  const dirtyForms = useRef(new Set<string>());
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState<((leave: boolean) => void) | null>(null);
+
+  const blocker = useBlocker(
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) =>
+        dirtyForms.current.size > 0 &&
+        !leavesWithoutAsking(nextLocation) &&
+        (currentLocation.pathname !== nextLocation.pathname ||
+          currentLocation.search !== nextLocation.search),
+      [],
+    ),
+  );
+
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show their prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const registry = useMemo<UnsavedChangesRegistry>(
+    () => ({
+      mark: (id, isDirty) => {
+        if (isDirty) dirtyForms.current.add(id);
+        else dirtyForms.current.delete(id);
+        setDirty(dirtyForms.current.size > 0);
+      },
+      confirmDiscard: () =>
+        new Promise<boolean>((resolve) => {
+          // Asked once the Esc or click that closed the modal has finished: the new dialog must
+          // not take the rest of that same key press as its own Esc.
+          window.setTimeout(() =>
+            setAsking(() => (leave: boolean) => {
+              setAsking(null);
+              resolve(leave);
+            }),
+          );
+        }),
+    }),
+    [],
+  );
+
+  const blocked = blocker.state === 'blocked';
+  const answer = (leave: boolean) => {
+    if (asking) asking(leave);
+    if (blocker.state === 'blocked') {
+      if (leave) blocker.proceed();
+      else blocker.reset();
+    }
+  };
+
+  return (
+    <UnsavedChangesContext.Provider value={registry}>
+      <Outlet />
+      <ConfirmDialog
+        opened={blocked || asking !== null}
+        title={t('Are you sure?')}
+        message={t('You have unsaved changes. Leave without saving them?')}
+        confirmLabel={t('Yes, leave')}
+        pending={false}
+        onConfirm={() => answer(true)}
+        onClose={() => answer(false)}
+      />
+    </UnsavedChangesContext.Provider>
+  );
+}
+
+/** The forms inside one modal: what closing that modal would throw away. */
+interface ModalScope {
+  dirtyForms: Set<string>;
+}
+
+const ModalScopeContext = createContext<ModalScope | null>(null);
+
+/**
+ * Declares whether this form holds unsaved changes: typically `isDirty && !submitting` (a form
+ * being saved, or saved, has nothing to lose). Leaving the page then asks first, and so does
+ * closing the `FormModal` the form sits in.
+ */
+export function useUnsavedChanges(dirty: boolean): void {
+  const registry = useContext(UnsavedChangesContext);
+  const scope = useContext(ModalScopeContext);
+  const id = useId();
+
+  useEffect(() => {
+    registry?.mark(id, dirty);
+    if (dirty) scope?.dirtyForms.add(id);
+    else scope?.dirtyForms.delete(id);
+  }, [registry, scope, id, dirty]);
+  useEffect(
+    () => () => {
+      registry?.mark(id, false);
+      scope?.dirtyForms.delete(id);
+    },
+    [registry, scope, id],
+  );
+}
+
+/**
+ * A modal holding a form: Esc, the cross and a click outside close it at once when nothing is
+ * unsaved, and otherwise once the person agrees to leave the changes behind.
+ */
+export function FormModal({ onClose, children, ...props }: ModalProps) {
+  const registry = useContext(UnsavedChangesContext);
+  const [scope] = useState<ModalScope>(() => ({ dirtyForms: new Set() }));
+
+  const close = () => {
+    if (scope.dirtyForms.size === 0 || !registry) {
+      onClose();
+      return;
+    }
+    void registry.confirmDiscard().then((leave) => {
+      if (leave) onClose();
+    });
+  };
+
+  return (
+    <Modal {...props} onClose={close}>
+      <ModalScopeContext.Provider value={scope}>{children}</ModalScopeContext.Provider>
+    </Modal>
+  );
+}
