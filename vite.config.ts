@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress.ts';
 
 // The web app lives in web/; `npm start` serves the built files from dist/web.
 export default defineConfig({
   root: 'web',
-  plugins: [react()],
+  // Brotli and gzip copies of the built files, which the server sends by Accept-Encoding.
+  plugins: [react(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

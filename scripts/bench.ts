@@ -5,6 +5,7 @@
  * autocannon against the real server (16 connections, 20 s) for random people's task lists.
  *
  *   npm run bench -- [--users N] [--projects N] [--tasks N] [--iterations N] [--duration S] [--keep DIR]
+ *   npm run bench -- --first-load [--rounds N]   (the web app's first load: scripts/bench-first-load.ts)
  *
  * Uses a fresh embedded database in a temporary folder, or the empty PostgreSQL database at
  * DATABASE_URL when set. With --keep DIR the embedded database lives in DIR and is kept: a later
@@ -28,6 +29,7 @@ import { resolveViewScope } from '../server/modules/org/org.scope.ts';
 import { getDashboard, listTasks } from '../server/modules/tasks/tasks.service.ts';
 import { presentSessionUser } from '../server/modules/users/users.presenter.ts';
 import { findActiveSessionUser } from '../server/modules/users/users.repository.ts';
+import { benchFirstLoad } from './bench-first-load.ts';
 import {
   BENCH_SHAPE,
   busiestManager,
@@ -262,4 +264,8 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (process.argv.includes('--first-load')) {
+  if (!(await benchFirstLoad(option('rounds', 3)))) process.exitCode = 1;
+} else {
+  await main();
+}

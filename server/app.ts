@@ -50,6 +50,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** Serve the built web app from dist/web when it exists (default true). */
   serveWeb?: boolean;
+  /** Where the built web app is; dist/web unless given (tests serve a folder of their own). */
+  webDist?: string;
   /** The scheduled jobs, for Admins to see; started after the app is built. */
   scheduler?: () => Scheduler | null;
 }
@@ -143,12 +145,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(projectsRoutes, { prefix: '/api/v1/projects', ctx });
   await app.register(jobsRoutes, { prefix: '/api/v1/jobs', ctx });
 
-  const serveWeb = (options.serveWeb ?? true) && fs.existsSync(path.join(WEB_DIST, 'index.html'));
+  const webDist = options.webDist ?? WEB_DIST;
+  const serveWeb = (options.serveWeb ?? true) && fs.existsSync(path.join(webDist, 'index.html'));
   if (serveWeb) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: webDist,
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz copies (scripts/precompress.ts): sent by Accept-Encoding, with
+      // Vary, and never compressed per request.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',

@@ -1,8 +1,22 @@
-import { Modal, type ModalProps } from '@mantine/core';
-import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useBlocker, type BlockerFunction, type Location } from 'react-router';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+
+// The question's dialog loads only once a form holds changes: pages that never ask (sign-in)
+// do not download the modal's code.
+const loadConfirmDialog = () => import('../components/confirm-dialog.tsx');
+const ConfirmDialog = lazy(async () => ({ default: (await loadConfirmDialog()).ConfirmDialog }));
 
 interface UnsavedChangesRegistry {
   /** Marks the form `id` as holding changes not saved yet, or not. */
@@ -54,6 +68,7 @@ export function UnsavedChangesBoundary() {
 
   useEffect(() => {
     if (!dirty) return undefined;
+    void loadConfirmDialog();
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show their prompt only when returnValue is set.
@@ -97,25 +112,35 @@ export function UnsavedChangesBoundary() {
   return (
     <UnsavedChangesContext.Provider value={registry}>
       <Outlet />
-      <ConfirmDialog
-        opened={blocked || asking !== null}
-        title={t('Are you sure?')}
-        message={t('You have unsaved changes. Leave without saving them?')}
-        confirmLabel={t('Yes, leave')}
-        pending={false}
-        onConfirm={() => answer(true)}
-        onClose={() => answer(false)}
-      />
+      {(blocked || asking !== null) && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened
+            title={t('Are you sure?')}
+            message={t('You have unsaved changes. Leave without saving them?')}
+            confirmLabel={t('Yes, leave')}
+            pending={false}
+            onConfirm={() => answer(true)}
+            onClose={() => answer(false)}
+          />
+        </Suspense>
+      )}
     </UnsavedChangesContext.Provider>
   );
 }
 
-/** The forms inside one modal: what closing that modal would throw away. */
-interface ModalScope {
+/** The forms inside one modal: what closing that modal would throw away (see FormModal). */
+export interface ModalScope {
   dirtyForms: Set<string>;
 }
 
-const ModalScopeContext = createContext<ModalScope | null>(null);
+export const ModalScopeContext = createContext<ModalScope | null>(null);
+
+/** Asks whether to leave unsaved changes behind: true when the person agrees (or nothing asks). */
+export function useConfirmDiscard(): () => Promise<boolean> {
+  const registry = useContext(UnsavedChangesContext);
+  return registry ? registry.confirmDiscard : () => Promise.resolve(true);
+}
 
 /**
  * Declares whether this form holds unsaved changes: typically `isDirty && !submitting` (a form
@@ -138,30 +163,5 @@ export function useUnsavedChanges(dirty: boolean): void {
       scope?.dirtyForms.delete(id);
     },
     [registry, scope, id],
-  );
-}
-
-/**
- * A modal holding a form: Esc, the cross and a click outside close it at once when nothing is
- * unsaved, and otherwise once the person agrees to leave the changes behind.
- */
-export function FormModal({ onClose, children, ...props }: ModalProps) {
-  const registry = useContext(UnsavedChangesContext);
-  const [scope] = useState<ModalScope>(() => ({ dirtyForms: new Set() }));
-
-  const close = () => {
-    if (scope.dirtyForms.size === 0 || !registry) {
-      onClose();
-      return;
-    }
-    void registry.confirmDiscard().then((leave) => {
-      if (leave) onClose();
-    });
-  };
-
-  return (
-    <Modal {...props} onClose={close}>
-      <ModalScopeContext.Provider value={scope}>{children}</ModalScopeContext.Provider>
-    </Modal>
   );
 }

@@ -1,8 +1,8 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../app/unsaved-changes.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useTaskFormOptions } from '../api/get-task-form-options.ts';
 import { AddTaskForm } from './add-task-form.tsx';
 

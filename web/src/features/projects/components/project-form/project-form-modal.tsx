@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetails } from '../../../../../../shared/schemas/projects.schema.ts';
-import { FormModal } from '../../../../app/unsaved-changes.tsx';
+import { FormModal } from '../../../../components/form-modal.tsx';
 import type { ProjectFormMode } from './project-form-values.ts';
 import { ProjectForm } from './project-form.tsx';
 

@@ -7,8 +7,9 @@ import {
   projectMembersBodySchema,
   type ProjectMembersBody,
 } from '../../../../../../shared/schemas/projects.schema.ts';
-import { FormModal, useUnsavedChanges } from '../../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../../app/unsaved-changes.tsx';
 import { AlertMessage } from '../../../../components/alert-message.tsx';
+import { FormModal } from '../../../../components/form-modal.tsx';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { applyApiError, useFieldErrorText } from '../../../../lib/form-errors.ts';

@@ -8,7 +8,8 @@ import {
   type CustomItemKind,
   type NamedItem,
 } from '../../../../../../shared/schemas/users.schema.ts';
-import { FormModal, useUnsavedChanges } from '../../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../../app/unsaved-changes.tsx';
+import { FormModal } from '../../../../components/form-modal.tsx';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useFormSubmit } from '../../../../lib/use-form-submit.ts';
