@@ -35,13 +35,13 @@ export const REQUEST_TIMEOUT_MS = 30000;
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
-/** The all-zero guid marks "add mode" and "no reporting manager" (spec 001 §4). */
 /**
  * The one wording of a failure that has no message of its own (a 5xx, an unreadable answer): the
  * spec's 'Something went wrong !' (spec 000 §8, spec 001 §8), on every screen and from the server.
  */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong !';
 
+/** The all-zero guid marks "add mode" and "no reporting manager" (spec 001 §4). */
 export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
 /**

@@ -31,7 +31,7 @@ export function AppShellLayout() {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: collapsed ? 76 : 270, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      navbar={{ width: iconOnly ? 76 : 270, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       footer={{ height: 36 }}
       padding="lg"
     >

@@ -65,17 +65,10 @@ const VIEWS: Record<VerificationStatus, { title: string; text: string; color: st
 /** The way on from a state, below its other actions. */
 function NextStep({ status, resendable }: { status: VerificationStatus; resendable: boolean }) {
   const { t } = useTranslation();
-  if (status === 'success') {
+  if (status === 'success' || status === 'already-verified') {
     return (
       <Button component={Link} to="/login">
-        {t('Go to login')}
-      </Button>
-    );
-  }
-  if (status === 'already-verified') {
-    return (
-      <Button component={Link} to="/login">
-        {t('Sign in')}
+        {t(status === 'success' ? 'Go to login' : 'Sign in')}
       </Button>
     );
   }
