@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, createAppContext } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { AppContext } from '../lib/context.ts';
@@ -11,6 +12,7 @@ import type { Scheduler } from '../jobs/scheduler.ts';
 import { createLocalStorage } from '../lib/storage.ts';
 import { createMailTransport } from '../modules/mail/mail.transport.ts';
 import { MAIL_JOB } from '../modules/mail/mail.worker.ts';
+import { SmtpCapture } from './smtp-capture.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -99,6 +101,25 @@ export async function createTestApp(
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One test app for a file's tests whose mail reaches an SMTP catcher: started before them, both
+ * closed after. `onStart` hands them to the file's own variables (and may seed what it needs).
+ */
+export function useTestAppWithMail(
+  onStart: (started: { t: TestApp; smtp: SmtpCapture }) => Promise<void> | void,
+): void {
+  let started: { t: TestApp; smtp: SmtpCapture } | undefined;
+  beforeAll(async () => {
+    const smtp = new SmtpCapture();
+    started = { t: await createTestApp({ smtpUrl: await smtp.start() }), smtp };
+    await onStart(started);
+  });
+  afterAll(async () => {
+    await started?.t.close();
+    await started?.smtp.stop();
+  });
 }
 
 /**

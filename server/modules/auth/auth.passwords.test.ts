@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { TestClient, useTestAppWithMail, type TestApp } from '../../test/test-app.ts';
 import { createUser, TEST_PASSWORD } from '../../test/fixtures.ts';
 import { createOrg, validCreate, type Org } from '../../test/org-fixture.ts';
-import { linkIn, SmtpCapture, tokenOf, type CapturedMail } from '../../test/smtp-capture.ts';
+import { linkIn, tokenOf, type CapturedMail, type SmtpCapture } from '../../test/smtp-capture.ts';
 
 /** Issue 9, "Passwords and invitations": same-password refusal, invitation links, used verification links. */
 
@@ -12,14 +12,9 @@ let smtp: SmtpCapture;
 let ipCounter = 0;
 const client = () => new TestClient(t.app, `10.12.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`);
 
-beforeAll(async () => {
-  smtp = new SmtpCapture();
-  t = await createTestApp({ smtpUrl: await smtp.start() });
+useTestAppWithMail(async (started) => {
+  ({ t, smtp } = started);
   org = await createOrg(t.testDb.database.db);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
 });
 
 const DAY_MINUTES = 24 * 60;

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT, SESSION_COOKIE } from '../../../shared/constants.ts';
-import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';
+import { TestClient, useTestAppWithMail, type TestApp } from '../../test/test-app.ts';
 import { createUser, TEST_PASSWORD } from '../../test/fixtures.ts';
-import { linkIn, SmtpCapture, tokenOf } from '../../test/smtp-capture.ts';
+import { linkIn, tokenOf, type SmtpCapture } from '../../test/smtp-capture.ts';
 
 let t: TestApp;
 let smtp: SmtpCapture;
 let ipCounter = 0;
 const client = () => new TestClient(t.app, `10.9.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`);
 
-beforeAll(async () => {
-  smtp = new SmtpCapture();
-  t = await createTestApp({ smtpUrl: await smtp.start() });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
+useTestAppWithMail((started) => {
+  ({ t, smtp } = started);
 });
 
 const NEW_PASSWORD = 'Brand#New9';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   leaveAllocations,
   projectMembers,
@@ -8,24 +8,19 @@ import {
   userReassignments,
   users,
 } from '../../db/schema.ts';
-import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';
+import { TestClient, useTestAppWithMail, type TestApp } from '../../test/test-app.ts';
 import { createUser, TEST_PASSWORD } from '../../test/fixtures.ts';
 import { createOrg, validCreate, validUpdate, type Org } from '../../test/org-fixture.ts';
-import { linkIn, SmtpCapture, tokenOf } from '../../test/smtp-capture.ts';
+import { linkIn, tokenOf, type SmtpCapture } from '../../test/smtp-capture.ts';
 
 let t: TestApp;
 let org: Org;
 let smtp: SmtpCapture;
 let ip = 0;
 
-beforeAll(async () => {
-  smtp = new SmtpCapture();
-  t = await createTestApp({ smtpUrl: await smtp.start() });
+useTestAppWithMail(async (started) => {
+  ({ t, smtp } = started);
   org = await createOrg(t.testDb.database.db);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
 });
 
 async function signIn(person: { email: string }, password = TEST_PASSWORD): Promise<TestClient> {

@@ -30,17 +30,11 @@ export function CountryCodeSelect({ value, onChange, onBlur, ...props }: Country
     () => options.map((option) => ({ value: option.value, label: option.label })),
     [options],
   );
+  // The countries that match, best first, as the entries the list shows.
   const filter = useMemo<OptionsFilter>(
     () =>
-      ({ options: items, search }) => {
-        const itemByIso = new Map(
-          items.flatMap((item) => ('value' in item ? [[item.value, item] as const] : [])),
-        );
-        return searchCountryOptions(options, search).flatMap((option) => {
-          const item = itemByIso.get(option.value);
-          return item ? [item] : [];
-        });
-      },
+      ({ search }) =>
+        searchCountryOptions(options, search).map(({ value, label }) => ({ value, label })),
     [options],
   );
 

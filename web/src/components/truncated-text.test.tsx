@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TruncatedText } from './truncated-text.tsx';
 
@@ -16,13 +16,16 @@ afterEach(() => {
   delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
 });
 
+/** Renders the text and hovers it, as the person reading the name would. */
 function renderText() {
   render(
     <MantineProvider>
       <TruncatedText>{LONG_NAME}</TruncatedText>
     </MantineProvider>,
   );
-  return screen.getByText(LONG_NAME);
+  const text = screen.getByText(LONG_NAME);
+  fireEvent.mouseEnter(text);
+  return text;
 }
 
 describe('TruncatedText', () => {

@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 
 /** How wide a name may grow in a table cell before it is cut (about 30 characters). */
 export const NAME_CELL_MAX_WIDTH = 240;
@@ -18,42 +18,29 @@ interface TruncatedTextProps extends Omit<TextProps, 'children' | 'truncate' | '
  * A name that never pushes its neighbours (a row's actions, a card's menu) away: it is cut with an
  * ellipsis where its box ends, and the full text shows on hover then. Its box must be allowed to
  * shrink (a flex item or a table cell of fixed layout); `maw` caps it where there is room to spare.
+ * Whether it is cut is measured when the pointer enters, so a long table measures nothing until
+ * someone hovers a name, and the answer always fits the box's current width.
  */
 export function TruncatedText({ children, lines = 1, style, title, ...props }: TruncatedTextProps) {
-  const ref = useRef<HTMLParagraphElement>(null);
+  const [cut, setCut] = useState(false);
   const oneLine = lines <= 1;
-  const cut = useIsCut(ref, children, oneLine);
   const wrapStyle: CSSProperties = oneLine ? {} : { overflowWrap: 'anywhere' };
   return (
     <Text
-      ref={ref}
       truncate={oneLine ? 'end' : undefined}
       lineClamp={oneLine ? undefined : lines}
       title={title ?? (cut ? children : undefined)}
       maw="100%"
       {...props}
+      onMouseEnter={(event: MouseEvent<HTMLElement>) => {
+        const element = event.currentTarget;
+        setCut(
+          oneLine ? element.scrollWidth > element.clientWidth : element.scrollHeight > element.clientHeight,
+        );
+      }}
       style={[{ minWidth: 0, ...wrapStyle }, style]}
     >
       {children}
     </Text>
   );
-}
-
-/** Whether the element's text overflows its box, re-checked when the box or the text changes. */
-function useIsCut(ref: RefObject<HTMLElement | null>, text: string, oneLine: boolean): boolean {
-  const [cut, setCut] = useState(false);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const check = () =>
-      setCut(
-        oneLine ? element.scrollWidth > element.clientWidth : element.scrollHeight > element.clientHeight,
-      );
-    check();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(check);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, text, oneLine]);
-  return cut;
 }

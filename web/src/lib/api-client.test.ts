@@ -10,6 +10,18 @@ import {
   TIMEOUT_ERROR_MESSAGE,
 } from './api-client.ts';
 
+/** `route` refuses the CSRF token once, then answers 201; /app-info hands out a fresh cookie. */
+function csrfRefusedOnce(route: string) {
+  let attempts = 0;
+  return {
+    'GET /app-info': { body: { demo: false, demoPassword: null, version: '1' } },
+    [route]: () => {
+      attempts += 1;
+      return attempts === 1 ? apiError(403, 'csrf_failed', 'Refused') : { status: 201, body: { ok: true } };
+    },
+  };
+}
+
 describe('api client', () => {
   it('sends the CSRF cookie as the x-csrf-token header on unsafe methods only', async () => {
     document.cookie = 'orgdesk_csrf=a%2Bb%3D';
@@ -27,13 +39,8 @@ describe('api client', () => {
   });
 
   it('fetches a fresh CSRF cookie and retries once when the server refuses the token', async () => {
-    let attempts = 0;
     const api = mockApi({
-      'GET /app-info': { body: { demo: false, demoPassword: null, version: '1' } },
-      'POST /things': () => {
-        attempts += 1;
-        return attempts === 1 ? apiError(403, 'csrf_failed', 'Refused') : { status: 201, body: { ok: true } };
-      },
+      ...csrfRefusedOnce('POST /things'),
     });
 
     await expect(apiClient.post('/things', {})).resolves.toEqual({ ok: true });
@@ -45,13 +52,8 @@ describe('api client', () => {
   });
 
   it('names the submission in the Idempotency-Key header when asked, also on the CSRF retry', async () => {
-    let attempts = 0;
     const api = mockApi({
-      'GET /app-info': { body: { demo: false, demoPassword: null, version: '1' } },
-      'POST /things': () => {
-        attempts += 1;
-        return attempts === 1 ? apiError(403, 'csrf_failed', 'Refused') : { status: 201, body: { ok: true } };
-      },
+      ...csrfRefusedOnce('POST /things'),
       'PUT /things/1': { body: { ok: true } },
     });
 

@@ -3,6 +3,7 @@ import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { useDocumentTitle } from '../page-handle.ts';
+import { BELOW_SM_QUERY } from '../theme.ts';
 import { Copyright } from './copyright.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { SidebarToggle } from './sidebar-toggle.tsx';
@@ -17,7 +18,7 @@ export function AppShellLayout() {
   const navigation = useNavigation();
   // Below the `sm` breakpoint the sidebar slides off screen when closed: it must then leave the
   // tab order and the accessibility tree too, not just the view.
-  const isSmallScreen = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const isSmallScreen = useMediaQuery(BELOW_SM_QUERY) ?? false;
   // The desktop sidebar collapsed to its icons, remembered on this browser. Phones always slide
   // the whole sidebar in, labels and all.
   const [collapsed, setCollapsed] = useLocalStorage({

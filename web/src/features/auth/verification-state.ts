@@ -4,17 +4,9 @@ import { isApiError } from '../../lib/api-client.ts';
  * The states of the e-mail status screen (spec 001 §2.10), plus 'invalid' for a link that cannot be
  * used and 'already-verified' for a verification link used before (its address can sign in).
  */
-export type VerificationStatus =
-  'success' | 'expired' | 'sent' | 'not-verified' | 'invalid' | 'already-verified';
+const STATUSES = ['success', 'expired', 'sent', 'not-verified', 'invalid', 'already-verified'] as const;
 
-const STATUSES: readonly VerificationStatus[] = [
-  'success',
-  'expired',
-  'sent',
-  'not-verified',
-  'invalid',
-  'already-verified',
-];
+export type VerificationStatus = (typeof STATUSES)[number];
 
 /** What other pages hand to /not-verified in the router location state. */
 export interface NotVerifiedLocationState {

@@ -1,6 +1,7 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { BELOW_SM_QUERY } from '../../../app/theme.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useTaskFormOptions } from '../api/get-task-form-options.ts';
@@ -14,7 +15,7 @@ interface AddTaskModalProps {
 /** The Add task modal of the task list (shown with CreateTask); full screen on phones. */
 export function AddTaskModal({ opened, onClose }: AddTaskModalProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const phone = useMediaQuery(BELOW_SM_QUERY) ?? false;
   const options = useTaskFormOptions(opened);
   return (
     <FormModal

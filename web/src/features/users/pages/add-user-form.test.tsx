@@ -50,6 +50,16 @@ async function fillValidForm(user: UserEvent) {
   await user.keyboard('{Escape}');
 }
 
+const RESEARCH_ID = 'abababab-abab-4bab-8bab-abababababab';
+
+/** The form's choices before and after the custom department Research is added. */
+function departmentOptions(researchAdded: boolean) {
+  const engineering = { id: ids.engineering, name: 'Engineering' };
+  return formOptions({
+    departments: researchAdded ? [engineering, { id: RESEARCH_ID, name: 'Research' }] : [engineering],
+  });
+}
+
 describe('add user', () => {
   it('strips what names, phone and employee id may not hold, and says why until the field is left', async () => {
     const { user } = await openAdd();
@@ -163,22 +173,12 @@ describe('add user', () => {
   });
 
   it('adds a custom department and preselects it', async () => {
-    const newId = 'abababab-abab-4bab-8bab-abababababab';
     let added = false;
     const { user } = await openAdd({
-      'GET /users/form-options': () => ({
-        body: formOptions({
-          departments: added
-            ? [
-                { id: ids.engineering, name: 'Engineering' },
-                { id: newId, name: 'Research' },
-              ]
-            : [{ id: ids.engineering, name: 'Engineering' }],
-        }),
-      }),
+      'GET /users/form-options': () => ({ body: departmentOptions(added) }),
       'POST /departments': () => {
         added = true;
-        return { status: 201, body: { id: newId, name: 'Research' } };
+        return { status: 201, body: { id: RESEARCH_ID, name: 'Research' } };
       },
     });
     await user.click(screen.getByRole('button', { name: 'Add custom department' }));
@@ -193,19 +193,9 @@ describe('add user', () => {
   });
 
   it('adds one department for a double click on Save: one request, with an Idempotency-Key header', async () => {
-    const newId = 'abababab-abab-4bab-8bab-abababababab';
     let added = false;
     const { user, api } = await openAdd({
-      'GET /users/form-options': () => ({
-        body: formOptions({
-          departments: added
-            ? [
-                { id: ids.engineering, name: 'Engineering' },
-                { id: newId, name: 'Research' },
-              ]
-            : [{ id: ids.engineering, name: 'Engineering' }],
-        }),
-      }),
+      'GET /users/form-options': () => ({ body: departmentOptions(added) }),
       // As the server does: the name exists once the first request has added it.
       'POST /departments': async () => {
         if (added)
@@ -215,7 +205,7 @@ describe('add user', () => {
           };
         added = true;
         await new Promise((resolve) => setTimeout(resolve, 50));
-        return { status: 201, body: { id: newId, name: 'Research' } };
+        return { status: 201, body: { id: RESEARCH_ID, name: 'Research' } };
       },
     });
     await user.click(screen.getByRole('button', { name: 'Add custom department' }));

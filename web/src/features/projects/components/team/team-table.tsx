@@ -3,10 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectMemberRow } from '../../../../../../shared/schemas/projects.schema.ts';
+import { BELOW_SM_QUERY } from '../../../../app/theme.ts';
 import { TruncatedText } from '../../../../components/truncated-text.tsx';
-
-/** Below Mantine's `sm` breakpoint. */
-const NARROW = '(max-width: 47.99em)';
 
 interface TeamTableProps {
   rows: ProjectMemberRow[];
@@ -32,7 +30,7 @@ export function TeamTable({
 }: TeamTableProps) {
   const { t } = useTranslation();
   // A phone shows the e-mail under the name: one copy of it on any screen, for screen readers too.
-  const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
+  const narrow = useMediaQuery(BELOW_SM_QUERY, false, { getInitialValueInEffect: false });
   const removable = rows.filter((row) => row.abilities.remove);
   const selected = new Set(selectedIds);
   const allSelected = removable.length > 0 && removable.every((row) => selected.has(row.id));
