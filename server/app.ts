@@ -23,6 +23,7 @@ import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
 import { idempotencyPlugin } from './lib/idempotency.plugin.ts';
 import { inputGuardPlugin } from './lib/input-guard.plugin.ts';
 import { notFound } from './lib/errors.ts';
+import { ReadCache, readCachePlugin } from './lib/read-cache.ts';
 import { sessionPlugin } from './lib/session.plugin.ts';
 import { createLocalStorage, type FileStorage } from './lib/storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -63,6 +64,7 @@ export function createAppContext(
 ): AppContext {
   return {
     db: options.database.db,
+    cache: new ReadCache(options.database.changes),
     config: options.config,
     logger: options.logger,
     storage: options.storage ?? createLocalStorage(path.join(options.config.dataDir, 'files')),
@@ -128,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // --- our plugins
   await app.register(inputGuardPlugin);
   await app.register(csrfPlugin, { secure: config.secureCookies });
+  await app.register(readCachePlugin, { ctx, changes: database.changes });
   await app.register(sessionPlugin, { ctx });
   await app.register(idempotencyPlugin, { ctx });
 

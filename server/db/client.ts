@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -17,9 +18,34 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** Which cached tables changed, as their transactions commit (migration 0008). */
+  changes: ChangeFeed;
+  /** How many statements the app has sent so far: the tests count a request's round trips with it. */
+  statementCount(): number;
   /** A short query that proves the database answers. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The channel of migration 0008's triggers: each notification names a table that changed. */
+export const CHANGES_CHANNEL = 'orgdesk_changes';
+/** What a change feed reports when it may have missed changes: every cached table is suspect. */
+export const ALL_TABLES = '*';
+
+/**
+ * Committed changes to the tables the app caches, from every instance and every code path (the
+ * triggers of migration 0008). In-process caches drop what a change touched.
+ */
+export interface ChangeFeed {
+  /** Calls `listener` with each changed table's name, or ALL_TABLES after changes may have been missed. */
+  subscribe(listener: (table: string) => void): () => void;
+  /** False while notifications cannot arrive (the PostgreSQL listener is reconnecting): caches are bypassed. */
+  isLive(): boolean;
+  /**
+   * Resolves once every change committed before the call has reached the listeners. A write
+   * request waits for it before answering, so its own instance never serves what it just changed.
+   */
+  sync(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
@@ -34,6 +60,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPglite(options.dataDir);
 }
 
+/** Counts the statements sent through Drizzle (its logger sees each one as it goes out). */
+function statementCounter() {
+  let count = 0;
+  return { logger: { logQuery: () => void count++ }, count: () => count };
+}
+
 function openPostgres(connectionString: string): Database {
   // A server that does not answer fails the request after a few seconds instead of holding it.
   const pool = new pg.Pool({
@@ -44,15 +76,130 @@ function openPostgres(connectionString: string): Database {
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const counter = statementCounter();
+  const db = drizzlePg(pool, { schema, logger: counter.logger }) as unknown as Db;
+  const changes = new PostgresChangeFeed(connectionString, pool);
   return {
     db,
     engine: 'postgres',
+    changes,
+    statementCount: counter.count,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
+}
+
+/** How long a lost listener waits before connecting again. */
+const LISTENER_RETRY_MS = 1_000;
+/** How long a write waits for its own notification before distrusting every cache instead. */
+const SYNC_TIMEOUT_MS = 2_000;
+
+/**
+ * LISTEN on a connection of its own. While it is down, changes may go unseen: the feed says so
+ * (isLive false, so caches read through) and reports ALL_TABLES when it goes down and again once
+ * it listens anew.
+ */
+class PostgresChangeFeed implements ChangeFeed {
+  private readonly listeners = new Set<(table: string) => void>();
+  private readonly syncs = new Map<string, () => void>();
+  private client: pg.Client | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  private closed = false;
+  private readonly connectionString: string;
+  private readonly pool: pg.Pool;
+
+  constructor(connectionString: string, pool: pg.Pool) {
+    this.connectionString = connectionString;
+    this.pool = pool;
+    void this.connect();
+  }
+
+  subscribe(listener: (table: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  isLive(): boolean {
+    return this.client !== null;
+  }
+
+  async sync(): Promise<void> {
+    if (!this.client) return;
+    const id = `sync:${randomUUID()}`;
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<boolean>((resolve) => {
+      this.syncs.set(id, () => resolve(true));
+      timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
+    });
+    try {
+      await this.pool.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, id]);
+      if (!(await arrived)) this.emit(ALL_TABLES);
+    } catch {
+      this.emit(ALL_TABLES);
+    } finally {
+      clearTimeout(timer);
+      this.syncs.delete(id);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+
+  private emit(table: string): void {
+    for (const listener of this.listeners) listener(table);
+  }
+
+  private async connect(): Promise<void> {
+    this.retry = null;
+    if (this.closed) return;
+    const client = new pg.Client({ connectionString: this.connectionString, connectionTimeoutMillis: 5_000 });
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    client.on('notification', (message) => {
+      const payload = message.payload ?? ALL_TABLES;
+      if (payload.startsWith('sync:')) this.syncs.get(payload)?.();
+      else this.emit(payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+    } catch {
+      await client.end().catch(() => {});
+      this.scheduleRetry();
+      return;
+    }
+    if (this.closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    // Whatever changed while nobody listened is unknown.
+    this.emit(ALL_TABLES);
+    this.client = client;
+  }
+
+  private lost(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    this.emit(ALL_TABLES);
+    void client.end().catch(() => {});
+    this.scheduleRetry();
+  }
+
+  private scheduleRetry(): void {
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => void this.connect(), LISTENER_RETRY_MS);
+    this.retry.unref();
+  }
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -62,10 +209,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     const options = { extensions: { pg_trgm } };
     const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata'), options) : new PGlite(options);
     await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const counter = statementCounter();
+    const db = drizzlePglite(client, { schema, logger: counter.logger }) as unknown as Db;
+    const changes = await pgliteChangeFeed(client);
     return {
       db,
       engine: 'pglite',
+      changes,
+      statementCount: counter.count,
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -78,6 +229,26 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await lock?.release();
     throw err;
   }
+}
+
+/**
+ * The embedded database is one connection in this process: PGlite hands a notification to its
+ * listeners (as microtasks) while it reads the committing statement's answer, so they have run
+ * before that statement's caller goes on. Nothing is ever missed and sync has nothing to wait for.
+ */
+async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
+  const listeners = new Set<(table: string) => void>();
+  await client.listen(CHANGES_CHANNEL, (table) => {
+    for (const listener of listeners) listener(table);
+  });
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    isLive: () => true,
+    sync: async () => {},
+  };
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */

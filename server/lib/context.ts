@@ -2,11 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Scheduler } from '../jobs/scheduler.ts';
+import type { ReadCache } from './read-cache.ts';
 import type { FileStorage } from './storage.ts';
 
 /** What services need from the running app. Built once in app.ts; tests build their own. */
 export interface AppContext {
   db: Db;
+  /** What rarely changes, kept in the process and dropped when its tables change. */
+  cache: ReadCache;
   config: AppConfig;
   logger: FastifyBaseLogger;
   storage: FileStorage;

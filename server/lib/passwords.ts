@@ -1,13 +1,30 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
+/**
+ * Each scrypt run holds 128 * N * r bytes (128 MiB at OWASP's N = 2^17): a burst of sign-ins
+ * would otherwise take that many times over. More at once than the machine's two cores gains no
+ * speed, so the rest wait their turn.
+ */
+const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
 
-function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+async function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await new Promise((resolve, reject) => {
+      scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+        err ? reject(err) : resolve(key),
+      );
+    });
+  } finally {
+    // The next in line takes this turn over; `running` only drops when nobody waits.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
 }
 
 function optionsFor(log2N: number, r: number, p: number): ScryptOptions {

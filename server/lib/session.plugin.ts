@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { SESSION_COOKIE, SESSION_IDLE_DAYS } from '../../shared/constants.ts';
 import type { SessionUser } from '../../shared/schemas/auth.schema.ts';
 import { authenticate } from '../modules/auth/auth.service.ts';
+import { runAfterResponse, settleAfterResponseWork } from './after-response.ts';
 import type { AppContext } from './context.ts';
 import { unauthenticated } from './errors.ts';
 
@@ -14,21 +15,26 @@ declare module 'fastify' {
   }
 }
 
-/** Loads the session named by the httpOnly cookie for every API request. */
+/**
+ * Loads the session named by the httpOnly cookie for every API request. A due extension of the
+ * session is written after the response, never on the request's path.
+ */
 export const sessionPlugin = fp(
   (app: FastifyInstance, options: { ctx: AppContext }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', undefined);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return;
-      const user = await authenticate(options.ctx, token);
-      if (user) {
-        request.user = user;
-        request.sessionToken = token;
-      }
+      const signedIn = await authenticate(options.ctx, token);
+      if (!signedIn) return;
+      request.user = signedIn.user;
+      request.sessionToken = token;
+      if (signedIn.touch) runAfterResponse(reply, 'Extending the session', signedIn.touch);
     });
+    // Work left after responses (session extensions, recovery mails) finishes while the database is open.
+    app.addHook('onClose', settleAfterResponseWork);
   },
   { name: 'session' },
 );

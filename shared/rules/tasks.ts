@@ -83,14 +83,22 @@ export function dueDateRange(today: string): { min: string; max: string } {
   return { min: today, max: addYears(today, DUE_DATE_MAX_YEARS_AHEAD) };
 }
 
+/** One formatter per time zone: building one costs far more than formatting with it. */
+const isoDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's ISO date in a time zone (the organisation's), e.g. 2026-11-22. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = isoDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    isoDateFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** The readable, stable task id shown to people (TaskIdNumber): T-0042. */

@@ -15,7 +15,7 @@ import {
   tokenBodySchema,
 } from '../../../shared/schemas/auth.schema.ts';
 import { errorBodySchema, idempotencyKeyHeadersSchema } from '../../../shared/schemas/common.schema.ts';
-import { runAfterResponse, settleAfterResponseWork } from '../../lib/after-response.ts';
+import { runAfterResponse } from '../../lib/after-response.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireUser, sessionCookieOptions } from '../../lib/session.plugin.ts';
 import {
@@ -47,8 +47,6 @@ function clearSessionCookie(reply: FastifyReply, secure: boolean) {
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const secure = ctx.config.secureCookies;
-  // Recovery mails go out after their answers; closing waits for them while the database is open.
-  app.addHook('onClose', settleAfterResponseWork);
 
   app.post(
     '/login',

@@ -10,10 +10,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, fieldError, invalidCredentials } from '../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { cacheRegion } from '../../lib/read-cache.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import {
   findAccountByEmail,
   findAccountById,
+  getCachedSessionUser,
   getSessionUser,
   setPasswordHash,
 } from '../users/users.service.ts';
@@ -29,6 +31,8 @@ import { admitLoginAttempt, clearLoginFailures, recordLoginFailure } from './aut
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session's expiry is pushed forward at most this often, to spare a write on every request. */
 const SESSION_TOUCH_MS = 5 * 60 * 1000;
+/** Live sessions by id hash; a revoked one is deleted, which drops them all (migration 0008). */
+const SESSIONS = cacheRegion('sessions', ['sessions']);
 
 export interface ClientMeta {
   ip: string;
@@ -78,23 +82,37 @@ export async function logout(ctx: AppContext, sessionToken: string | undefined):
   if (sessionToken) await deleteSession(ctx.db, hashToken(sessionToken));
 }
 
+export interface Authenticated {
+  user: SessionUser;
+  /** Writes the session's pushed-forward expiry, when it is due: for after the response. */
+  touch: (() => Promise<void>) | null;
+}
+
 /**
  * The user behind a session cookie, or null. Sessions slide: use extends them by the idle
- * period, but never past the absolute limit from sign-in.
+ * period, but never past the absolute limit from sign-in. Session and person come from the
+ * read cache, so a request usually spends no round trip here; the expiry is checked every time.
  */
-export async function authenticate(ctx: AppContext, sessionToken: string): Promise<SessionUser | null> {
+export async function authenticate(ctx: AppContext, sessionToken: string): Promise<Authenticated | null> {
   const now = ctx.now();
   const idHash = hashToken(sessionToken);
-  const session = await findLiveSession(ctx.db, idHash, now);
-  if (!session) return null;
-  const user = await getSessionUser(ctx.db, session.userId);
-  if (!user) return null;
-  if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
-    const absoluteEnd = session.createdAt.getTime() + SESSION_ABSOLUTE_DAYS * DAY_MS;
-    const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_DAYS * DAY_MS, absoluteEnd));
-    await extendSession(ctx.db, idHash, now, expiresAt);
+  const load = () => findLiveSession(ctx.db, idHash, now);
+  let session = await ctx.cache.get(SESSIONS, idHash, load);
+  if (session && session.expiresAt <= now) {
+    // Expired as kept here; another instance may have pushed it forward since.
+    ctx.cache.drop(SESSIONS, idHash);
+    session = await ctx.cache.get(SESSIONS, idHash, load);
   }
-  return user;
+  if (!session) return null;
+  const user = await getCachedSessionUser(ctx, session.userId);
+  if (!user) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() <= SESSION_TOUCH_MS) return { user, touch: null };
+  const absoluteEnd = session.createdAt.getTime() + SESSION_ABSOLUTE_DAYS * DAY_MS;
+  const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_DAYS * DAY_MS, absoluteEnd));
+  // The kept copy moves at once, so the requests meanwhile neither expire it nor write again.
+  session.lastSeenAt = now;
+  session.expiresAt = expiresAt;
+  return { user, touch: () => extendSession(ctx.db, idHash, now, expiresAt) };
 }
 
 /**

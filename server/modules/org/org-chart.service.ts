@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findChartPeople } from './org-chart.repository.ts';
 import { findTreeRows } from './hierarchy.repository.ts';
-import { isInScope, scopeOf, type Scope } from './org.scope.ts';
+import { isInScopeCached, scopeOf, type Scope } from './org.scope.ts';
 import { avatarUrl } from '../users/users.presenter.ts';
 
 type ChartRow = Awaited<ReturnType<typeof findChartPeople>>[number];
@@ -32,7 +32,7 @@ export async function getOrgChart(
   personId: string | undefined,
 ): Promise<OrgChartResponse> {
   const id = personId ?? viewScope.userId;
-  if (!(await isInScope(ctx.db, scopeOf(actor), id))) throw notFound('This person is not in your team.');
+  if (!(await isInScopeCached(ctx, scopeOf(actor), id))) throw notFound('This person is not in your team.');
   const [person] = await findChartPeople(ctx.db, { ids: [id] });
   if (!person) throw notFound('This person is not in your team.');
   const [manager] = person.managerId ? await findChartPeople(ctx.db, { ids: [person.managerId] }) : [];
@@ -41,7 +41,7 @@ export async function getOrgChart(
     manager: manager ? toNode(manager) : null,
     person: toNode(person),
     reports: reports.map(toNode),
-    canGoUp: Boolean(manager) && (await isInScope(ctx.db, scopeOf(actor), manager!.id)),
+    canGoUp: Boolean(manager) && (await isInScopeCached(ctx, scopeOf(actor), manager!.id)),
   };
 }
 

@@ -37,7 +37,7 @@ export const orgTreeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const user = requireUser(request);
-      const scope = await resolveViewScope(ctx.db, user, viewAsOf(request.headers));
+      const scope = await resolveViewScope(ctx, user, viewAsOf(request.headers));
       return getOrgChart(ctx, user, scope, request.query.userId);
     },
   );

@@ -1,8 +1,10 @@
 import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findActiveSessionUser } from '../users/users.repository.ts';
+import { cacheRegion } from '../../lib/read-cache.ts';
+import { getCachedSessionUser } from '../users/users.service.ts';
 import { isInSubtree, subtreeIdsSql } from './hierarchy.repository.ts';
 
 /**
@@ -24,8 +26,20 @@ export function scopeSql(scope: Scope, column: AnyColumn | SQL): SQL {
   return scope.all ? sql`true` : sql`${column} in ${subtreeIdsSql(scope.userId)}`;
 }
 
+/** In a transaction that must see the tree as it is now (moves, manager choices). */
 export async function isInScope(db: DbOrTx, scope: Scope, userId: string): Promise<boolean> {
   return scope.all || isInSubtree(db, scope.userId, userId);
+}
+
+/** Who is below whom, as answered by isInSubtree, kept until the tree or a person changes. */
+const SUBTREE_MEMBERSHIP = cacheRegion('subtree-membership', ['user_closure', 'users'], 50_000);
+
+/** isInScope for a request's reads, from the read cache. */
+export async function isInScopeCached(ctx: AppContext, scope: Scope, userId: string): Promise<boolean> {
+  if (scope.all) return true;
+  return ctx.cache.get(SUBTREE_MEMBERSHIP, `${scope.userId}:${userId}`, () =>
+    isInSubtree(ctx.db, scope.userId, userId),
+  );
 }
 
 /**
@@ -33,16 +47,16 @@ export async function isInScope(db: DbOrTx, scope: Scope, userId: string): Promi
  * scope, so choosing never widens what the caller sees; anyone else answers 404.
  */
 export async function resolveViewScope(
-  db: DbOrTx,
+  ctx: AppContext,
   caller: SessionUser,
   viewAsId: string | undefined,
 ): Promise<Scope> {
   const own = scopeOf(caller);
   if (!viewAsId || viewAsId === caller.id) return own;
-  if (!(await isInScope(db, own, viewAsId))) throw notFound('This person is not in your team.');
-  const viewed = await findActiveSessionUser(db, viewAsId);
+  if (!(await isInScopeCached(ctx, own, viewAsId))) throw notFound('This person is not in your team.');
+  const viewed = await getCachedSessionUser(ctx, viewAsId);
   if (!viewed) throw notFound('This person is not in your team.');
-  return { userId: viewed.id, all: own.all && Boolean(viewed.roleSystemKey) };
+  return { userId: viewed.id, all: own.all && Boolean(viewed.role?.systemKey) };
 }
 
 export const VIEW_AS_HEADER = 'x-view-as';

@@ -2,11 +2,22 @@ import { DEFAULT_TIME_ZONE, DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../../../sha
 import { todayIn } from '../../../shared/rules/tasks.ts';
 import type { AppInfoResponse } from '../../../shared/schemas/auth.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { cacheRegion } from '../../lib/read-cache.ts';
 import { findOrgSettings } from './org.repository.ts';
+
+const ORG_SETTINGS = cacheRegion('org-settings', ['org_settings'], 1);
+
+/** The organisation's settings (null before the first set-up), kept until they change. */
+async function orgSettingsOf(ctx: AppContext) {
+  const kept = await ctx.cache.get(ORG_SETTINGS, '', async () => ({
+    settings: await findOrgSettings(ctx.db),
+  }));
+  return kept.settings;
+}
 
 /** Public facts for the sign-in page. The demo password is only revealed on a demo install. */
 export async function getAppInfo(ctx: AppContext): Promise<AppInfoResponse> {
-  const settings = await findOrgSettings(ctx.db);
+  const settings = await orgSettingsOf(ctx);
   const demo = settings?.demo ?? false;
   return {
     demo,
@@ -18,6 +29,6 @@ export async function getAppInfo(ctx: AppContext): Promise<AppInfoResponse> {
 
 /** Today's date in the organisation's time zone: what "overdue" and due-date limits count from. */
 export async function organisationToday(ctx: AppContext): Promise<string> {
-  const settings = await findOrgSettings(ctx.db);
+  const settings = await orgSettingsOf(ctx);
   return todayIn(settings?.timeZone ?? DEFAULT_TIME_ZONE, ctx.now());
 }

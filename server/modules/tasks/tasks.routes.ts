@@ -50,7 +50,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => {
       const user = requireUser(request);
-      const scope = await resolveViewScope(ctx.db, user, viewAsOf(request.headers));
+      const scope = await resolveViewScope(ctx, user, viewAsOf(request.headers));
       return listTasks(ctx, user, scope, request.query);
     },
   );
@@ -150,7 +150,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request) => {
       const user = requireUser(request);
-      const scope = await resolveViewScope(ctx.db, user, viewAsOf(request.headers));
+      const scope = await resolveViewScope(ctx, user, viewAsOf(request.headers));
       return getDashboard(ctx, user, scope, request.query);
     },
   );

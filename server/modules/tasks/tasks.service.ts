@@ -18,6 +18,7 @@ import type {
 import type { AppContext } from '../../lib/context.ts';
 import type { ErrorDetail } from '../../lib/errors.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/errors.ts';
+import { cacheRegion } from '../../lib/read-cache.ts';
 import { scopeOf, type Scope } from '../org/org.scope.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { canCreateTask, taskAbilities } from './tasks.policy.ts';
@@ -31,6 +32,7 @@ import {
   findTaskRows,
   isCountedByView,
   taskListWhere,
+  type TaskAudience,
 } from './task-list.repository.ts';
 import {
   countTimelineComments,
@@ -47,6 +49,14 @@ import {
 
 const TASK_NOT_FOUND = 'Task not found.';
 
+/** A viewed person's team and projects, which every list and dashboard of theirs starts from. */
+const TASK_AUDIENCES = cacheRegion('task-audiences', ['user_closure', 'users', 'project_members'], 2_000);
+
+function taskAudienceOf(ctx: AppContext, scope: Scope): Promise<TaskAudience> {
+  if (scope.all) return findTaskAudience(ctx.db, scope);
+  return ctx.cache.get(TASK_AUDIENCES, scope.userId, () => findTaskAudience(ctx.db, scope));
+}
+
 /** One page of a task list tab, filtered in SQL by the viewed scope. */
 export async function listTasks(
   ctx: AppContext,
@@ -55,7 +65,7 @@ export async function listTasks(
   query: TaskListQuery,
 ): Promise<TaskListResponse> {
   const today = await organisationToday(ctx);
-  const where = taskListWhere(await findTaskAudience(ctx.db, scope), query, today);
+  const where = taskListWhere(await taskAudienceOf(ctx, scope), query, today);
   const { rows, total } = query.search?.trim()
     ? await findSearchedTaskPage(ctx.db, where, query)
     : await Promise.all([
@@ -80,7 +90,7 @@ export async function getDashboard(
 ): Promise<DashboardResponse> {
   const today = await organisationToday(ctx);
   const mineQuery = { tab: 'assigned-to-me', orderBy: 'createdAt', sort: 'desc', ...query } as const;
-  const mineWhere = taskListWhere(await findTaskAudience(ctx.db, scope), mineQuery, today);
+  const mineWhere = taskListWhere(await taskAudienceOf(ctx, scope), mineQuery, today);
   const [counts, mineRows, mineTotal] = await Promise.all([
     countTasksByCategory(ctx.db, scope, today),
     findTaskRows(ctx.db, mineWhere, mineQuery),

@@ -16,7 +16,7 @@ import { notFound } from '../../lib/errors.ts';
 import { users } from '../../db/schema.ts';
 import { findLeaveBalance } from '../leave/leave.repository.ts';
 import { subtreeIdsSql } from '../org/hierarchy.repository.ts';
-import { isInScope, scopeOf, scopeSql, type Scope } from '../org/org.scope.ts';
+import { isInScopeCached, scopeOf, scopeSql, type Scope } from '../org/org.scope.ts';
 import { presentListItem } from './users.presenter.ts';
 import { userAbilities, type TargetFacts } from './users.policy.ts';
 import {
@@ -82,7 +82,7 @@ export async function exportPeople(ctx: AppContext, scope: Scope, query: UserLis
 /** A person in the caller's scope, with what the caller may do; anyone else is a 404. */
 export async function loadPersonInScope(ctx: AppContext, actor: SessionUser, id: string) {
   const row = await findPerson(ctx.db, id);
-  if (!row || !(await isInScope(ctx.db, scopeOf(actor), id))) throw notFound('User not found.');
+  if (!row || !(await isInScopeCached(ctx, scopeOf(actor), id))) throw notFound('User not found.');
   return { row, abilities: userAbilities(actor, facts(row, true)) };
 }
 
@@ -137,7 +137,7 @@ export async function getFormOptions(
   if (edited?.roleSystemKey) {
     // An Admin or the Super admin has no manager to take projects from: every project is open.
     projects = await findAllProjects(ctx.db);
-  } else if (input.managerId && (await isInScope(ctx.db, scope, input.managerId))) {
+  } else if (input.managerId && (await isInScopeCached(ctx, scope, input.managerId))) {
     const manager = await findPerson(ctx.db, input.managerId);
     projects = manager?.roleSystemKey
       ? await findAllProjects(ctx.db)

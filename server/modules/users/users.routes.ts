@@ -45,7 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => {
       const user = requireUser(request);
-      const scope = await resolveViewScope(ctx.db, user, viewAsOf(request.headers));
+      const scope = await resolveViewScope(ctx, user, viewAsOf(request.headers));
       return listPeople(ctx, user, scope, request.query);
     },
   );
@@ -61,7 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const scope = await resolveViewScope(ctx.db, user, viewAsOf(request.headers));
+      const scope = await resolveViewScope(ctx, user, viewAsOf(request.headers));
       const csv = await exportPeople(ctx, scope, request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
