@@ -159,11 +159,12 @@ export async function findTaskRows(
 }
 
 /**
- * A searched list's page and its total in one pass: a search reads and sorts all its matches
- * anyway (see orderFor), so counting them there costs nothing more. A page past the end has no
- * row to carry the total, which is then counted apart.
+ * A page and its total in one pass, for lists that read all their matches anyway: a search reads
+ * and sorts them (see orderFor), and one person's own tasks (the dashboard's My Tasks) are few
+ * and found through the assignee's index. A page past the end has no row to carry the total,
+ * which is then counted apart.
  */
-export async function findSearchedTaskPage(
+export async function findTaskPageWithTotal(
   db: DbOrTx,
   where: SQL | undefined,
   query: Pick<TaskListQuery, 'orderBy' | 'sort' | 'page' | 'pageSize' | 'search'>,

@@ -27,7 +27,7 @@ import {
   countTasks,
   countTasksByCategory,
   countTasksByView,
-  findSearchedTaskPage,
+  findTaskPageWithTotal,
   findTaskAudience,
   findTaskRows,
   isCountedByView,
@@ -67,7 +67,7 @@ export async function listTasks(
   const today = await organisationToday(ctx);
   const where = taskListWhere(await taskAudienceOf(ctx, scope), query, today);
   const { rows, total } = query.search?.trim()
-    ? await findSearchedTaskPage(ctx.db, where, query)
+    ? await findTaskPageWithTotal(ctx.db, where, query)
     : await Promise.all([
         findTaskRows(ctx.db, where, query),
         isCountedByView(query) ? countTasksByView(ctx.db, scope, query, today) : countTasks(ctx.db, where),
@@ -91,10 +91,9 @@ export async function getDashboard(
   const today = await organisationToday(ctx);
   const mineQuery = { tab: 'assigned-to-me', orderBy: 'createdAt', sort: 'desc', ...query } as const;
   const mineWhere = taskListWhere(await taskAudienceOf(ctx, scope), mineQuery, today);
-  const [counts, mineRows, mineTotal] = await Promise.all([
+  const [counts, mine] = await Promise.all([
     countTasksByCategory(ctx.db, scope, today),
-    findTaskRows(ctx.db, mineWhere, mineQuery),
-    countTasks(ctx.db, mineWhere),
+    findTaskPageWithTotal(ctx.db, mineWhere, mineQuery),
   ]);
   const values = [counts.new, counts.active, counts.inProgress, counts.completed, counts.overdue];
   const shares = percentagesOf(values);
@@ -102,8 +101,8 @@ export async function getDashboard(
   return {
     counts: categories.map((category, i) => ({ category, count: values[i]!, percentage: shares[i]! })),
     myTasks: {
-      items: mineRows.map((row) => presentTask(row, actor, today)),
-      total: mineTotal,
+      items: mine.rows.map((row) => presentTask(row, actor, today)),
+      total: mine.total,
       page: query.page,
       pageSize: query.pageSize,
     },
