@@ -10,15 +10,11 @@
  * Prints req/s, p50, p99, non-2xx and errors for each, and the server's peak resident memory;
  * on PostgreSQL also the resident memory of the database's backends.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { startApp } from '../e2e/harness.ts';
 
 export const LIST_PATH =
   '/api/v1/tasks?tab=assigned-to-me&statuses=New&statuses=Active&statuses=In-progress&orderBy=dueDate&sort=asc&pageSize=15';
@@ -41,17 +37,6 @@ interface Person {
   /** The orgdesk_session cookie's value. */
   session: string;
   taskIds: number[];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -137,41 +122,18 @@ const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!
 
 /** Runs the HTTP bench; false when a request failed (non-2xx or errors). */
 export async function benchHttp(options: HttpBenchOptions): Promise<boolean> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: url,
-    DATA_DIR: options.dataDir,
-    DEMO: '0',
-    LOG_LEVEL: 'warn',
-  };
-  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const started = performance.now();
+  // The e2e harness's start-up: a free port, the health check, and the child's output on failure.
+  const app = await startApp(
+    { DEMO: '0', DATABASE_URL: options.databaseUrl ?? '' },
+    { dataDir: options.dataDir },
+  );
+  const { url, pid } = app;
   let ok = true;
   try {
-    const started = performance.now();
-    for (let i = 0; ; i++) {
-      if (child.exitCode !== null) throw new Error('The server exited early');
-      const up = await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (i > 600) throw new Error('The server did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
     const startMs = performance.now() - started;
-    const peakAtStart = child.pid ? memoryMb(child.pid, 'VmHWM') : null;
-    if (child.pid) resetPeak(child.pid);
+    const peakAtStart = memoryMb(pid, 'VmHWM');
+    resetPeak(pid);
 
     const emails = [...options.emails].sort(() => Math.random() - 0.5).slice(0, MAX_PEOPLE);
     const people: Person[] = [];
@@ -185,10 +147,10 @@ export async function benchHttp(options: HttpBenchOptions): Promise<boolean> {
         )),
       );
     }
-    const peakSigningIn = child.pid ? memoryMb(child.pid, 'VmHWM') : null;
+    const peakSigningIn = memoryMb(pid, 'VmHWM');
     // Start the peak afresh for the load (Linux: "5" resets VmHWM), so that start-up and the
     // sign-ins (scrypt takes 128 MB a hash) do not count in it.
-    const peakReset = child.pid ? resetPeak(child.pid) : false;
+    const peakReset = resetPeak(pid);
     const shows = people.flatMap((p) => p.taskIds.map((id) => ({ session: p.session, id })));
     if (shows.length === 0) throw new Error('None of the people signed in has a task');
     console.log(
@@ -250,8 +212,8 @@ export async function benchHttp(options: HttpBenchOptions): Promise<boolean> {
         );
       }
     }
-    const peak = child.pid ? memoryMb(child.pid, 'VmHWM') : null;
-    const now = child.pid ? memoryMb(child.pid, 'VmRSS') : null;
+    const peak = memoryMb(pid, 'VmHWM');
+    const now = memoryMb(pid, 'VmRSS');
     if (peak !== null) {
       console.log(
         peakReset
@@ -269,10 +231,7 @@ export async function benchHttp(options: HttpBenchOptions): Promise<boolean> {
         );
     }
   } finally {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await app.stop();
   }
   return ok;
 }

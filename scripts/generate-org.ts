@@ -244,48 +244,44 @@ export async function generateOrganisation(
   const people = shape.users - 1;
   const batch = 100_000;
   const [nameSql, descriptionSql] = nameAndDescription();
+  const what = hashOf(3812015801);
+  const taskValues =
+    shape.layout === 'peer'
+      ? // Each goes to a random member (one in ten unassigned) of their one project, from their
+        // manager; 70 % open, due within 180 days of today, 3 % deleted.
+        {
+          assignee: hashOf(1597334677),
+          project: sql`(p.idx - 1) % ${shape.projects}`,
+          unassigned: sql`${what} % 10 = 0`,
+          due: sql`current_date + ((${what} / 10) % 361)::int - 180`,
+          status: sql`(array['New','Active','In-progress','New','Active','In-progress','Active',
+                      'Completed','Closed','In-active'])[1 + (${what} / 3610) % 10]`,
+          deleted: sql`(${what} / 36100) % 100 < 3`,
+          createdMinutesAgo: hashOf(2147483629),
+        }
+      : // Each goes to someone (one in ten unassigned), from their manager, in one of the
+        // assignee's home projects, in every status, due from 40 days ago to 80 days ahead.
+        {
+          assignee: sql`g`,
+          project: sql`case when g % 2 = 0
+            then (1 + (g % ${people})) % ${shape.projects}
+            else ((1 + (g % ${people})) * 7 + 3) % ${shape.projects} end`,
+          unassigned: sql`g % 10 = 0`,
+          due: sql`current_date + ((g % 121) - 40)`,
+          status: sql`(array['New','Active','In-progress','Completed','Closed','In-active'])[1 + (g % 6)]`,
+          deleted: sql`g % 50 = 0`,
+          createdMinutesAgo: sql`g`,
+        };
   for (let start = 1; start <= shape.tasks; start += batch) {
     const end = Math.min(shape.tasks, start + batch - 1);
-    if (shape.layout === 'peer') {
-      // Tasks of peer: each goes to a random member (one in ten unassigned) of their one project,
-      // from their manager; 70 % open, due within 180 days of today, 3 % deleted.
-      const who = hashOf(1597334677);
-      const what = hashOf(3812015801);
-      await db.execute(sql`insert into tasks
-          (name, project_id, assigned_to_id, assigned_by_id, created_by_id, due_date, description, status, is_deleted, created_at)
-        select ${nameSql},
-               pr.id,
-               case when ${what} % 10 = 0 then null else p.id end,
-               p.manager_id, p.manager_id,
-               current_date + ((${what} / 10) % 361)::int - 180,
-               ${descriptionSql},
-               (array['New','Active','In-progress','New','Active','In-progress','Active',
-                      'Completed','Closed','In-active'])[1 + (${what} / 3610) % 10]::task_status,
-               (${what} / 36100) % 100 < 3,
-               now() - make_interval(mins => (${hashOf(2147483629)} % 525600)::int)
-        from generate_series(${start}::int, ${end}::int) g
-        join bench_people p on p.idx = 1 + (${who} % ${people})
-        join bench_projects pr on pr.idx = (p.idx - 1) % ${shape.projects}`);
-    } else {
-      // Tasks of large: each goes to someone (one in ten unassigned), from their manager, in one of
-      // the assignee's home projects, in every status, due from 40 days ago to 80 days ahead.
-      await db.execute(sql`insert into tasks
-          (name, project_id, assigned_to_id, assigned_by_id, created_by_id, due_date, description, status, is_deleted, created_at)
-        select ${nameSql},
-               pr.id,
-               case when g % 10 = 0 then null else p.id end,
-               p.manager_id, p.manager_id,
-               current_date + ((g % 121) - 40),
-               ${descriptionSql},
-               (array['New','Active','In-progress','Completed','Closed','In-active'])[1 + (g % 6)]::task_status,
-               g % 50 = 0,
-               now() - make_interval(mins => (g % 525600)::int)
-        from generate_series(${start}::int, ${end}::int) g
-        join bench_people p on p.idx = 1 + (g % ${people})
-        join bench_projects pr on pr.idx = case when g % 2 = 0
-          then (1 + (g % ${people})) % ${shape.projects}
-          else ((1 + (g % ${people})) * 7 + 3) % ${shape.projects} end`);
-    }
+    await db.execute(sql`insert into tasks
+        (name, project_id, assigned_to_id, assigned_by_id, created_by_id, due_date, description, status, is_deleted, created_at)
+      select ${nameSql}, pr.id, case when ${taskValues.unassigned} then null else p.id end,
+             p.manager_id, p.manager_id, ${taskValues.due}, ${descriptionSql}, ${taskValues.status}::task_status,
+             ${taskValues.deleted}, now() - make_interval(mins => (${taskValues.createdMinutesAgo} % 525600)::int)
+      from generate_series(${start}::int, ${end}::int) g
+      join bench_people p on p.idx = 1 + (${taskValues.assignee} % ${people})
+      join bench_projects pr on pr.idx = ${taskValues.project}`);
     log(`${end} tasks`);
   }
   await db.execute(sql`drop table bench_people`);

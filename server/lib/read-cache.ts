@@ -68,11 +68,12 @@ export class ReadCache {
     if (region.entries.has(key)) return region.entries.get(key) as T;
     const pending = region.loading.get(key);
     if (pending) return pending as Promise<T>;
+    // A feed that goes down reports ALL_TABLES, so the generation also guards against that.
     const generation = region.generation;
     const read = load().then(
       (value) => {
         if (region.loading.get(key) === read) region.loading.delete(key);
-        if (value !== null && value !== undefined && region.generation === generation && this.feed.isLive()) {
+        if (value !== null && value !== undefined && region.generation === generation) {
           if (region.entries.size >= spec.maxEntries)
             region.entries.delete(region.entries.keys().next().value!);
           region.entries.set(key, value);
@@ -91,13 +92,6 @@ export class ReadCache {
   /** Forgets one value, so the next get reads it anew. */
   drop(spec: CacheRegionSpec, key: string): void {
     this.regions.get(spec)?.entries.delete(key);
-  }
-
-  /** How many values are kept (tests and the bench). */
-  size(): number {
-    let total = 0;
-    for (const region of this.regions.values()) total += region.entries.size;
-    return total;
   }
 
   close(): void {
