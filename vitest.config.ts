@@ -13,6 +13,8 @@ export default defineConfig({
           exclude: process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
+          // Each test worker loads drizzle-orm as the server does (see server/module-hooks.ts).
+          execArgv: ['--import', './server/module-hooks.ts'],
         },
       },
       {

@@ -1,0 +1,120 @@
+/**
+ * Starts Orgdesk: opens the database (embedded PGlite, or PostgreSQL with DATABASE_URL), applies
+ * migrations, sets up the organisation on first run, starts the scheduled jobs (mail delivery
+ * among them) and serves the app.
+ */
+import path from 'node:path';
+import { DEMO_PASSWORD } from '../shared/constants.ts';
+import { setUpOnFirstRun, type FirstRunResult } from '../scripts/demo-data.ts';
+import { buildApp, createAppContext } from './app.ts';
+import { loadConfig, type AppConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { inviteAccountByEmail } from './modules/auth/auth-links.service.ts';
+import { createAppScheduler } from './jobs/app-jobs.ts';
+import type { Scheduler } from './jobs/scheduler.ts';
+import { createLocalStorage } from './lib/storage.ts';
+import { createMailTransport } from './modules/mail/mail.transport.ts';
+import { MAIL_JOB } from './modules/mail/mail.worker.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function main(): Promise<void> {
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`Orgdesk cannot start: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  await applyMigrations(database, config.databaseUrl);
+  const firstRun = await setUpOnFirstRun(database.db, config);
+
+  let scheduler: Scheduler | null = null;
+  const nudgeMail = () => void scheduler?.trigger(MAIL_JOB);
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const app = await buildApp({
+    database,
+    config,
+    logger: { level: config.logLevel },
+    nudgeMail,
+    storage,
+    scheduler: () => scheduler,
+  });
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    mailDir: path.join(config.dataDir, 'mail'),
+    logger: app.log,
+  });
+  scheduler = createAppScheduler({ db: database.db, storage, transport, logger: app.log });
+  if (firstRun.kind === 'admin') {
+    await inviteAccountByEmail(
+      createAppContext({ database, config, logger: app.log, nudgeMail, storage }),
+      firstRun.email,
+    );
+  }
+  scheduler.start();
+  nudgeMail();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      console.error(`${signal} again: stopping now.`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      console.error('Shutdown took too long: stopping now.');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      await scheduler.stop();
+      transport.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      console.error('Error while shutting down', err);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  printBanner(config, database.engine, firstRun);
+}
+
+function printBanner(config: AppConfig, engine: string, firstRun: FirstRunResult): void {
+  const lines = [
+    '',
+    `Orgdesk is running at ${config.appUrl}`,
+    `Database: ${engine === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
+    `Mail: ${config.smtpUrl ? 'SMTP' : `written to ${path.join(config.dataDir, 'mail')} (set SMTP_URL to send)`}`,
+  ];
+  if (firstRun.kind === 'demo') {
+    lines.push('', `Demo organisation created. Every demo account uses the password ${DEMO_PASSWORD}:`);
+    for (const a of firstRun.accounts)
+      lines.push(`  ${a.email.padEnd(28)} ${a.name} — ${a.role}, ${a.designation}`);
+  } else if (firstRun.kind === 'existing' && firstRun.demo) {
+    lines.push('', `Demo accounts (e.g. admin@example.com) use the password ${DEMO_PASSWORD}.`);
+  } else if (firstRun.kind === 'admin') {
+    lines.push('', `Administrator ${firstRun.email} created: the invitation link is in the mail log above.`);
+  } else if (firstRun.kind === 'none') {
+    lines.push(
+      '',
+      'No accounts yet: restart with ADMIN_EMAIL=you@example.com to create the first administrator.',
+    );
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+await main();
