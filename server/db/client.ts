@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { PgliteThread } from './pglite-thread.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -213,12 +212,14 @@ const PGLITE_SETTINGS = ["shared_buffers = '32MB'"];
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const lock = dataDir ? await lockDataDir(dataDir) : null;
   try {
-    // pg_trgm backs the task search (migration 0005); PostgreSQL servers ship it in contrib.
-    const options = { extensions: { pg_trgm }, postgresqlconf: PGLITE_SETTINGS };
-    const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata'), options) : new PGlite(options);
-    await client.waitReady;
+    // On a thread of its own (./pglite-worker.ts), so the database and the app use both cores.
+    const client = await PgliteThread.start({ dataDir, settings: PGLITE_SETTINGS });
     const counter = statementCounter();
-    const db = drizzlePglite(client, { schema, logger: counter.logger }) as unknown as Db;
+    // Drizzle's PGlite driver calls only `query` and `transaction`, which the thread provides.
+    const db = drizzlePglite(client as unknown as PGlite, {
+      schema,
+      logger: counter.logger,
+    }) as unknown as Db;
     const changes = await pgliteChangeFeed(client);
     return {
       db,
@@ -240,11 +241,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 /**
- * The embedded database is one connection in this process: PGlite hands a notification to its
- * listeners (as microtasks) while it reads the committing statement's answer, so they have run
- * before that statement's caller goes on. Nothing is ever missed and sync has nothing to wait for.
+ * The embedded database is one connection: PGlite hands a notification over while it reads the
+ * committing statement's answer, and its thread posts it before that answer, so the listeners
+ * have run before the statement's caller goes on. Nothing is missed; sync has nothing to wait for.
  */
-async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
+async function pgliteChangeFeed(client: PgliteThread): Promise<ChangeFeed> {
   const listeners = new Set<(table: string) => void>();
   await client.listen(CHANGES_CHANNEL, (table) => {
     for (const listener of listeners) listener(table);
