@@ -65,9 +65,46 @@ function statementCounter() {
   return { logger: { logQuery: () => void count++ }, count: () => count };
 }
 
+/** How many distinct statements each connection keeps prepared (the first ones seen). */
+const MAX_NAMED_STATEMENTS = 500;
+const statementNames = new Map<string, string>();
+
+/**
+ * A connection that prepares each statement once: node-postgres parses a named statement on a
+ * connection the first time and afterwards only binds and executes it, and PostgreSQL plans it
+ * once it has seen a few runs (its plan cache). Names are given to the first 500 distinct
+ * statement texts of the process, so statements built with varying lists stay bounded.
+ */
+class PreparingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config, values] = args;
+    // Only statements with parameters: those go by the extended protocol anyway, while one without
+    // (a migration's several statements, say) may need the simple one.
+    const parameters = Array.isArray(values) ? values : (config as { values?: unknown[] } | null)?.values;
+    if (
+      parameters?.length &&
+      config &&
+      typeof config === 'object' &&
+      'text' in config &&
+      !('submit' in config) &&
+      !('name' in config && config.name)
+    ) {
+      const text = (config as { text: string }).text;
+      let name = statementNames.get(text);
+      if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
+        name = `orgdesk_${statementNames.size + 1}`;
+        statementNames.set(text, name);
+      }
+      if (name) args[0] = { ...config, name };
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
 function openPostgres(connectionString: string): Database {
   // A server that does not answer fails the request after a few seconds instead of holding it.
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString,
     max: 10,
     idleTimeoutMillis: 30_000,
