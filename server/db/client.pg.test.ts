@@ -29,6 +29,15 @@ describe('statements on PostgreSQL', () => {
     expect(prepared).toHaveLength(1);
   });
 
+  it('leaves a pattern match unprepared, so it is planned for its pattern', async () => {
+    const prepared = await t.database.db.transaction(async (tx) => {
+      for (let i = 0; i < 3; i++)
+        await queryRows(tx, sql`select ${'pattern-check'} ilike ${'%check%'} as hit`);
+      return queryRows(tx, sql`select name from pg_prepared_statements where statement like '%ilike%'`);
+    });
+    expect(prepared).toEqual([]);
+  });
+
   it('still runs several statements without parameters in one go', async () => {
     await t.database.db.execute(sql.raw('create temporary table several (n int); drop table several'));
   });

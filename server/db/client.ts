@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { PgliteThread } from './pglite-thread.ts';
+import { PATTERN_MATCH, PgliteThread } from './pglite-thread.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -73,7 +73,8 @@ const statementNames = new Map<string, string>();
  * A connection that prepares each statement once: node-postgres parses a named statement on a
  * connection the first time and afterwards only binds and executes it, and PostgreSQL plans it
  * once it has seen a few runs (its plan cache). Names are given to the first 500 distinct
- * statement texts of the process, so statements built with varying lists stay bounded.
+ * statement texts of the process, so statements built with varying lists stay bounded; a
+ * pattern match is left unprepared (see PATTERN_MATCH).
  */
 class PreparingClient extends pg.Client {
   override query(...args: unknown[]): never {
@@ -87,7 +88,8 @@ class PreparingClient extends pg.Client {
       typeof config === 'object' &&
       'text' in config &&
       !('submit' in config) &&
-      !('name' in config && config.name)
+      !('name' in config && config.name) &&
+      !PATTERN_MATCH.test((config as { text: string }).text)
     ) {
       const text = (config as { text: string }).text;
       let name = statementNames.get(text);

@@ -48,6 +48,16 @@ describe('the embedded database on its own thread', () => {
     );
   });
 
+  it('prepares a statement once, but plans a pattern match for its pattern every time', async () => {
+    for (let i = 0; i < 3; i++) {
+      await db.query('select count(*) from notes where id = $1', [1]);
+      await db.query('select count(*) from notes where body ilike $1', ['%fir%']);
+    }
+    const statements = await rows<{ statement: string }>('select statement from pg_prepared_statements');
+    expect(statements.map((s) => s.statement)).toContain('select count(*) from notes where id = $1');
+    expect(statements.filter((s) => s.statement.includes('ilike'))).toEqual([]);
+  });
+
   it('runs more distinct statements than it keeps prepared', async () => {
     for (let i = 0; i < 250; i++) {
       expect(await rows(`select ${i}::int as n, count(*)::int as c from notes where id > $1`, [0])).toEqual([

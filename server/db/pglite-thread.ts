@@ -1,6 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
 
+/**
+ * Statements with a pattern match (the task search) are never prepared, on either engine: a plan
+ * made once for any pattern cannot use the trigram index and reads every task, so they are
+ * planned for their pattern each time.
+ */
+export const PATTERN_MATCH = /\bi?like\b/i;
+
 /** What the worker (./pglite-worker.ts) is started with. */
 export interface WorkerStart {
   dataDir: string | undefined;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { parse, PGlite, protocol, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { WorkerReply, WorkerRequest, WorkerStart } from './pglite-thread.ts';
+import { PATTERN_MATCH, type WorkerReply, type WorkerRequest, type WorkerStart } from './pglite-thread.ts';
 
 const port = parentPort!;
 const start = workerData as WorkerStart;
@@ -36,6 +36,7 @@ interface Prepared {
 }
 const MAX_PREPARED = 200;
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
 const prepared = new Map<string, Prepared>();
 let statementCount = 0;
 const wire = protocol.serialize;
@@ -95,14 +96,19 @@ function serialized(values: unknown[], types: number[]): Array<string | null> {
 let allParsers: typeof PARSERS | undefined;
 
 async function run(request: Extract<WorkerRequest, { op: 'query' }>) {
-  if (!PREPARABLE.test(request.sql)) {
+  const preparable = PREPARABLE.test(request.sql);
+  if (!preparable || PATTERN_MATCH.test(request.sql)) {
     // Anything else (BEGIN, COMMIT, DDL in migrations…) runs as it comes. A change of schema may
     // change what a prepared statement returns, so they are all dropped after one.
     const result = await client.query(request.sql, request.params, {
       rowMode: request.rowMode,
       parsers: PARSERS,
     });
-    if (prepared.size > 0 && !/^\s*(begin|commit|rollback|savepoint|release|set)\b/i.test(request.sql)) {
+    if (
+      !preparable &&
+      prepared.size > 0 &&
+      !/^\s*(begin|commit|rollback|savepoint|release|set)\b/i.test(request.sql)
+    ) {
       prepared.clear();
       await client.exec('deallocate all');
     }
