@@ -42,8 +42,11 @@ export interface PgliteQueryable {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
 }
 
-// The type ids Drizzle asks PGlite to leave as text; the worker does exactly that for every query.
-const DRIZZLE_TEXT_TYPES = '1082,1114,1115,1182,1184,1185,1186,1187,1231';
+/**
+ * The type ids Drizzle asks PGlite to leave as text (dates, timestamps, intervals, numeric[] and
+ * arrays of those); the worker does exactly that for every query.
+ */
+export const DRIZZLE_TEXT_TYPES = [1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231];
 
 function rebuild(data: ErrorData): Error {
   const err = new Error(data.message);
@@ -177,7 +180,7 @@ function queryRequest(sql: string, params: unknown[], options: QueryOptions) {
   const asked = Object.keys(options.parsers ?? {})
     .sort()
     .join(',');
-  if (asked !== '' && asked !== DRIZZLE_TEXT_TYPES) {
+  if (asked !== '' && asked !== DRIZZLE_TEXT_TYPES.join(',')) {
     throw new Error(`The embedded database cannot apply these value parsers: ${asked}`);
   }
   return { op: 'query' as const, sql, params, rowMode: options.rowMode ?? 'object' };

@@ -7,20 +7,22 @@
  */
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { parse, PGlite, protocol, types } from '@electric-sql/pglite';
+import { parse, PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PATTERN_MATCH, type WorkerReply, type WorkerRequest, type WorkerStart } from './pglite-thread.ts';
+import {
+  DRIZZLE_TEXT_TYPES,
+  PATTERN_MATCH,
+  type WorkerReply,
+  type WorkerRequest,
+  type WorkerStart,
+} from './pglite-thread.ts';
 
 const port = parentPort!;
 const start = workerData as WorkerStart;
 
 // Dates, times and intervals stay the strings PostgreSQL sends, as Drizzle asks of PGlite.
 const keepText = (value: string) => value;
-const PARSERS = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(
-    (oid) => [oid, keepText],
-  ),
-);
+const PARSERS = Object.fromEntries(DRIZZLE_TEXT_TYPES.map((oid) => [oid, keepText]));
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
@@ -41,16 +43,6 @@ const prepared = new Map<string, Prepared>();
 let statementCount = 0;
 const wire = protocol.serialize;
 
-function joined(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 async function statementFor(text: string): Promise<Prepared> {
   const known = prepared.get(text);
   if (known) {
@@ -61,11 +53,11 @@ async function statementFor(text: string): Promise<Prepared> {
   if (prepared.size >= MAX_PREPARED) {
     const [oldestText, oldest] = prepared.entries().next().value!;
     prepared.delete(oldestText);
-    await client.execProtocol(joined(wire.close({ type: 'S', name: oldest.name }), wire.sync()));
+    await client.execProtocol(Buffer.concat([wire.close({ type: 'S', name: oldest.name }), wire.sync()]));
   }
   const name = `orgdesk_${++statementCount}`;
   const { messages } = await client.execProtocol(
-    joined(wire.parse({ name, text, types: [] }), wire.describe({ type: 'S', name }), wire.sync()),
+    Buffer.concat([wire.parse({ name, text, types: [] }), wire.describe({ type: 'S', name }), wire.sync()]),
   );
   const parameters = messages.find((m) => m.name === 'parameterDescription') as
     { dataTypeIDs: number[] } | undefined;
@@ -92,9 +84,6 @@ function serialized(values: unknown[], types: number[]): Array<string | null> {
   });
 }
 
-/** PGlite's parsers with Drizzle's on top, merged once rather than for every answer. */
-let allParsers: typeof PARSERS | undefined;
-
 async function run(request: Extract<WorkerRequest, { op: 'query' }>) {
   const preparable = PREPARABLE.test(request.sql);
   if (!preparable || PATTERN_MATCH.test(request.sql)) {
@@ -116,14 +105,13 @@ async function run(request: Extract<WorkerRequest, { op: 'query' }>) {
   }
   const statement = await statementFor(request.sql);
   const { messages } = await client.execProtocol(
-    joined(
+    Buffer.concat([
       wire.bind({ statement: statement.name, values: serialized(request.params, statement.paramTypes) }),
       wire.execute({}),
       wire.sync(),
-    ),
+    ]),
   );
   const answer = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-  allParsers ??= { ...client.parsers, ...PARSERS };
   return parse.parseResults(answer, allParsers, { rowMode: request.rowMode })[0]!;
 }
 
@@ -151,6 +139,8 @@ try {
   post({ kind: 'failed', error: describe(err) });
   process.exit(1);
 }
+/** PGlite's parsers with Drizzle's on top, merged once rather than for every answer. */
+const allParsers = { ...client.parsers, ...PARSERS };
 
 let queue = Promise.resolve();
 port.on('message', (request: WorkerRequest) => {

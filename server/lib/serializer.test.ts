@@ -60,7 +60,7 @@ describe('compiled response serialization', () => {
   });
 
   it('writes null for a nullable object or value, and leaves out an absent optional field', async () => {
-    const served = await serve(responseSchema, {
+    const payload = {
       id: 1,
       name: 'x',
       dueDate: null,
@@ -68,16 +68,9 @@ describe('compiled response serialization', () => {
       manager: null,
       members: [],
       counts: {},
-    });
-    expect(JSON.parse((await served.inject({ url: '/thing' })).body)).toEqual({
-      id: 1,
-      name: 'x',
-      dueDate: null,
-      updatedAt: '2026-11-23T10:00:00.000Z',
-      manager: null,
-      members: [],
-      counts: {},
-    });
+    };
+    const served = await serve(responseSchema, payload);
+    expect(JSON.parse((await served.inject({ url: '/thing' })).body)).toEqual(payload);
   });
 
   it('turns "X or null" into a nullable X and drops additionalProperties: false', () => {
