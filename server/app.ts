@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -20,6 +19,7 @@ import { inputGuardPlugin } from './lib/input-guard.plugin.ts';
 import { notFound } from './lib/errors.ts';
 import { ReadCache, readCachePlugin } from './lib/read-cache.ts';
 import { compiledSerializerCompiler } from './lib/serializer.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { sessionPlugin } from './lib/session.plugin.ts';
 import { createLocalStorage, type FileStorage } from './lib/storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -85,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx = createAppContext({ ...options, logger: app.log });
 
   // --- external plugins
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -106,6 +106,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     strictTransportSecurity: config.secureCookies,
     crossOriginEmbedderPolicy: false,
+  });
+  // On every answer, errors and 404s included.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
@@ -254,6 +253,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     // On a thread of its own (./pglite-worker.ts), so the database and the app use both cores.
     const client = await PgliteThread.start({ dataDir, settings: PGLITE_SETTINGS });
     const counter = statementCounter();
+    // Loaded here, not at the top: with PGlite itself it takes about 13 MB that a server on
+    // PostgreSQL has no use for.
+    const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
     // Drizzle's PGlite driver calls only `query` and `transaction`, which the thread provides.
     const db = drizzlePglite(client as unknown as PGlite, {
       schema,

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Database } from './client.ts';
@@ -15,6 +14,8 @@ const MIGRATION_LOCK_KEY = 72_041_337;
 /** Applies the committed SQL migrations. On PostgreSQL it holds an advisory lock meanwhile. */
 export async function applyMigrations(database: Database, databaseUrl?: string): Promise<void> {
   if (database.engine === 'pglite') {
+    // Loaded only for the embedded database, as in openDatabase.
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }

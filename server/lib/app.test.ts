@@ -115,6 +115,19 @@ describe('platform', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    // Over plain http (the tests' APP_URL) there is no HSTS to pin the browser to https.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends the same security headers on a 404 and on an error answer', async () => {
+    const missing = await t.app.inject({ url: '/api/v1/no-such-thing' });
+    const refused = await t.app.inject({ url: '/api/v1/auth/me' });
+    for (const res of [missing, refused]) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('serves the OpenAPI document generated from the zod schemas', async () => {

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { IMAGE_MAX_PIXELS } from '../../shared/constants.ts';
 import { USER_MESSAGES } from '../../shared/schemas/users.schema.ts';
 import { AppError } from './errors.ts';
@@ -24,10 +24,19 @@ export interface CleanImage {
 /** The largest the app shows an avatar or a thumbnail (96 CSS px) at three device pixels a pixel. */
 export const SHOWN_IMAGE_SIZE = 288;
 
-// One decode at a time per process is plenty for profile pictures and thumbnails, and keeps a
-// burst of uploads from taking every core and hundreds of megabytes.
-sharp.concurrency(1);
-sharp.cache(false);
+let sharpLoaded: Promise<typeof Sharp> | null = null;
+
+/** sharp (libvips, about 10 MB) is loaded at the first picture: most processes serve none. */
+function loadSharp(): Promise<typeof Sharp> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    // One decode at a time per process is plenty for profile pictures and thumbnails, and keeps
+    // a burst of uploads from taking every core and hundreds of megabytes.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 /**
  * Decodes an uploaded JPEG or PNG, refuses it by its header alone when it declares more than
@@ -42,6 +51,7 @@ export async function reencodeImage(
   messages: ImageMessages,
 ): Promise<CleanImage> {
   const refuse = () => new AppError(415, 'unsupported_file_type', messages.type);
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     const meta = await sharp(data, { limitInputPixels: false }).metadata();

@@ -19,4 +19,13 @@ describe('password hashing', () => {
     const hash = await hashPassword('Secret#1', 10);
     expect(await verifyPassword('Secret#1', hash)).toBe(true);
   });
+
+  it("uses OWASP's parallelism for a lower N and records it, so the hash verifies with its own settings", async () => {
+    const hash = await hashPassword('Secret#1', 13);
+    expect(hash).toMatch(/^scrypt\$13\$8\$10\$/);
+    expect(await verifyPassword('Secret#1', hash)).toBe(true);
+    expect(await verifyPassword('Secret#2', hash)).toBe(false);
+    // A hash made with other settings (p = 1 here) still verifies by what it records.
+    expect(await verifyPassword('Secret#1', await hashPassword('Secret#1', 10))).toBe(true);
+  });
 });

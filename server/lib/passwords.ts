@@ -1,10 +1,16 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
+const BLOCK_SIZE = 8;
 /**
- * Each scrypt run holds 128 * N * r bytes (128 MiB at OWASP's N = 2^17): a burst of sign-ins
- * would otherwise take that many times over. More at once than the machine's two cores gains no
- * speed, so the rest wait their turn.
+ * OWASP's scrypt settings of equal strength (r = 8): a smaller N, which is the memory one run
+ * holds (128 * N * r bytes), is made up for by a larger parallelism p, run one after another.
+ */
+const OWASP_PARALLELISM: Record<number, number> = { 17: 1, 16: 2, 15: 3, 14: 5, 13: 10 };
+/**
+ * Each scrypt run holds its memory while it lasts: a burst of sign-ins would otherwise take that
+ * many times over. More at once than the machine's two cores gains no speed, so the rest wait
+ * their turn.
  */
 const MAX_CONCURRENT_HASHES = 2;
 let running = 0;
@@ -32,11 +38,22 @@ function optionsFor(log2N: number, r: number, p: number): ScryptOptions {
   return { N: 2 ** log2N, r, p, maxmem: 256 * 2 ** log2N * r };
 }
 
-/** Hashes a password with scrypt. The result records its parameters, so the cost can change later. */
+/**
+ * Hashes a password with scrypt at N = 2^log2N and OWASP's parallelism for that N (1 below
+ * OWASP's table, where only tests go). The result records its parameters, so hashes made with
+ * other settings keep verifying and the cost can change later.
+ */
 export async function hashPassword(password: string, log2N: number): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, optionsFor(log2N, 8, 1));
-  return `scrypt$${log2N}$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  const p = OWASP_PARALLELISM[log2N] ?? 1;
+  const key = await scryptAsync(password, salt, optionsFor(log2N, BLOCK_SIZE, p));
+  return `scrypt$${log2N}$${BLOCK_SIZE}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+/** Whether a stored hash was made with other settings than hashPassword(…, log2N) uses now. */
+export function needsRehash(stored: string, log2N: number): boolean {
+  const [, n, r, p] = stored.split('$');
+  return n !== String(log2N) || r !== String(BLOCK_SIZE) || p !== String(OWASP_PARALLELISM[log2N] ?? 1);
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -6,6 +6,7 @@ import {
   SESSION_COOKIE,
 } from '../../../shared/constants.ts';
 import { users } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';
 import { createUser, TEST_PASSWORD } from '../../test/fixtures.ts';
 
@@ -110,6 +111,23 @@ describe('POST /api/v1/auth/login', () => {
     const again = await client('10.0.0.6').login(user.email, TEST_PASSWORD);
     expect(again.statusCode).toBe(401);
     expect(again.json().error.code).toBe('invalid_credentials');
+  });
+
+  it('keeps a password hashed with earlier settings under the current ones once it has been checked', async () => {
+    const db = t.testDb.database.db;
+    const user = await createUser(db);
+    const older = await hashPassword(TEST_PASSWORD, 11);
+    await db.update(users).set({ passwordHash: older }).where(eq(users.id, user.id));
+    const hashOf = async () =>
+      (await db.select({ h: users.passwordHash }).from(users).where(eq(users.id, user.id)))[0]!.h!;
+
+    expect((await client('10.0.0.7').login(user.email, 'Wrong#1234')).statusCode).toBe(401);
+    expect(await hashOf()).toBe(older);
+    expect((await client('10.0.0.7').login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    const current = await hashOf();
+    expect(current).toMatch(new RegExp(`^scrypt\\$${t.config.scryptLog2N}\\$8\\$1\\$`));
+    expect((await client('10.0.0.7').login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect(await hashOf()).toBe(current);
   });
 });
 

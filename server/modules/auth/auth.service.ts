@@ -9,7 +9,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, fieldError, invalidCredentials } from '../../lib/errors.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { cacheRegion } from '../../lib/read-cache.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import {
@@ -17,6 +17,7 @@ import {
   findAccountById,
   getCachedSessionUser,
   getSessionUser,
+  replacePasswordHash,
   setPasswordHash,
 } from '../users/users.service.ts';
 import {
@@ -52,16 +53,22 @@ export async function login(ctx: AppContext, body: LoginBody, meta: ClientMeta):
   const email = normalizeEmail(body.email);
   await admitLoginAttempt(ctx, email, meta.ip);
   const account = await findAccountByEmail(ctx.db, email);
-  const passwordOk = account?.passwordHash
-    ? await verifyPassword(body.password, account.passwordHash)
+  const stored = account?.passwordHash ?? null;
+  const passwordOk = stored
+    ? await verifyPassword(body.password, stored)
     : (await burnPasswordCheck(body.password, ctx.config.scryptLog2N), false);
-  if (!account || !passwordOk || !account.isActive) {
+  if (!account || !stored || !passwordOk || !account.isActive) {
     await recordLoginFailure(ctx, email, meta.ip);
     throw invalidCredentials(AUTH_MESSAGES.invalidCredentials);
   }
   await clearLoginFailures(ctx, email);
   if (!account.emailConfirmed) {
     throw new AppError(403, 'email_not_verified', AUTH_MESSAGES.emailNotVerified);
+  }
+  if (needsRehash(stored, ctx.config.scryptLog2N)) {
+    // Made with earlier settings: while the password is at hand, keep it under today's.
+    const rehashed = await hashPassword(body.password, ctx.config.scryptLog2N);
+    await replacePasswordHash(ctx.db, account.id, stored, rehashed);
   }
   const sessionToken = newToken();
   const now = ctx.now();

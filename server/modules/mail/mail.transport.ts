@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { OutboxRow } from './mail.repository.ts';
 
 export interface MailTransport {
@@ -12,6 +13,18 @@ export interface MailLogger {
   info(obj: object, msg: string): void;
 }
 
+/**
+ * A transporter made at the first message: nodemailer (with Node's fetch, which it loads) takes
+ * about 8 MB, and most of a server's life sends no mail.
+ */
+function onFirstUse<T extends Transporter>(create: (mailer: typeof Nodemailer) => T) {
+  let made: Promise<T> | null = null;
+  return {
+    get: () => (made ??= import('nodemailer').then(({ default: mailer }) => create(mailer))),
+    made: () => made,
+  };
+}
+
 /** SMTP when `smtpUrl` is set; otherwise each message becomes an .eml file under `mailDir`. */
 export function createMailTransport(options: {
   smtpUrl: string | undefined;
@@ -19,19 +32,22 @@ export function createMailTransport(options: {
   mailDir: string;
   logger: MailLogger;
 }): MailTransport {
-  if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    const transporter = onFirstUse((mailer) => mailer.createTransport(smtpUrl));
     return {
       send: async (mail) => {
-        await transporter.sendMail(toMessage(mail, options.from));
+        await (await transporter.get()).sendMail(toMessage(mail, options.from));
       },
-      close: () => transporter.close(),
+      close: () => void transporter.made()?.then((made) => made.close()),
     };
   }
-  const streamer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const streamer = onFirstUse((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     send: async (mail) => {
-      const info = await streamer.sendMail(toMessage(mail, options.from));
+      const info = await (await streamer.get()).sendMail(toMessage(mail, options.from));
       await fs.mkdir(options.mailDir, { recursive: true });
       const file = path.join(
         options.mailDir,

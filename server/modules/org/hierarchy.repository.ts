@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 /** Guards manager changes so that two at once cannot close a loop between them. */
@@ -12,7 +12,7 @@ export async function lockHierarchy(tx: DbOrTx): Promise<void> {
  * The ids of a person and everyone below them, from the closure table (one index range).
  * Deleted people are left out; nobody is below a deleted person, whose team moves first.
  */
-export function subtreeIdsSql(rootId: string) {
+export function subtreeIdsSql(rootId: string | Placeholder) {
   // Deleted people are few: one hashed look-up beats a join to users for each of thousands below.
   return sql`(select c.descendant_id from user_closure c where c.ancestor_id = ${rootId}
       and c.descendant_id not in (select id from users where deleted_at is not null))`;

@@ -1,4 +1,4 @@
-import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { sql, type SQL, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -21,8 +21,11 @@ export function scopeOf(user: Pick<SessionUser, 'id' | 'role'>): Scope {
   return { userId: user.id, all: Boolean(user.role?.systemKey) };
 }
 
+/** A scope whose person may be a placeholder of a prepared statement. */
+export type ScopeSqlInput = Pick<Scope, 'all'> & { userId: string | Placeholder };
+
 /** A SQL condition: `column` holds the id of someone in scope. */
-export function scopeSql(scope: Scope, column: AnyColumn | SQL): SQL {
+export function scopeSql(scope: ScopeSqlInput, column: AnyColumn | SQL): SQL {
   return scope.all ? sql`true` : sql`${column} in ${subtreeIdsSql(scope.userId)}`;
 }
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TaskStatus } from '../../../shared/rules/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects, taskTimeline, tasks, users } from '../../db/schema.ts';
-import { scopeSql, type Scope } from '../org/org.scope.ts';
+import { scopeSql, type Scope, type ScopeSqlInput } from '../org/org.scope.ts';
 
 const creator = alias(users, 'creator');
 
@@ -54,7 +54,7 @@ export interface TaskRow {
  * planner reads the team and the projects once into hash tables and checks each task it passes
  * against them: a list walking the index of its order stops after a page.
  */
-export function visibleTasksSql(scope: Scope): SQL {
+export function visibleTasksSql(scope: ScopeSqlInput): SQL {
   if (scope.all) return sql`true`;
   return sql`(${tasks.projectId} in (select ${projectMembers.projectId} from ${projectMembers}
       where ${projectMembers.userId} = ${scope.userId})
@@ -79,9 +79,28 @@ export function selectTasksWithTotal(db: DbOrTx) {
     .innerJoin(creator, eq(creator.id, tasks.createdById));
 }
 
+/**
+ * findVisibleTask's two statements, built once per database with placeholders (Drizzle's prepared
+ * queries): building a statement's SQL took more of a single-task request than anything else.
+ */
+function buildTaskLookups(db: DbOrTx) {
+  const id = sql.placeholder('id');
+  return {
+    all: selectTasks(db).where(eq(tasks.id, id)).prepare('find_task'),
+    scoped: selectTasks(db)
+      .where(and(eq(tasks.id, id), visibleTasksSql({ all: false, userId: sql.placeholder('viewer') })))
+      .prepare('find_visible_task'),
+  };
+}
+const taskLookups = new WeakMap<DbOrTx, ReturnType<typeof buildTaskLookups>>();
+
 /** A task visible to the scope, deleted or not; null when it does not exist or is out of sight. */
 export async function findVisibleTask(db: DbOrTx, scope: Scope, id: number): Promise<TaskRow | null> {
-  const [row] = await selectTasks(db).where(and(eq(tasks.id, id), visibleTasksSql(scope)));
+  let lookups = taskLookups.get(db);
+  if (!lookups) taskLookups.set(db, (lookups = buildTaskLookups(db)));
+  const [row] = scope.all
+    ? await lookups.all.execute({ id })
+    : await lookups.scoped.execute({ id, viewer: scope.userId });
   return row ?? null;
 }
 

@@ -90,6 +90,22 @@ export async function setPasswordHash(
     .where(eq(users.id, userId));
 }
 
+/**
+ * Replaces a hash by one of the same password under the current settings. Not a password change:
+ * only if the hash is still the one that was checked, so a change made meanwhile stands.
+ */
+export async function replacePasswordHash(
+  db: DbOrTx,
+  userId: string,
+  checked: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, checked)));
+}
+
 export async function markEmailConfirmed(tx: DbOrTx, userId: string, at: Date): Promise<void> {
   await tx
     .update(users)

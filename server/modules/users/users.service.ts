@@ -9,6 +9,7 @@ export {
   findAccountByEmail,
   findAccountById,
   markEmailConfirmed,
+  replacePasswordHash,
   setPasswordHash,
   type AuthAccount,
 } from './users.repository.ts';
