@@ -11,6 +11,30 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        // Every request costs a round trip and about 1 KB of headers on a slow line: what the entry
+        // imports (the sign-in page among it) stays in one script, which rolldown would otherwise
+        // cut into a dozen pieces shared with the lazy pages.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            // What comes after the first paint, in one piece each: the forms' validation (zod and
+            // the shared schemas), and the floating layers (menus, popovers, focus trap).
+            {
+              name: 'validation',
+              test: /[\\/](node_modules[\\/](zod|@hookform)|shared[\\/]schemas)[\\/]/,
+              priority: 1,
+            },
+            {
+              name: 'floating',
+              test: /[\\/]node_modules[\\/](@floating-ui|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Menu|Popover|FocusTrap))[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,8 +1,8 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ALERT_DURATION_MS } from '../../../shared/constants.ts';
+import { NotificationsOnDemand } from './notifications-on-demand.tsx';
 import { theme } from './theme.ts';
 
 interface AppProvidersProps {
@@ -16,7 +16,7 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
   return (
     <DirectionProvider>
       <MantineProvider theme={theme} env={env}>
-        <Notifications position="top-right" autoClose={ALERT_DURATION_MS} />
+        <NotificationsOnDemand position="top-right" autoClose={ALERT_DURATION_MS} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>

@@ -2,8 +2,10 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { EMPTY_GUID } from '../../../shared/constants.ts';
 import { PageLoader } from '../components/page-loader.tsx';
+import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { GuestOnly } from './guards/guest-only.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
+import { GuestLayout } from './layout/guest-layout.tsx';
 import type { PageHandle } from './page-handle.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { UnsavedChangesBoundary } from './unsaved-changes.tsx';
@@ -40,14 +42,15 @@ export const appRoutes: RouteObject[] = [
         element: <GuestOnly />,
         children: [
           {
-            lazy: lazyComponent(async () => (await import('./layout/guest-layout.tsx')).GuestLayout),
+            // The sign-in page is where every signed-out visit starts: it comes with the entry
+            // script rather than one round trip later (most of its code, the form and inputs,
+            // the signed-in pages use too).
+            Component: GuestLayout,
             children: [
               {
                 path: 'login',
                 handle: { title: 'Sign in' } satisfies PageHandle,
-                lazy: lazyComponent(
-                  async () => (await import('../features/auth/pages/login-page.tsx')).LoginPage,
-                ),
+                Component: LoginPage,
               },
               {
                 path: 'forgot-password',

@@ -1,20 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { stripSpaces } from '../../../../../shared/rules/email.ts';
-import { loginBodySchema, type LoginBody } from '../../../../../shared/schemas/auth.schema.ts';
+import type { LoginBody } from '../../../../../shared/schemas/auth.schema.ts';
 import { FormLink } from '../../../components/form-link.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { deferredResolver } from '../../../lib/deferred-resolver.ts';
 import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useTimedAlert } from '../../../lib/use-timed-alert.ts';
 import { useLogin } from '../api/login.ts';
 import type { NotVerifiedLocationState } from '../verification-state.ts';
+
+// zod and the schema (about 20 KB compressed) are not needed to type: they download once the person
+// starts typing (or leaves a field), while the button waits for valid fields anyway.
+const validation = deferredResolver<LoginBody>(
+  async () => (await import('../login-validation.ts')).loginResolver,
+);
 
 /** Sign-in form (spec 000 §5): spaces stripped as typed, submit only when both fields are valid. */
 export function LoginForm() {
@@ -24,7 +30,7 @@ export function LoginForm() {
   const login = useLogin();
   const { alert, show, clear } = useTimedAlert();
   const form = useForm<LoginBody>({
-    resolver: zodResolver(loginBodySchema),
+    resolver: validation.resolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
@@ -46,7 +52,12 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      onInput={validation.start}
+      onBlur={validation.start}
+      noValidate
+    >
       <Stack gap="md">
         <AlertMessage alert={alert} onClose={clear} />
         <Controller

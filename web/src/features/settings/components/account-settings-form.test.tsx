@@ -95,7 +95,7 @@ describe('account settings', () => {
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
-    const notice = screen.getByText(changed).closest('.mantine-Notification-root');
+    const notice = (await screen.findByText(changed)).closest('.mantine-Notification-root');
     expect(notice?.textContent).toContain('Account settings');
     // Nothing of the signed-out person stays in the cache, and no page is remembered for later.
     expect(queryClient.getQueryData(['auth', 'me'])).toBeNull();
