@@ -75,6 +75,8 @@ export async function startApp(
       DATABASE_URL: '',
       DEMO: '1',
       LOG_LEVEL: 'warn',
+      // As `npm start` runs it (see package.json and the README).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

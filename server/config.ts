@@ -80,8 +80,8 @@ export interface AppConfig {
   /** Cookies get the Secure flag when the app is served over https. */
   secureCookies: boolean;
   /**
-   * log2 of scrypt's cost N. 15 (32 MiB a run, with p = 3) is one of OWASP's settings of equal
-   * strength; 17 (128 MiB) kept a burst of sign-ins near a gigabyte. Tests lower it for speed.
+   * log2 of scrypt's cost N. 14 (16 MiB a run, with p = 5) is one of OWASP's settings of equal
+   * strength; 17 (128 MiB) took a burst of sign-ins near a gigabyte. Tests lower it for speed.
    */
   scryptLog2N: number;
   version: string;
@@ -108,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     secureCookies: appUrl.startsWith('https://'),
-    scryptLog2N: 15,
+    scryptLog2N: 14,
     version: '0.1.0',
   };
 }
