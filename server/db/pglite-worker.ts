@@ -25,7 +25,8 @@ const start = workerData as WorkerStart;
  * PGlite's WebAssembly stays on V8's baseline compiler (Liftoff): V8 optimizes no function of it
  * with TurboFan. One of PostgreSQL's functions needs about 600 MB and 2.5 s of TurboFan: at V8's
  * defaults, start-up alone set that off and took the server to 800 MB for a second, and with the
- * largest tiering budget it still came during load. Baseline code serves 10-25 % fewer requests.
+ * largest tiering budget it still came during load. Baseline code costs speed: on the peer bench
+ * up to a third fewer requests, and the single task at 1,000,000 tasks about a third as many.
  * `--liftoff-only` would say the same but is read only at start; this filter ("optimize only the
  * function with this index", which no function has) is read when a function gets hot.
  */

@@ -38,6 +38,11 @@ function optionsFor(log2N: number, r: number, p: number): ScryptOptions {
   return { N: 2 ** log2N, r, p, maxmem: 256 * 2 ** log2N * r };
 }
 
+const parallelismFor = (log2N: number) => OWASP_PARALLELISM[log2N] ?? 1;
+
+/** The start of every hash hashPassword(…, log2N) writes: "scrypt$log2N$r$p". */
+const settingsFor = (log2N: number) => `scrypt$${log2N}$${BLOCK_SIZE}$${parallelismFor(log2N)}`;
+
 /**
  * Hashes a password with scrypt at N = 2^log2N and OWASP's parallelism for that N (1 below
  * OWASP's table, where only tests go). The result records its parameters, so hashes made with
@@ -45,15 +50,13 @@ function optionsFor(log2N: number, r: number, p: number): ScryptOptions {
  */
 export async function hashPassword(password: string, log2N: number): Promise<string> {
   const salt = randomBytes(16);
-  const p = OWASP_PARALLELISM[log2N] ?? 1;
-  const key = await scryptAsync(password, salt, optionsFor(log2N, BLOCK_SIZE, p));
-  return `scrypt$${log2N}$${BLOCK_SIZE}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  const key = await scryptAsync(password, salt, optionsFor(log2N, BLOCK_SIZE, parallelismFor(log2N)));
+  return `${settingsFor(log2N)}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
 /** Whether a stored hash was made with other settings than hashPassword(…, log2N) uses now. */
 export function needsRehash(stored: string, log2N: number): boolean {
-  const [, n, r, p] = stored.split('$');
-  return n !== String(log2N) || r !== String(BLOCK_SIZE) || p !== String(OWASP_PARALLELISM[log2N] ?? 1);
+  return !stored.startsWith(`${settingsFor(log2N)}$`);
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
