@@ -75,7 +75,10 @@ const LIST_CASES: Array<{ label: string; query: Partial<TaskListQuery> }> = [
     label: 'all, New+Active, by due date',
     query: { tab: 'all', statuses: ['New', 'Active'], orderBy: 'dueDate', sort: 'asc' },
   },
+  { label: 'all, search "budget", newest first', query: { tab: 'all', search: 'budget' } },
+  { label: 'all, search "budget", by due date', query: { tab: 'all', search: 'budget', orderBy: 'dueDate' } },
   { label: 'all, search "budget", by name', query: { tab: 'all', search: 'budget', orderBy: 'name' } },
+  { label: "all, search a person's name, newest first", query: { tab: 'all', search: 'First42 Last42' } },
   { label: 'assigned to me, by status', query: { tab: 'assigned-to-me', orderBy: 'status' } },
   { label: 'mentioned me', query: { tab: 'mentioned-me' } },
   {

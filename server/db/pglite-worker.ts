@@ -99,8 +99,8 @@ function serialized(values: unknown[], types: number[]): Array<string | null> {
 async function run(request: Extract<WorkerRequest, { op: 'query' }>) {
   const preparable = PREPARABLE.test(request.sql);
   if (!preparable || PATTERN_MATCH.test(request.sql)) {
-    // Anything else (BEGIN, COMMIT, DDL in migrations…) runs as it comes. A change of schema may
-    // change what a prepared statement returns, so they are all dropped after one.
+    // Anything else (BEGIN, COMMIT, EXPLAIN, DDL in migrations…) runs as it comes. A change of
+    // schema may change what a prepared statement returns, so they are all dropped after one.
     const result = await client.query(request.sql, request.params, {
       rowMode: request.rowMode,
       parsers: PARSERS,
@@ -108,7 +108,7 @@ async function run(request: Extract<WorkerRequest, { op: 'query' }>) {
     if (
       !preparable &&
       prepared.size > 0 &&
-      !/^\s*(begin|commit|rollback|savepoint|release|set)\b/i.test(request.sql)
+      !/^\s*(begin|commit|rollback|savepoint|release|set|explain)\b/i.test(request.sql)
     ) {
       prepared.clear();
       await client.exec('deallocate all');

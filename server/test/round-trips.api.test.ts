@@ -57,6 +57,9 @@ describe('round trips per request', () => {
         LIST,
         '/api/v1/tasks?tab=all&pageSize=15',
         '/api/v1/tasks?tab=overdue',
+        '/api/v1/tasks?tab=all&search=work&orderBy=name',
+        '/api/v1/tasks?tab=all&search=work&orderBy=dueDate',
+        '/api/v1/tasks?tab=all&search=no-such-work&orderBy=dueDate',
         '/api/v1/dashboard',
       ]) {
         const res = await steady(client, url);

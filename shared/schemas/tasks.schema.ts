@@ -126,13 +126,20 @@ export type Task = z.infer<typeof taskSchema>;
 
 export const taskListResponseSchema = z.object({
   items: z.array(taskSchema),
-  total: z.number().int(),
+  /**
+   * How many tasks the list has; null when a search found its page without counting them all
+   * (a common term among many tasks), the count then coming from GET /tasks/count.
+   */
+  total: z.number().int().nullable(),
   page: z.number().int(),
   pageSize: z.number().int(),
   /** Whether the caller may add tasks (CreateTask). */
   canCreate: z.boolean(),
 });
 export type TaskListResponse = z.infer<typeof taskListResponseSchema>;
+
+export const taskCountResponseSchema = z.object({ total: z.number().int() });
+export type TaskCountResponse = z.infer<typeof taskCountResponseSchema>;
 
 export const taskIdsBodySchema = z.strictObject({
   taskIds: z.array(serialId()).min(1, { error: 'Choose at least one task.' }).max(500),

@@ -2,14 +2,14 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type AnyColumn, ty
 import { EMPTY_GUID } from '../../../shared/constants.ts';
 import type { TaskListQuery } from '../../../shared/schemas/tasks.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { projectMembers, taskMentions, taskViewCounts, tasks } from '../../db/schema.ts';
+import { projectMembers, projects, taskMentions, taskViewCounts, tasks, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import { findSubtreeIds } from '../org/hierarchy.repository.ts';
 import type { Scope } from '../org/org.scope.ts';
 import {
   overdueSql,
   selectTasks,
-  selectTasksWithTotal,
+  selectTasksAnd,
   visibleTasksSql,
   type TaskRow,
 } from './tasks.repository.ts';
@@ -81,15 +81,34 @@ function assigneeSql(values: readonly string[], viewerId: string): SQL | undefin
   return parts.length > 0 ? or(...parts) : undefined;
 }
 
-function searchSql(term: string | undefined): SQL | undefined {
+/** The columns a search looks in, in a subquery over tasks. */
+type SearchColumns = Record<'id' | 'name' | 'projectName' | 'assignedToName', AnyColumn | SQL.Aliased>;
+
+/**
+ * A task whose number is the term, or whose name, project or assignee contains it. On tasks
+ * themselves the project and the assignee are found by name among projects and people first
+ * (their names are few and short), then their tasks by id; only the tasks' own names go through
+ * the trigram index, whose lists for the trigrams every person's name shares ("Fir", "ast") are
+ * long. The names copied onto tasks (tasks_names_fill) are the same.
+ */
+export function searchSql(term: string | undefined, on?: SearchColumns): SQL | undefined {
   const trimmed = term?.trim();
   if (!trimmed) return undefined;
   const pattern = containsPattern(trimmed);
   const number = /^(?:t-?)?0*(\d{1,9})$/i.exec(trimmed)?.[1];
+  if (on) {
+    return or(
+      ilike(on.name, pattern),
+      ilike(on.projectName, pattern),
+      ilike(on.assignedToName, pattern),
+      number ? eq(on.id as AnyColumn, Number(number)) : undefined,
+    );
+  }
   return or(
     ilike(tasks.name, pattern),
-    ilike(tasks.projectName, pattern),
-    ilike(tasks.assignedToName, pattern),
+    sql`${tasks.projectId} = any(array(select ${projects.id} from ${projects} where ${ilike(projects.name, pattern)}))`,
+    sql`${tasks.assignedToId} = any(array(select ${users.id} from ${users}
+      where ${users.firstName} || ' ' || ${users.lastName} ilike ${pattern}))`,
     number ? eq(tasks.id, Number(number)) : undefined,
   );
 }
@@ -104,28 +123,40 @@ function searchSql(term: string | undefined): SQL | undefined {
  * would otherwise walk the order's index past most of the tasks looking for them.
  */
 function orderFor(query: Pick<TaskListQuery, 'orderBy' | 'sort' | 'search'>): SQL[] {
-  const dir = query.sort === 'asc' ? asc : desc;
+  const { dir, key, id } = orderParts(query);
+  return key ? [dir(key), dir(id)] : [dir(id)];
+}
+
+/** The list's order in parts: its direction, its key (null when ordered by id) and the id. */
+function orderParts(query: Pick<TaskListQuery, 'orderBy' | 'sort' | 'search'>) {
   const walk = !query.search?.trim();
-  const id = walk ? tasks.id : sql`${tasks.id} + 0`;
+  return {
+    dir: query.sort === 'asc' ? asc : desc,
+    key: orderKey(query.orderBy, walk),
+    id: walk ? tasks.id : sql`${tasks.id} + 0`,
+  };
+}
+
+/** The first key of the list's order, the id breaking ties; null when the order is the id's. */
+function orderKey(orderBy: TaskListQuery['orderBy'], walk: boolean): SQL | AnyColumn | null {
   const text = (column: AnyColumn) => (walk ? sql`lower(${column})` : sql`lower(${column}) || ''`);
-  const by = (expr: SQL | AnyColumn) => [dir(expr), dir(id)];
-  switch (query.orderBy) {
+  switch (orderBy) {
     case 'number':
-      return [dir(id)];
+      return null;
     case 'name':
-      return by(text(tasks.name));
+      return text(tasks.name);
     case 'project':
-      return by(text(tasks.projectName));
+      return text(tasks.projectName);
     case 'assignedTo':
-      return by(text(tasks.assignedToName));
+      return text(tasks.assignedToName);
     case 'assignedBy':
-      return by(text(tasks.assignedByName));
+      return text(tasks.assignedByName);
     case 'dueDate':
-      return by(walk ? tasks.dueDate : sql`${tasks.dueDate} + 0`);
+      return walk ? tasks.dueDate : sql`${tasks.dueDate} + 0`;
     case 'status':
-      return by(walk ? tasks.status : sql`array_position(enum_range(null::task_status), ${tasks.status})`);
+      return walk ? tasks.status : sql`array_position(enum_range(null::task_status), ${tasks.status})`;
     default:
-      return by(walk ? tasks.createdAt : sql`${tasks.createdAt} + interval '0 seconds'`);
+      return walk ? tasks.createdAt : sql`${tasks.createdAt} + interval '0 seconds'`;
   }
 }
 
@@ -159,23 +190,123 @@ export async function findTaskRows(
 }
 
 /**
- * A page and its total in one pass, for lists that read all their matches anyway: a search reads
- * and sorts them (see orderFor), and one person's own tasks (the dashboard's My Tasks) are few
- * and found through the assignee's index. A page past the end has no row to carry the total,
- * which is then counted apart.
+ * A page and its total in one pass, for a list that reads all its matches anyway: a search for a
+ * rare term (see findSearchPage), and one person's own tasks (the dashboard's My Tasks), few and
+ * found through the assignee's index. The matches are counted and sorted by their id and the
+ * order's key alone; only the page's rows are then read whole, with their creator. A page past
+ * the end has no row to carry the total, which is then counted apart.
  */
 export async function findTaskPageWithTotal(
   db: DbOrTx,
   where: SQL | undefined,
   query: Pick<TaskListQuery, 'orderBy' | 'sort' | 'page' | 'pageSize' | 'search'>,
 ): Promise<{ rows: TaskRow[]; total: number }> {
-  const found = await selectTasksWithTotal(db)
+  const { dir, key, id } = orderParts(query);
+  const page = db
+    .select({
+      id: tasks.id,
+      key: sql`${key ?? id}`.as('key'),
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+    })
+    .from(tasks)
     .where(where)
     .orderBy(...orderFor(query))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset((query.page - 1) * query.pageSize)
+    .as('page');
+  const found = await selectTasksAnd(db, { total: page.total })
+    .innerJoin(page, eq(page.id, tasks.id))
+    .orderBy(dir(page.key), dir(page.id));
   const total = found[0]?.total ?? (query.page === 1 ? 0 : await countTasks(db, where));
   return { rows: found.map(({ total: _total, ...row }) => row), total };
+}
+
+/**
+ * How far a search walks the list in its own order looking for its page: this many rows of the
+ * list for each row up to the end of the page (1,500 for the first page of 15).
+ */
+const SEARCH_WALK_PER_ROW = 100;
+
+/** From this many matches, as the planner estimates them, a search walks the list for its page. */
+const SEARCH_WALK_FROM = 2_000;
+
+/**
+ * Orders by the text a search looks in. Tasks next to each other in such an order share their
+ * words, so a term's matches are bunched, not spread, along it: a walk may pass thousands of rows
+ * before the first match, and the matches are read through the trigram index instead.
+ */
+const TEXT_ORDERS = new Set<TaskListQuery['orderBy']>(['name', 'project', 'assignedTo', 'assignedBy']);
+
+/**
+ * A searched list's page, and its total when it comes without extra work.
+ *
+ * A term in many task names ("budget") has tens of thousands of matches at a million tasks:
+ * reading them all to sort or count them takes half a second, while walking the index of the
+ * list's order meets a page of them within a few hundred rows. A rare term (someone's name) is
+ * the other way round: its few matches come straight from the trigram index, and a walk would
+ * pass the whole list.
+ *
+ * The planner's estimate of the tasks whose names match tells them apart (one EXPLAIN, planning
+ * only; a project's or a person's tasks are read by id, see searchSql, whatever their number). For a
+ * common term, unless the list is ordered by text the search looks in (TEXT_ORDERS), the page is
+ * looked for along the list (its conditions but the search) in its order, the term a filter on
+ * the rows met, for at most SEARCH_WALK_PER_ROW rows per row needed. The walk stops as soon as the
+ * page is full, and the total is left to the count request (null). Otherwise, or when the walk
+ * falls short, the matches are read through the trigram index, sorted and counted.
+ */
+export async function findSearchPage(
+  db: DbOrTx,
+  where: { list: SQL | undefined; indexed: SQL | undefined },
+  query: Pick<TaskListQuery, 'orderBy' | 'sort' | 'page' | 'pageSize' | 'search'>,
+): Promise<{ rows: TaskRow[]; total: number | null }> {
+  const named = and(where.list, ilike(tasks.name, containsPattern(query.search?.trim() ?? '')));
+  if (TEXT_ORDERS.has(query.orderBy) || (await estimateTasks(db, named)) < SEARCH_WALK_FROM) {
+    return findTaskPageWithTotal(db, where.indexed, query);
+  }
+  const reach = query.page * query.pageSize;
+  // The walk's rows carry the order's key, so that the planner knows them ordered and takes the
+  // page's rows as they come rather than sorting all the walk first.
+  const { dir, key: orderedBy } = orderParts({ ...query, search: undefined });
+  const key = orderedBy ?? tasks.id;
+  const walk = db
+    .select({
+      id: tasks.id,
+      name: tasks.name,
+      projectName: tasks.projectName,
+      assignedToName: tasks.assignedToName,
+      key: sql`${key}`.as('key'),
+    })
+    .from(tasks)
+    .where(where.list)
+    .orderBy(dir(key), dir(tasks.id))
+    .limit(reach * SEARCH_WALK_PER_ROW)
+    .as('walk');
+  const page = db
+    .select({ id: walk.id, key: walk.key })
+    .from(walk)
+    .where(searchSql(query.search, walk))
+    .orderBy(dir(walk.key), dir(walk.id))
+    .limit(query.pageSize)
+    .offset(reach - query.pageSize)
+    .as('page');
+  const walked = await selectTasks(db)
+    .innerJoin(page, eq(page.id, tasks.id))
+    .orderBy(dir(page.key), dir(page.id));
+  if (walked.length === query.pageSize) return { rows: walked, total: null };
+  return findTaskPageWithTotal(db, where.indexed, query);
+}
+
+/** How many tasks match, as the planner estimates it (EXPLAIN: planned, not run). */
+async function estimateTasks(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const matches = db.select({ id: tasks.id }).from(tasks).where(where);
+  const { rows } = (await db.execute(sql`explain (format json) ${matches.getSQL()}`)) as {
+    rows: Array<{ 'QUERY PLAN': unknown }>;
+  };
+  const plan = rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{
+    Plan: { 'Plan Rows': number };
+  }>;
+  return parsed[0]?.Plan['Plan Rows'] ?? 0;
 }
 
 /** How many tasks match a list's conditions, counted row by row (the conditions are selective). */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '../../../shared/permissions.ts';
 import { addYears, todayIn } from '../../../shared/rules/tasks.ts';
@@ -388,6 +388,84 @@ describe('task list tabs, filters, search and sort', () => {
     expect(bad.json().error.details).toEqual([
       { path: 'pageSize', message: 'Page size must be 10, 15, 25, 50 or 100.' },
     ]);
+  });
+});
+
+describe('a search matching many tasks', () => {
+  const names = (page: { items: Array<{ name: string }> }) => page.items.map((i) => i.name);
+  const ledger = (from: number, length: number, step = 1) =>
+    Array.from({ length }, (_, i) => `Ledger ${String(from + i * step).padStart(4, '0')}`);
+
+  beforeAll(async () => {
+    // 3,000 tasks with "ledger" in their names, in a project Mona sees, made in a shuffled order;
+    // Ledger n is due n days after 1 January 2090. ANALYZE gives the planner their figures.
+    await t.testDb.database.db.execute(sql`
+      insert into ${tasks} (name, project_id, assigned_to_id, assigned_by_id, created_by_id, due_date, description)
+      select 'Ledger ' || lpad(n::text, 4, '0'), ${apollo}, ${people.leo.id}, ${people.mona.id},
+        ${people.mona.id}, date '2090-01-01' + n, ''
+      from (select (g * 7919) % 3000 as n from generate_series(1, 3000) g) shuffled`);
+    await t.testDb.database.db.execute(sql`analyze ${tasks}`);
+  });
+  afterAll(async () => {
+    await t.testDb.database.db.delete(tasks).where(sql`${tasks.name} like 'Ledger %'`);
+  });
+
+  it('ordered by name, reads every match and counts them', async () => {
+    const mona = await signIn('mona');
+    const first = (await mona.get('/api/v1/tasks?search=ledger&orderBy=name&sort=asc&pageSize=15')).json();
+    expect(first).toMatchObject({ total: 3000, page: 1 });
+    expect(names(first)).toEqual(ledger(0, 15));
+    const deep = (
+      await mona.get('/api/v1/tasks?search=LEDGER&orderBy=name&sort=desc&pageSize=100&page=11')
+    ).json();
+    expect(deep.total).toBe(3000);
+    expect(names(deep)).toEqual(ledger(1999, 100, -1));
+  });
+
+  it('in another order, finds the page along the list and leaves the total to the count request', async () => {
+    const mona = await signIn('mona');
+    const page = (
+      await mona.get('/api/v1/tasks?search=ledger&orderBy=dueDate&sort=asc&pageSize=25&page=3')
+    ).json();
+    expect(page.total).toBeNull();
+    expect(names(page)).toEqual(ledger(50, 25));
+    const count = await mona.get(
+      '/api/v1/tasks/count?search=ledger&orderBy=dueDate&sort=asc&pageSize=25&page=3',
+    );
+    expect(count.statusCode, count.body).toBe(200);
+    expect(count.json()).toEqual({ total: 3000 });
+    // A rarer term is read through the index and counted with its page, past the end too.
+    const rare = (await mona.get('/api/v1/tasks?search=ledger%20101&orderBy=dueDate&sort=desc')).json();
+    expect(rare.total).toBe(10);
+    expect(names(rare)).toEqual(ledger(1019, 10, -1));
+    // Pages further along are found along the list too.
+    const later = (
+      await mona.get('/api/v1/tasks?search=ledger&orderBy=dueDate&sort=desc&pageSize=100&page=4')
+    ).json();
+    expect(later.total).toBeNull();
+    expect(names(later)).toEqual(ledger(2699, 100, -1));
+    const past = (await mona.get('/api/v1/tasks?search=ledger%20101&orderBy=dueDate&page=2')).json();
+    expect(past).toMatchObject({ items: [], total: 10 });
+  });
+
+  it('counts only what the caller sees, and answers bad input with the field at fault', async () => {
+    const pete = await signIn('pete');
+    expect((await pete.get('/api/v1/tasks/count?search=ledger')).json()).toEqual({ total: 0 });
+    const mona = await signIn('mona');
+    for (const list of ['tab=overdue', 'tab=assigned-by-me&statuses=New', 'search=Tab']) {
+      const { total } = (await mona.get(`/api/v1/tasks?${list}&orderBy=name`)).json();
+      expect(total, list).toBeGreaterThan(0);
+      expect((await mona.get(`/api/v1/tasks/count?${list}`)).json(), list).toEqual({ total });
+    }
+    const bad = await mona.get('/api/v1/tasks/count?tab=someone-else&from=yesterday');
+    expect(bad.statusCode).toBe(422);
+    expect(
+      bad
+        .json()
+        .error.details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['from', 'tab']);
+    expect((await new TestClient(t.app, '10.41.0.1').get('/api/v1/tasks/count')).statusCode).toBe(401);
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { TaskStatus } from '../../../shared/rules/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects, taskTimeline, tasks, users } from '../../db/schema.ts';
@@ -71,10 +71,10 @@ export function selectTasks(db: DbOrTx) {
   return db.select(taskColumns).from(tasks).innerJoin(creator, eq(creator.id, tasks.createdById));
 }
 
-/** selectTasks with how many rows match, counted before a page is cut from them. */
-export function selectTasksWithTotal(db: DbOrTx) {
+/** selectTasks with more fields, such as those of a subquery joined to pick the tasks. */
+export function selectTasksAnd<Extra extends SelectedFields>(db: DbOrTx, extra: Extra) {
   return db
-    .select({ ...taskColumns, total: sql<number>`(count(*) over ())::int` })
+    .select({ ...taskColumns, ...extra })
     .from(tasks)
     .innerJoin(creator, eq(creator.id, tasks.createdById));
 }

@@ -10,6 +10,7 @@ import {
   dashboardQuerySchema,
   dashboardResponseSchema,
   taskFormOptionsSchema,
+  taskCountResponseSchema,
   taskIdsBodySchema,
   taskListQuerySchema,
   taskListResponseSchema,
@@ -20,6 +21,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
 import { resolveViewScope, viewAsOf } from '../org/org.scope.ts';
 import {
+  countTasksOfList,
   createTask,
   deleteTasks,
   getDashboard,
@@ -52,6 +54,23 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const user = requireUser(request);
       const scope = await resolveViewScope(ctx, user, viewAsOf(request.headers));
       return listTasks(ctx, user, scope, request.query);
+    },
+  );
+
+  app.get(
+    '/count',
+    {
+      schema: {
+        tags,
+        summary: 'How many tasks a task list has (the total a searched list may leave out)',
+        querystring: taskListQuerySchema,
+        response: { 200: taskCountResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const scope = await resolveViewScope(ctx, user, viewAsOf(request.headers));
+      return { total: await countTasksOfList(ctx, scope, request.query) };
     },
   );
 

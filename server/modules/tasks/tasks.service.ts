@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { percentagesOf } from '../../../shared/rules/percentages.ts';
 import {
   INITIAL_TASK_STATUS,
@@ -27,6 +28,7 @@ import {
   countTasks,
   countTasksByCategory,
   countTasksByView,
+  findSearchPage,
   findTaskPageWithTotal,
   findTaskAudience,
   findTaskRows,
@@ -65,12 +67,17 @@ export async function listTasks(
   query: TaskListQuery,
 ): Promise<TaskListResponse> {
   const today = await organisationToday(ctx);
-  const where = taskListWhere(await taskAudienceOf(ctx, scope), query, today);
+  const audience = await taskAudienceOf(ctx, scope);
+  const where = taskListWhere(audience, query, today);
   const { rows, total } = query.search?.trim()
-    ? await findTaskPageWithTotal(ctx.db, where, query)
+    ? await findSearchPage(
+        ctx.db,
+        { list: taskListWhere(audience, { ...query, search: undefined }, today), indexed: where },
+        query,
+      )
     : await Promise.all([
         findTaskRows(ctx.db, where, query),
-        isCountedByView(query) ? countTasksByView(ctx.db, scope, query, today) : countTasks(ctx.db, where),
+        countTaskList(ctx, scope, query, today, where),
       ]).then(([found, count]) => ({ rows: found, total: count }));
   return {
     items: rows.map((row) => presentTask(row, actor, today)),
@@ -79,6 +86,29 @@ export async function listTasks(
     pageSize: query.pageSize,
     canCreate: canCreateTask(actor),
   };
+}
+
+/** A list's total: from task_view_counts where it can be (isCountedByView), else row by row. */
+function countTaskList(
+  ctx: AppContext,
+  scope: Scope,
+  query: TaskListQuery,
+  today: string,
+  where: SQL | undefined,
+) {
+  return isCountedByView(query) ? countTasksByView(ctx.db, scope, query, today) : countTasks(ctx.db, where);
+}
+
+/** How many tasks a list has: the total a searched list leaves to this second request (see findSearchPage). */
+export async function countTasksOfList(ctx: AppContext, scope: Scope, query: TaskListQuery): Promise<number> {
+  const today = await organisationToday(ctx);
+  return countTaskList(
+    ctx,
+    scope,
+    query,
+    today,
+    taskListWhere(await taskAudienceOf(ctx, scope), query, today),
+  );
 }
 
 /** The dashboard of the viewed person: the five counts with their shares, and their own tasks. */

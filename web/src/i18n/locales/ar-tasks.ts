@@ -25,6 +25,7 @@ export const arTasks: TasksTranslations = {
   'Someone else': 'شخص آخر',
   'Clear filters': 'مسح عوامل التصفية',
   '{{first}}–{{last}} of {{total}}': '{{first}}–{{last}} من {{total}}',
+  '{{first}}–{{last}}, counting…': '{{first}}–{{last}}، جارٍ العدّ…',
   'Select all tasks on this page': 'تحديد كل المهام في هذه الصفحة',
   'Select task {{name}}': 'تحديد المهمة {{name}}',
   Action: 'إجراء',

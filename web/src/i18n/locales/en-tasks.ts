@@ -29,6 +29,7 @@ export const TASKS_MESSAGE_KEYS = [
   'Clear filters',
   // Task list: table, pages and states
   '{{first}}–{{last}} of {{total}}',
+  '{{first}}–{{last}}, counting…',
   'Select all tasks on this page',
   'Select task {{name}}',
   'Action',

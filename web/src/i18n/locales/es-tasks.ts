@@ -25,6 +25,7 @@ export const esTasks: TasksTranslations = {
   'Someone else': 'Otra persona',
   'Clear filters': 'Borrar filtros',
   '{{first}}–{{last}} of {{total}}': '{{first}}–{{last}} de {{total}}',
+  '{{first}}–{{last}}, counting…': '{{first}}–{{last}}, contando…',
   'Select all tasks on this page': 'Seleccionar todas las tareas de esta página',
   'Select task {{name}}': 'Seleccionar la tarea {{name}}',
   Action: 'Acción',

@@ -25,6 +25,7 @@ export const frTasks: TasksTranslations = {
   'Someone else': "Quelqu'un d'autre",
   'Clear filters': 'Effacer les filtres',
   '{{first}}–{{last}} of {{total}}': '{{first}}–{{last}} sur {{total}}',
+  '{{first}}–{{last}}, counting…': '{{first}}–{{last}}, décompte…',
   'Select all tasks on this page': 'Sélectionner toutes les tâches de cette page',
   'Select task {{name}}': 'Sélectionner la tâche {{name}}',
   Action: 'Action',

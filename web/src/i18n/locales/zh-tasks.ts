@@ -25,6 +25,7 @@ export const zhTasks: TasksTranslations = {
   'Someone else': '其他人',
   'Clear filters': '清除筛选',
   '{{first}}–{{last}} of {{total}}': '第 {{first}}–{{last}} 条，共 {{total}} 条',
+  '{{first}}–{{last}}, counting…': '第 {{first}}–{{last}} 条，正在统计…',
   'Select all tasks on this page': '选择本页所有任务',
   'Select task {{name}}': '选择任务 {{name}}',
   Action: '操作',

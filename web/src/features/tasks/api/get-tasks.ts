@@ -1,5 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TaskListQuery, TaskListResponse } from '../../../../../shared/schemas/tasks.schema.ts';
+import type {
+  TaskCountResponse,
+  TaskListQuery,
+  TaskListResponse,
+} from '../../../../../shared/schemas/tasks.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useViewAsId, viewAsHeaders } from '../../../lib/view-as.ts';
 
@@ -46,14 +50,27 @@ export function fetchTasks(
 
 /**
  * A page of a task list tab, as whoever the hierarchy selector chose; the last page stays while
- * the next loads. `enabled` waits for what the query needs (a project's id, say).
+ * the next loads. `enabled` waits for what the query needs (a project's id, say). A searched page
+ * may come without its total (a common term among many tasks): the total is then asked for apart,
+ * once for the search whatever the page, and is null until it comes.
  */
 export function useTasks(params: TaskListParams, { enabled = true }: { enabled?: boolean } = {}) {
   const viewAsId = useViewAsId();
-  return useQuery({
+  const list = useQuery({
     queryKey: ['tasks', 'list', viewAsId, params],
     queryFn: ({ signal }) => fetchTasks(params, viewAsId, signal),
     placeholderData: keepPreviousData,
     enabled,
   });
+  const counted = { ...params, page: 1, pageSize: 15, orderBy: 'createdAt', sort: 'desc' } as const;
+  const count = useQuery({
+    queryKey: ['tasks', 'count', viewAsId, counted],
+    queryFn: ({ signal }) =>
+      apiClient.get<TaskCountResponse>(`/tasks/count?${tasksQueryString(counted)}`, {
+        headers: viewAsHeaders(viewAsId),
+        signal,
+      }),
+    enabled: enabled && list.data !== undefined && list.data.total === null && !list.isPlaceholderData,
+  });
+  return { ...list, total: list.data ? (list.data.total ?? count.data?.total ?? null) : null };
 }

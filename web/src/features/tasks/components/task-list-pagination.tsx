@@ -2,7 +2,8 @@ import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 interface TaskListPaginationProps {
-  total: number;
+  /** How many rows the list has; null while a search's total is being counted. */
+  total: number | null;
   page: number;
   pageSize: number;
   pageSizes: readonly number[];
@@ -20,9 +21,9 @@ export function TaskListPagination({
   onPageSize,
 }: TaskListPaginationProps) {
   const { t } = useTranslation();
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const first = total === 0 ? 0 : Math.min(total, (page - 1) * pageSize + 1);
-  const last = Math.min(total, page * pageSize);
+  const pageCount = total === null ? page : Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : Math.min(total ?? Infinity, (page - 1) * pageSize + 1);
+  const last = Math.min(total ?? Infinity, page * pageSize);
   return (
     <Group justify="space-between" wrap="wrap" gap="sm" mt="md">
       <Group gap="sm" wrap="nowrap">
@@ -36,7 +37,9 @@ export function TaskListPagination({
           size="xs"
         />
         <Text size="sm" c="dimmed" mt={22} aria-live="polite">
-          {t('{{first}}–{{last}} of {{total}}', { first, last, total })}
+          {total === null
+            ? t('{{first}}–{{last}}, counting…', { first, last })
+            : t('{{first}}–{{last}} of {{total}}', { first, last, total })}
         </Text>
       </Group>
       {pageCount > 1 && (

@@ -145,6 +145,28 @@ describe('task list', () => {
     expect(listCalls().flatMap((call) => query(call).get('search') ?? [])).toEqual(['plan']);
   });
 
+  it('says how many rows match, and counts them apart when a search comes without its total', async () => {
+    await openList('/tasks-list?pageSize=25&page=2', {
+      'GET /tasks?*': { body: taskPage([LAUNCH], { total: 80, page: 2, pageSize: 25 }) },
+    });
+    expect(await screen.findByText('26–50 of 80')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 4' })).toBeTruthy();
+
+    let answer: (() => void) | undefined;
+    const { api } = await openList('/tasks-list?search=budget&orderBy=dueDate&page=2', {
+      'GET /tasks?*': { body: taskPage([LAUNCH], { total: null, page: 2 }) },
+      'GET /tasks/count?*': () =>
+        new Promise((resolve) => (answer = () => resolve({ body: { total: 2400 } }))),
+    });
+    expect(await screen.findByText('16–30, counting…')).toBeTruthy();
+    await waitFor(() => expect(answer).toBeDefined());
+    const counted = query(api.callsStartingWith('GET /tasks/count?')[0]);
+    expect(counted.get('search')).toBe('budget');
+    answer!();
+    expect(await screen.findByText('16–30 of 2400')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 160' })).toBeTruthy();
+  });
+
   it('invites to create a task when a plain list is empty', async () => {
     await openList('/tasks-list', { 'GET /tasks?*': { body: taskPage([]) } });
     expect(await screen.findByText('Get started by creating a new task.')).toBeTruthy();

@@ -82,7 +82,8 @@ function TasksList() {
 
   // Restoring the last rows of the last page leaves it empty: show the page before it.
   const data = tasks.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / params.pageSize)) : 1;
+  const pageCount =
+    tasks.total === null ? params.page : Math.max(1, Math.ceil(tasks.total / params.pageSize));
   const pastTheEnd =
     data !== undefined && !tasks.isPlaceholderData && data.items.length === 0 && params.page > pageCount;
   useEffect(() => {
@@ -173,7 +174,7 @@ function TasksList() {
               refreshing={tasks.isPlaceholderData}
             />
             <TaskListPagination
-              total={tasks.data.total}
+              total={tasks.total}
               page={params.page}
               pageSize={params.pageSize}
               pageSizes={TASK_PAGE_SIZES}

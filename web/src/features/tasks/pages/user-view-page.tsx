@@ -121,7 +121,7 @@ function SubjectTasks({ params, subject }: { params: UserViewParams; subject: Us
             refreshing={tasks.isPlaceholderData}
           />
           <TaskListPagination
-            total={tasks.data.total}
+            total={tasks.total}
             page={params.page}
             pageSize={params.pageSize}
             pageSizes={USER_VIEW_PAGE_SIZES}
