@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError, type ErrorDetail } from './errors.ts';
 
 /** Seconds a client should wait before retrying while the database is out of reach. */
-const UNAVAILABLE_RETRY_AFTER = 5;
+export const UNAVAILABLE_RETRY_AFTER = 5;
 
 /** Fastify's own client errors, mapped to our stable codes. */
 const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {

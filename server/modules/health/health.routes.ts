@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
 import type { Database } from '../../db/client.ts';
+import { UNAVAILABLE_RETRY_AFTER } from '../../lib/error-handler.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
@@ -35,6 +36,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         up = false;
         request.log.warn({ err }, 'health check: database down');
       }
+      // Down, it asks to be tried again later as every other route does then (error-handler.ts).
+      if (!up) void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER));
       return reply
         .status(up ? 200 : 503)
         .header('cache-control', 'no-store')
