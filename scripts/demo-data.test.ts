@@ -5,6 +5,7 @@ import { queryRows } from '../server/db/client.ts';
 import { projects, userTokens, users } from '../server/db/schema.ts';
 import { createTestApp, TestClient, type TestApp } from '../server/test/test-app.ts';
 import { inviteAccountByEmail } from '../server/modules/auth/auth-links.service.ts';
+import type { TimelinePage } from '../shared/schemas/task-timeline.schema.ts';
 import type { UpdateUserBody, UserDetail, UserListItem } from '../shared/schemas/users.schema.ts';
 import { setUpOnFirstRun } from './demo-data.ts';
 
@@ -65,6 +66,37 @@ describe('first run', () => {
           where u.email = 'neha.gupta@example.com' and not t.is_deleted`,
     );
     expect(nehaTasks).toBe(nehaRows!.n);
+  });
+
+  it('gives demo tasks a varied timeline: an edit of several fields, a delete undone', async () => {
+    await setUpOnFirstRun(t.testDb.database.db, { demo: true, adminEmail: undefined, scryptLog2N: 10 });
+    const admin = new TestClient(t.app);
+    await admin.login('admin@example.com', DEMO_PASSWORD);
+    const timelineOf = async (name: string) => {
+      const [task] = (await admin.get(`/api/v1/tasks?search=${encodeURIComponent(name)}`)).json<{
+        items: Array<{ id: number }>;
+      }>().items;
+      const res = await admin.get(`/api/v1/tasks/${task!.id}/timeline`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<TimelinePage>().items;
+    };
+    const edited = await timelineOf('Offline task sync');
+    expect(edited.map((e) => e.type)).toEqual(['TaskEdited', 'TaskCreated']);
+    expect(edited[0]!.changes.map((c) => [c.field, c.previous === c.current])).toEqual([
+      ['name', false],
+      ['assignee', false],
+      ['dueDate', false],
+      ['status', false],
+    ]);
+    expect(edited[0]!.changes[1]).toMatchObject({ previous: 'Neha Gupta', current: 'Arjun Nair' });
+    expect((await timelineOf('Push notification settings')).map((e) => e.type)).toEqual([
+      'TaskRestored',
+      'TaskDeleted',
+      'TaskCreated',
+    ]);
+    // Spread over days, not all "just now".
+    const times = edited.map((e) => Date.parse(e.createdAt));
+    expect(Date.now() - Math.min(...times)).toBeGreaterThan(2 * 24 * 3_600_000);
   });
 
   it('lets every demo person be saved unchanged through Edit user', async () => {

@@ -266,6 +266,10 @@ interface DemoTask {
   /** A Timeline comment by the assignee (every Completed task has one). */
   comment?: string;
   deleted?: boolean;
+  /** History for the Timeline card: an earlier name and assignee (changed in one edit), a delete undone. */
+  renamedFrom?: string;
+  reassignedFrom?: string;
+  restored?: boolean;
 }
 
 const TASKS: DemoTask[] = [
@@ -277,7 +281,16 @@ const TASKS: DemoTask[] = [
     due: 5,
     status: 'In-progress',
   },
-  { project: 0, name: 'Offline task sync', to: 'arjun.nair', by: 'ananya.iyer', due: 12, status: 'Active' },
+  {
+    project: 0,
+    name: 'Offline task sync',
+    to: 'arjun.nair',
+    by: 'ananya.iyer',
+    due: 12,
+    status: 'Active',
+    renamedFrom: 'Offline sync',
+    reassignedFrom: 'neha.gupta',
+  },
   {
     project: 0,
     name: 'Push notification settings',
@@ -285,6 +298,7 @@ const TASKS: DemoTask[] = [
     by: 'priya.sharma',
     due: 20,
     status: 'New',
+    restored: true,
   },
   {
     project: 0,
@@ -533,8 +547,12 @@ async function seedTasks(tx: Tx, ids: Map<string, string>, projectIds: number[])
     d.setUTCDate(d.getUTCDate() + offset);
     return d.toISOString().slice(0, 10);
   };
-  for (const task of TASKS) {
+  // Each task's history is spread over the past days, so the Timeline shows "yesterday", dates
+  // and hours as well as "minutes ago".
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+  for (const [index, task] of TASKS.entries()) {
     const by = ids.get(task.by)!;
+    const createdHoursAgo = 24 * (3 + (index % 9)) + 5;
     const [row] = await tx
       .insert(tasks)
       .values({
@@ -547,14 +565,67 @@ async function seedTasks(tx: Tx, ids: Map<string, string>, projectIds: number[])
         description: `${task.name}. Notes and links: https://example.com/orgdesk/${task.project + 1}`,
         status: task.status,
         isDeleted: task.deleted ?? false,
+        createdAt: hoursAgo(createdHoursAgo),
       })
       .returning({ id: tasks.id });
+    const taskId = row!.id;
+    const assignee = task.to ? ids.get(task.to)! : null;
+    const firstName = task.renamedFrom ?? task.name;
     const entries: Array<typeof taskTimeline.$inferInsert> = [
-      { taskId: row!.id, type: 'TaskCreated', authorId: by, current: { name: task.name, status: 'New' } },
+      {
+        taskId,
+        type: 'TaskCreated',
+        authorId: by,
+        current: { name: firstName, status: 'New', dueDate: day(task.due - 7) },
+        createdAt: hoursAgo(createdHoursAgo),
+      },
     ];
     if (task.comment)
-      entries.push({ taskId: row!.id, type: 'Timeline', authorId: ids.get(task.to!)!, body: task.comment });
-    if (task.deleted) entries.push({ taskId: row!.id, type: 'TaskDeleted', authorId: by });
+      entries.push({
+        taskId,
+        type: 'Timeline',
+        authorId: assignee!,
+        body: task.comment,
+        createdAt: hoursAgo(createdHoursAgo - 10),
+      });
+    if (task.status !== 'New' || task.renamedFrom || task.reassignedFrom) {
+      // One edit of several fields, as updateTask records it.
+      const previous: Record<string, unknown> = { dueDate: day(task.due - 7) };
+      const current: Record<string, unknown> = { dueDate: day(task.due) };
+      if (task.renamedFrom) {
+        previous.name = task.renamedFrom;
+        current.name = task.name;
+      }
+      if (task.reassignedFrom) {
+        previous.assignedToId = ids.get(task.reassignedFrom)!;
+        current.assignedToId = assignee;
+      }
+      if (task.status !== 'New') {
+        previous.status = 'New';
+        current.status = task.status;
+      }
+      entries.push({
+        taskId,
+        type: 'TaskEdited',
+        authorId: by,
+        previous,
+        current,
+        createdAt: hoursAgo(createdHoursAgo - 20),
+      });
+    }
+    if (task.restored)
+      entries.push(
+        { taskId, type: 'TaskDeleted', authorId: by, createdAt: hoursAgo(30) },
+        {
+          taskId,
+          type: 'TaskRestored',
+          authorId: by,
+          previous: { status: task.status },
+          current: { status: 'New' },
+          createdAt: hoursAgo(3),
+        },
+      );
+    if (task.deleted) entries.push({ taskId, type: 'TaskDeleted', authorId: by, createdAt: hoursAgo(0.5) });
     await tx.insert(taskTimeline).values(entries);
   }
 }

@@ -497,7 +497,9 @@ export const taskTimeline = pgTable(
     isEdited: boolean('is_edited').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('task_timeline_task_idx').on(t.taskId, t.createdAt)],
+  // A page of the timeline, newest first, is read backwards along (created_at, id) from the
+  // cursor's position, without sorting entries that share a time.
+  (t) => [index('task_timeline_page_idx').on(t.taskId, t.createdAt, t.id)],
 );
 
 /** People mentioned in a task's comments: the "Mentioned me" tab. */

@@ -6,7 +6,15 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orgSettings, projectMembers, sessions, userClosure, userPermissions, users } from '../db/schema.ts';
+import {
+  orgSettings,
+  projectMembers,
+  sessions,
+  taskTimeline,
+  userClosure,
+  userPermissions,
+  users,
+} from '../db/schema.ts';
 import { insertTask, signIn } from '../modules/projects/projects-test-kit.ts';
 import { settleAfterResponseWork } from '../lib/after-response.ts';
 import { VIEW_AS_HEADER } from '../modules/org/org.scope.ts';
@@ -86,6 +94,31 @@ describe('round trips per request', () => {
     const peer = await signIn(t, org.peer);
     await peer.get('/api/v1/tasks/0');
     const hidden = await counted(() => peer.get(`/api/v1/tasks/${apolloTaskId}`));
+    expect(hidden.status).toBe(404);
+    expect(hidden.roundTrips).toBe(1);
+  });
+
+  it('a page of a task’s timeline costs one, the check that the caller sees the task included', async () => {
+    await t.testDb.database.db.insert(taskTimeline).values(
+      Array.from({ length: 30 }, () => ({
+        taskId: apolloTaskId,
+        type: 'TaskEdited' as const,
+        authorId: org.manager.id,
+        previous: { assignedToId: org.lead.id },
+        current: { assignedToId: org.manager.id },
+      })),
+    );
+    const client = await signIn(t, org.manager);
+    const first = await steady(client, `/api/v1/tasks/${apolloTaskId}/timeline`);
+    expect(first.status, first.body).toBe(200);
+    expect(first.roundTrips).toBe(1);
+    const { nextCursor } = JSON.parse(first.body) as { nextCursor: string };
+    const second = await steady(client, `/api/v1/tasks/${apolloTaskId}/timeline?before=${nextCursor}`);
+    expect(JSON.parse(second.body).items).toHaveLength(10);
+    expect(second.roundTrips).toBe(1);
+    const peer = await signIn(t, org.peer);
+    await peer.get('/api/v1/tasks/0/timeline');
+    const hidden = await counted(() => peer.get(`/api/v1/tasks/${apolloTaskId}/timeline`));
     expect(hidden.status).toBe(404);
     expect(hidden.roundTrips).toBe(1);
   });

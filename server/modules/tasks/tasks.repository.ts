@@ -168,26 +168,6 @@ export async function countTimelineComments(db: DbOrTx, taskId: number): Promise
   return row?.n ?? 0;
 }
 
-/** The timeline of a task, oldest first. */
-export async function findTimeline(db: DbOrTx, taskId: number) {
-  return db
-    .select({
-      id: taskTimeline.id,
-      type: taskTimeline.type,
-      body: taskTimeline.body,
-      previous: taskTimeline.previous,
-      current: taskTimeline.current,
-      isEdited: taskTimeline.isEdited,
-      createdAt: taskTimeline.createdAt,
-      authorId: taskTimeline.authorId,
-      authorName: fullName(users),
-    })
-    .from(taskTimeline)
-    .innerJoin(users, eq(users.id, taskTimeline.authorId))
-    .where(eq(taskTimeline.taskId, taskId))
-    .orderBy(asc(taskTimeline.createdAt), asc(taskTimeline.id));
-}
-
 /** Projects a person may file tasks under: their own, or every project for Super admin and Admin. */
 export async function findTaskProjects(db: DbOrTx, userId: string, all: boolean) {
   const base = db.selectDistinct({ id: projects.id, name: projects.name }).from(projects);

@@ -17,9 +17,11 @@ import {
   taskSchema,
   updateTaskBodySchema,
 } from '../../../shared/schemas/tasks.schema.ts';
+import { timelinePageSchema, timelineQuerySchema } from '../../../shared/schemas/task-timeline.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
 import { resolveViewScope, viewAsOf } from '../org/org.scope.ts';
+import { getTaskTimeline } from './task-timeline.service.ts';
 import {
   countTasksOfList,
   createTask,
@@ -92,6 +94,20 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: { tags, summary: 'One task', params: idParams, response: { 200: taskSchema, ...errors } },
     },
     async (request) => getTask(ctx, requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/:id/timeline',
+    {
+      schema: {
+        tags,
+        summary: "A page of a task's timeline, newest first; `before` is the previous page's nextCursor",
+        params: idParams,
+        querystring: timelineQuerySchema,
+        response: { 200: timelinePageSchema, ...errors },
+      },
+    },
+    async (request) => getTaskTimeline(ctx, requireUser(request), request.params.id, request.query),
   );
 
   app.post(

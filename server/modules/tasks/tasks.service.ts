@@ -49,7 +49,7 @@ import {
   type TaskRow,
 } from './tasks.repository.ts';
 
-const TASK_NOT_FOUND = 'Task not found.';
+export const TASK_NOT_FOUND = 'Task not found.';
 
 /** A viewed person's team and projects, which every list and dashboard of theirs starts from. */
 const TASK_AUDIENCES = cacheRegion('task-audiences', ['user_closure', 'users', 'project_members'], 2_000);

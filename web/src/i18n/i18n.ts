@@ -2,10 +2,12 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '../../../shared/constants.ts';
 import type { Translations } from './locales/en.ts';
+import { enTaskTimelinePlurals, pluralEntries } from './locales/en-task-timeline.ts';
 
 /**
  * The English text is the key (keySeparator and nsSeparator off), so English needs no bundle and
  * every English message, from the server or the shared schemas, is translated by t(message).
+ * English's only bundle holds the singular of the keys with a count ('{{count}} minute ago').
  */
 export const LANGUAGE_STORAGE_KEY = 'orgdesk_language';
 
@@ -62,7 +64,7 @@ export async function initI18n(language: LanguageCode = initialLanguage()): Prom
     await i18next.use(initReactI18next).init({
       lng: 'en',
       fallbackLng: false,
-      resources: {},
+      resources: { en: { translation: pluralEntries(enTaskTimelinePlurals) } },
       keySeparator: false,
       nsSeparator: false,
       interpolation: { escapeValue: false },

@@ -1,4 +1,5 @@
 import type { Translations } from './en.ts';
+import { pluralEntries } from './en-task-timeline.ts';
 import { arDashboard } from './ar-dashboard.ts';
 import { arJobs } from './ar-jobs.ts';
 import { arPasswords } from './ar-passwords.ts';
@@ -8,6 +9,7 @@ import { arNavigation } from './ar-navigation.ts';
 import { arPeople } from './ar-people.ts';
 import { arProjects } from './ar-projects.ts';
 import { arTaskDetail } from './ar-task-detail.ts';
+import { arTaskTimeline, arTaskTimelinePlurals } from './ar-task-timeline.ts';
 import { arTasks } from './ar-tasks.ts';
 
 /** Arabic. */
@@ -158,6 +160,8 @@ export const ar: Translations = {
   ...arProjects,
   ...arDashboard,
   ...arTaskDetail,
+  ...arTaskTimeline,
+  ...pluralEntries(arTaskTimelinePlurals),
   ...arJobs,
   ...arPasswords,
   ...arCountries,

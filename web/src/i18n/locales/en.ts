@@ -7,6 +7,7 @@ import { NAVIGATION_MESSAGE_KEYS } from './en-navigation.ts';
 import { PEOPLE_MESSAGE_KEYS } from './en-people.ts';
 import { PROJECTS_MESSAGE_KEYS } from './en-projects.ts';
 import { TASK_DETAIL_MESSAGE_KEYS } from './en-task-detail.ts';
+import { TASK_TIMELINE_MESSAGE_KEYS } from './en-task-timeline.ts';
 import { TASKS_MESSAGE_KEYS } from './en-tasks.ts';
 
 /**
@@ -150,6 +151,7 @@ export const MESSAGE_KEYS = [
   ...PROJECTS_MESSAGE_KEYS,
   ...DASHBOARD_MESSAGE_KEYS,
   ...TASK_DETAIL_MESSAGE_KEYS,
+  ...TASK_TIMELINE_MESSAGE_KEYS,
   ...JOBS_MESSAGE_KEYS,
   ...PASSWORDS_MESSAGE_KEYS,
   ...COUNTRIES_MESSAGE_KEYS,

@@ -1,4 +1,5 @@
 import type { Translations } from './en.ts';
+import { pluralEntries } from './en-task-timeline.ts';
 import { esDashboard } from './es-dashboard.ts';
 import { esJobs } from './es-jobs.ts';
 import { esPasswords } from './es-passwords.ts';
@@ -8,6 +9,7 @@ import { esNavigation } from './es-navigation.ts';
 import { esPeople } from './es-people.ts';
 import { esProjects } from './es-projects.ts';
 import { esTaskDetail } from './es-task-detail.ts';
+import { esTaskTimeline, esTaskTimelinePlurals } from './es-task-timeline.ts';
 import { esTasks } from './es-tasks.ts';
 
 /** Spanish. */
@@ -160,6 +162,8 @@ export const es: Translations = {
   ...esProjects,
   ...esDashboard,
   ...esTaskDetail,
+  ...esTaskTimeline,
+  ...pluralEntries(esTaskTimelinePlurals),
   ...esJobs,
   ...esPasswords,
   ...esCountries,

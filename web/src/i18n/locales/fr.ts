@@ -1,4 +1,5 @@
 import type { Translations } from './en.ts';
+import { pluralEntries } from './en-task-timeline.ts';
 import { frDashboard } from './fr-dashboard.ts';
 import { frJobs } from './fr-jobs.ts';
 import { frPasswords } from './fr-passwords.ts';
@@ -8,6 +9,7 @@ import { frNavigation } from './fr-navigation.ts';
 import { frPeople } from './fr-people.ts';
 import { frProjects } from './fr-projects.ts';
 import { frTaskDetail } from './fr-task-detail.ts';
+import { frTaskTimeline, frTaskTimelinePlurals } from './fr-task-timeline.ts';
 import { frTasks } from './fr-tasks.ts';
 
 /** French. */
@@ -161,6 +163,8 @@ export const fr: Translations = {
   ...frProjects,
   ...frDashboard,
   ...frTaskDetail,
+  ...frTaskTimeline,
+  ...pluralEntries(frTaskTimelinePlurals),
   ...frJobs,
   ...frPasswords,
   ...frCountries,

@@ -1,4 +1,5 @@
 import type { Translations } from './en.ts';
+import { pluralEntries } from './en-task-timeline.ts';
 import { zhDashboard } from './zh-dashboard.ts';
 import { zhJobs } from './zh-jobs.ts';
 import { zhPasswords } from './zh-passwords.ts';
@@ -8,6 +9,7 @@ import { zhNavigation } from './zh-navigation.ts';
 import { zhPeople } from './zh-people.ts';
 import { zhProjects } from './zh-projects.ts';
 import { zhTaskDetail } from './zh-task-detail.ts';
+import { zhTaskTimeline, zhTaskTimelinePlurals } from './zh-task-timeline.ts';
 import { zhTasks } from './zh-tasks.ts';
 
 /** Chinese (simplified). */
@@ -152,6 +154,8 @@ export const zh: Translations = {
   ...zhProjects,
   ...zhDashboard,
   ...zhTaskDetail,
+  ...zhTaskTimeline,
+  ...pluralEntries(zhTaskTimelinePlurals),
   ...zhJobs,
   ...zhPasswords,
   ...zhCountries,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task, UpdateTaskBody } from '../../../../../shared/schemas/tasks.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { taskTimelineKey } from './get-task-timeline.ts';
 
 export function useUpdateTask(id: number) {
   const queryClient = useQueryClient();
@@ -8,6 +9,7 @@ export function useUpdateTask(id: number) {
     mutationFn: (body: UpdateTaskBody) => apiClient.put<Task>(`/tasks/${id}`, body),
     onSuccess: (task) => {
       queryClient.setQueryData(['tasks', 'detail', id], task);
+      void queryClient.invalidateQueries({ queryKey: taskTimelineKey(id) });
       void queryClient.invalidateQueries({ queryKey: ['tasks', 'list'] });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },

@@ -49,6 +49,7 @@ async function openTask(stored: Task, routes: Record<string, MockResponse> = {})
   const api = mockApi({
     'GET /org/subtree': { body: { nodes: [] } },
     [`GET /tasks/${stored.id}`]: { body: stored },
+    [`GET /tasks/${stored.id}/timeline`]: { body: { items: [], nextCursor: null } },
     'GET /tasks/form-options': { body: OPTIONS },
     ...routes,
   });

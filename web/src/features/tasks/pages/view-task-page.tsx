@@ -7,8 +7,10 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useTask } from '../api/get-task.ts';
+import { useTaskTimeline } from '../api/get-task-timeline.ts';
 import { tasksListAddress } from '../components/task-detail-list-address.ts';
 import { TaskDetailPanel } from '../components/task-detail-panel.tsx';
+import { TaskTimelineCard } from '../components/task-timeline-card.tsx';
 
 /** Task ids are positive integers; anything else in the address names no task. */
 function parseTaskId(value: string | undefined): number | null {
@@ -55,12 +57,19 @@ function TaskDetail({
   onEditingChange: (editing: boolean) => void;
 }) {
   const task = useTask(id);
+  // Asked for alongside the task rather than after it.
+  const timeline = useTaskTimeline(id);
   if (task.isPending) return <TaskDetailSkeleton />;
   if (task.isError) {
     if (isApiError(task.error) && task.error.status === 404) return <TaskNotFound />;
     return <ErrorAlert error={task.error} onRetry={() => void task.refetch()} />;
   }
-  return <TaskDetailPanel task={task.data} editing={editing} onEditingChange={onEditingChange} />;
+  return (
+    <Stack gap="lg">
+      <TaskDetailPanel task={task.data} editing={editing} onEditingChange={onEditingChange} />
+      <TaskTimelineCard timeline={timeline} />
+    </Stack>
+  );
 }
 
 function TaskDetailSkeleton() {

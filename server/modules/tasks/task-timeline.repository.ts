@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { TimelineCursor, TimelineEntryType } from '../../../shared/schemas/task-timeline.schema.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { tasks } from '../../db/schema.ts';
+import type { Scope } from '../org/org.scope.ts';
+import { visibleTasksSql } from './tasks.repository.ts';
+
+export interface TimelineRow {
+  id: number;
+  type: TimelineEntryType;
+  authorId: string;
+  authorName: string;
+  body: string;
+  isEdited: boolean;
+  previous: Record<string, unknown> | null;
+  current: Record<string, unknown> | null;
+  /** To the microsecond, as ISO 8601 in UTC: the page's cursor is made from it. */
+  createdAt: string;
+  /** The full names of the people in `previous.assignedToId` and `current.assignedToId`. */
+  previousAssignee: string | null;
+  currentAssignee: string | null;
+}
+
+type PageRow = { [K in keyof TimelineRow]: TimelineRow[K] | null };
+
+/**
+ * Up to `limit` entries of a task's timeline, newest first (ties on the time broken by id), older
+ * than `before`; null when the task does not exist or is out of the scope's sight (deleted tasks
+ * stay in sight, as with findVisibleTask). One statement: the visibility check is its first
+ * line, and a visible task without entries answers one empty row. The page is read along
+ * task_timeline_page_idx (task_id, created_at, id) backwards and stops after `limit` entries.
+ */
+export async function findTimelinePage(
+  db: DbOrTx,
+  scope: Scope,
+  taskId: number,
+  page: { before: TimelineCursor | null; limit: number },
+): Promise<TimelineRow[] | null> {
+  const before = page.before
+    ? sql`and (e.created_at, e.id) < (${page.before.createdAt}::timestamptz, ${page.before.id}::int)`
+    : sql``;
+  const rows = await queryRows<PageRow>(
+    db,
+    sql`select e.id, e.type, e.author_id as "authorId",
+        author.first_name || ' ' || author.last_name as "authorName",
+        e.body, e.is_edited as "isEdited", e.previous, e.current,
+        to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt",
+        was.first_name || ' ' || was.last_name as "previousAssignee",
+        now_.first_name || ' ' || now_.last_name as "currentAssignee"
+      from (select ${tasks.id} as id from ${tasks}
+        where ${tasks.id} = ${taskId} and ${visibleTasksSql(scope)}) task
+      left join lateral (
+        select * from task_timeline e where e.task_id = task.id ${before}
+        order by e.created_at desc, e.id desc
+        limit ${page.limit}
+      ) e on true
+      left join users author on author.id = e.author_id
+      left join users was on was.id = (e.previous ->> 'assignedToId')::uuid
+      left join users now_ on now_.id = (e.current ->> 'assignedToId')::uuid
+      order by e.created_at desc, e.id desc`,
+  );
+  if (rows.length === 0) return null;
+  return rows.filter((row): row is TimelineRow => row.id !== null);
+}

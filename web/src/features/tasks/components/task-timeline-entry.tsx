@@ -1,0 +1,94 @@
+import { Avatar, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { relativeTime } from '../../../../../shared/rules/relative-time.ts';
+import type { TimelineEntry } from '../../../../../shared/schemas/task-timeline.schema.ts';
+import { changeText, formatTimelineStamp, relativeTimeText } from '../task-timeline-format.ts';
+
+interface TaskTimelineEntryProps {
+  entry: TimelineEntry;
+  now: Date;
+  timeZone: string;
+}
+
+/** What the author did, said after their name; null when the lines below say it all. */
+function actionText(entry: TimelineEntry, t: TFunction): string | null {
+  switch (entry.type) {
+    case 'TaskCreated':
+      return t('created the task');
+    case 'TaskEdited':
+      return t('edited the task');
+    case 'TaskDeleted':
+      return t('deleted the task');
+    case 'TaskRestored':
+      return t('restored the task');
+    case 'Timeline':
+      return t('commented');
+    case 'UserDeleted':
+      return null;
+  }
+}
+
+/** The lines under the author: each change of an edit, who took over, or a comment's text. */
+function detailLines(entry: TimelineEntry, t: TFunction): string[] {
+  if (entry.type === 'TaskEdited') return entry.changes.map((change) => changeText(change, t));
+  if (entry.type === 'Timeline') return entry.body ? [entry.body] : [];
+  if (entry.type === 'UserDeleted') {
+    const [moved] = entry.changes;
+    return [
+      t('{{user}} was deleted; tasks moved to {{name}}', {
+        user: moved?.previous ?? '',
+        name: moved?.current ?? t('Unassigned'),
+      }),
+    ];
+  }
+  return [];
+}
+
+/** One entry: the author's avatar and name, what happened, and how long ago (the full stamp on hover). */
+export function TaskTimelineEntry({ entry, now, timeZone }: TaskTimelineEntryProps) {
+  const { t, i18n } = useTranslation();
+  const action = actionText(entry, t);
+  const when = relativeTimeText(relativeTime(new Date(entry.createdAt), now, timeZone), t, i18n.language);
+  return (
+    <Group component="li" align="flex-start" wrap="nowrap" gap="sm">
+      <Avatar name={entry.author.fullName} color="initials" size={36} alt={entry.author.fullName} />
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
+          <Text size="sm">
+            <Text span fw={600}>
+              {entry.author.fullName}
+            </Text>
+            {action && ` ${action}`}
+            {entry.isEdited && (
+              <Badge ml="xs" size="xs" variant="light" color="gray">
+                {t('Edited')}
+              </Badge>
+            )}
+          </Text>
+          <Tooltip
+            label={formatTimelineStamp(entry.createdAt, timeZone)}
+            withArrow
+            events={{ hover: true, focus: true, touch: true }}
+          >
+            <Text
+              component="time"
+              dateTime={entry.createdAt}
+              tabIndex={0}
+              size="xs"
+              c="dimmed"
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              {when}
+            </Text>
+          </Tooltip>
+        </Group>
+        {detailLines(entry, t).map((line, i) => (
+          <Text key={i} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+            {line}
+          </Text>
+        ))}
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,81 @@
+import type { TFunction } from 'i18next';
+import type { RelativeTime } from '../../../../shared/rules/relative-time.ts';
+import type { TimelineChange } from '../../../../shared/schemas/task-timeline.schema.ts';
+import { formatDay } from './task-list-format.ts';
+
+/** How long ago, in the interface's language (spec 000 §4): "5 minutes ago", "yesterday", "Nov 3". */
+export function relativeTimeText(time: RelativeTime, t: TFunction, language: string): string {
+  switch (time.kind) {
+    case 'justNow':
+      return t('just now');
+    case 'minutes':
+      return t('{{count}} minutes ago', { count: time.count });
+    case 'hours':
+      return t('{{count}} hours ago', { count: time.count });
+    case 'yesterday':
+      return t('yesterday');
+    case 'date':
+      // The day is already the viewer's: formatted at noon UTC, no zone can move it.
+      return new Intl.DateTimeFormat(language, {
+        month: 'short',
+        day: 'numeric',
+        ...(time.withYear ? { year: 'numeric' } : {}),
+        timeZone: 'UTC',
+      }).format(Date.UTC(time.year, time.month - 1, time.day, 12));
+  }
+}
+
+/** The full stamp shown on hover, in the viewer's time zone: DD-MM-YYYY HH:mm:ss (DESIGN.md, Time). */
+export function formatTimelineStamp(instant: string, timeZone: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  const format = (zone: string) => {
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(date);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`;
+  };
+  try {
+    return format(timeZone);
+  } catch {
+    // An unknown zone: the UTC time.
+    return format('UTC');
+  }
+}
+
+/** One line of an edit: "Changed the status from New to Active", values as the task page shows them. */
+export function changeText(change: TimelineChange, t: TFunction): string {
+  const quoted = (value: string | null) => `“${value ?? ''}”`;
+  switch (change.field) {
+    case 'name':
+      return t('Changed the name from {{previous}} to {{current}}', {
+        previous: quoted(change.previous),
+        current: quoted(change.current),
+      });
+    case 'assignee':
+      return t('Changed the assignee from {{previous}} to {{current}}', {
+        previous: change.previous ?? t('Unassigned'),
+        current: change.current ?? t('Unassigned'),
+      });
+    case 'dueDate':
+      return t('Changed the due date from {{previous}} to {{current}}', {
+        previous: formatDay(change.previous ?? ''),
+        current: formatDay(change.current ?? ''),
+      });
+    case 'status':
+      return t('Changed the status from {{previous}} to {{current}}', {
+        previous: t(change.previous ?? ''),
+        current: t(change.current ?? ''),
+      });
+    case 'description':
+      return t('Changed the description');
+  }
+}
