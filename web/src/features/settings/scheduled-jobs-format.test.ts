@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n/i18n.ts';
-import { describeSchedule, formatDuration, formatInstant, jobLabel } from './scheduled-jobs-format.ts';
+import { describeSchedule, formatDuration, jobLabel } from './scheduled-jobs-format.ts';
 
 const t = i18next.t.bind(i18next);
 
@@ -45,18 +45,6 @@ describe('formatDuration', () => {
     [125_000, '2 min 5 s'],
   ])('%d ms → %s', (ms, expected) => {
     expect(formatDuration(ms, t, 'en')).toBe(expected);
-  });
-});
-
-describe('formatInstant', () => {
-  it.each([
-    ['2026-03-04T03:30:00.000Z', 'UTC', '04-03-2026 03:30'],
-    ['2026-03-04T22:45:00.000Z', 'Asia/Kolkata', '05-03-2026 04:15'],
-    ['2026-03-04T00:05:00.000Z', 'UTC', '04-03-2026 00:05'],
-    ['2026-03-04T03:30:00.000Z', 'Not/AZone', '04-03-2026 03:30'],
-    ['not a date', 'UTC', 'not a date'],
-  ])('%s in %s → %s', (instant, timeZone, expected) => {
-    expect(formatInstant(instant, timeZone)).toBe(expected);
   });
 });
 

@@ -43,31 +43,6 @@ export function formatDuration(ms: number, t: TFunction, language: string): stri
   });
 }
 
-/** An instant as the app shows it (DESIGN.md, Time), in the viewer's time zone: DD-MM-YYYY HH:mm. */
-export function formatInstant(instant: string, timeZone: string): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return instant;
-  const format = (zone: string) => {
-    const parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(date);
-    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
-  };
-  try {
-    return format(timeZone);
-  } catch {
-    // An unknown zone: the UTC time.
-    return format('UTC');
-  }
-}
-
 /** The name a person reads for a job the scheduler knows by its technical name. */
 export function jobLabel(name: string, t: TFunction): string {
   switch (name) {

@@ -25,32 +25,6 @@ export function relativeTimeText(time: RelativeTime, t: TFunction, language: str
   }
 }
 
-/** The full stamp shown on hover, in the viewer's time zone: DD-MM-YYYY HH:mm:ss (DESIGN.md, Time). */
-export function formatTimelineStamp(instant: string, timeZone: string): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return instant;
-  const format = (zone: string) => {
-    const parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(date);
-    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`;
-  };
-  try {
-    return format(timeZone);
-  } catch {
-    // An unknown zone: the UTC time.
-    return format('UTC');
-  }
-}
-
 /** One line of an edit: "Changed the status from New to Active", values as the task page shows them. */
 export function changeText(change: TimelineChange, t: TFunction): string {
   const quoted = (value: string | null) => `“${value ?? ''}”`;

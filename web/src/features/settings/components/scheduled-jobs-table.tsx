@@ -6,7 +6,8 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import { useScheduledJobs } from '../api/get-jobs.ts';
-import { describeSchedule, formatDuration, formatInstant, jobLabel } from '../scheduled-jobs-format.ts';
+import { formatInstant } from '../../../lib/format-instant.ts';
+import { describeSchedule, formatDuration, jobLabel } from '../scheduled-jobs-format.ts';
 
 const OUTCOMES: Record<JobRunDto['outcome'], { color: MantineColor; label: string }> = {
   succeeded: { color: 'green', label: 'Succeeded' },

@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { relativeTime } from '../../../../../shared/rules/relative-time.ts';
 import type { TimelineEntry } from '../../../../../shared/schemas/task-timeline.schema.ts';
-import { changeText, formatTimelineStamp, relativeTimeText } from '../task-timeline-format.ts';
+import { formatInstant } from '../../../lib/format-instant.ts';
+import { changeText, relativeTimeText } from '../task-timeline-format.ts';
 
 interface TaskTimelineEntryProps {
   entry: TimelineEntry;
@@ -67,7 +68,7 @@ export function TaskTimelineEntry({ entry, now, timeZone }: TaskTimelineEntryPro
             )}
           </Text>
           <Tooltip
-            label={formatTimelineStamp(entry.createdAt, timeZone)}
+            label={formatInstant(entry.createdAt, timeZone, { seconds: true })}
             withArrow
             events={{ hover: true, focus: true, touch: true }}
           >
