@@ -22,6 +22,8 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { TASK_STATUSES } from '../../shared/rules/tasks.ts';
+import { TIMELINE_ENTRY_TYPES } from '../../shared/schemas/task-timeline.schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -387,14 +389,7 @@ export const projectMembers = pgTable(
 
 // --- tasks -------------------------------------------------------------------------------------
 
-export const taskStatus = pgEnum('task_status', [
-  'New',
-  'Active',
-  'In-progress',
-  'Completed',
-  'Closed',
-  'In-active',
-]);
+export const taskStatus = pgEnum('task_status', TASK_STATUSES);
 
 /** A task. `number` is the readable, stable id people quote (T-0042); `id` is the same value. */
 export const tasks = pgTable(
@@ -467,14 +462,7 @@ export const taskViewCounts = pgTable(
   (t) => [primaryKey({ columns: [t.viewerId, t.isDeleted, t.status, t.dueDate] })],
 );
 
-export const timelineType = pgEnum('timeline_type', [
-  'TaskCreated',
-  'TaskEdited',
-  'TaskDeleted',
-  'TaskRestored',
-  'Timeline',
-  'UserDeleted',
-]);
+export const timelineType = pgEnum('timeline_type', TIMELINE_ENTRY_TYPES);
 
 /**
  * A task's timeline: events written in the same transaction as the change, and people's comments

@@ -123,7 +123,11 @@ export function searchSql(term: string | undefined, on?: SearchColumns): SQL | u
  * would otherwise walk the order's index past most of the tasks looking for them.
  */
 function orderFor(query: Pick<TaskListQuery, 'orderBy' | 'sort' | 'search'>): SQL[] {
-  const { dir, key, id } = orderParts(query);
+  return orderSql(orderParts(query));
+}
+
+/** The ORDER BY of an order's parts: its key, then the id the same way. */
+function orderSql({ dir, key, id }: ReturnType<typeof orderParts>): SQL[] {
   return key ? [dir(key), dir(id)] : [dir(id)];
 }
 
@@ -201,7 +205,8 @@ export async function findTaskPageWithTotal(
   where: SQL | undefined,
   query: Pick<TaskListQuery, 'orderBy' | 'sort' | 'page' | 'pageSize' | 'search'>,
 ): Promise<{ rows: TaskRow[]; total: number }> {
-  const { dir, key, id } = orderParts(query);
+  const order = orderParts(query);
+  const { dir, key, id } = order;
   const page = db
     .select({
       id: tasks.id,
@@ -210,7 +215,7 @@ export async function findTaskPageWithTotal(
     })
     .from(tasks)
     .where(where)
-    .orderBy(...orderFor(query))
+    .orderBy(...orderSql(order))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .as('page');
@@ -266,19 +271,19 @@ export async function findSearchPage(
   const reach = query.page * query.pageSize;
   // The walk's rows carry the order's key, so that the planner knows them ordered and takes the
   // page's rows as they come rather than sorting all the walk first.
-  const { dir, key: orderedBy } = orderParts({ ...query, search: undefined });
-  const key = orderedBy ?? tasks.id;
+  const order = orderParts({ ...query, search: undefined });
+  const { dir } = order;
   const walk = db
     .select({
       id: tasks.id,
       name: tasks.name,
       projectName: tasks.projectName,
       assignedToName: tasks.assignedToName,
-      key: sql`${key}`.as('key'),
+      key: sql`${order.key ?? order.id}`.as('key'),
     })
     .from(tasks)
     .where(where.list)
-    .orderBy(dir(key), dir(tasks.id))
+    .orderBy(...orderSql(order))
     .limit(reach * SEARCH_WALK_PER_ROW)
     .as('walk');
   const page = db
