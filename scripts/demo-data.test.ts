@@ -94,6 +94,19 @@ describe('first run', () => {
       'TaskDeleted',
       'TaskCreated',
     ]);
+    // A comment that mentions Arjun Nair, as the editor writes it: on his Mentioned me tab.
+    const [comment] = (await timelineOf('Camera capture for attendance')).filter(
+      (e) => e.type === 'Timeline',
+    );
+    expect(comment!.body).toMatch(
+      /data-type="mention" data-id="[0-9a-f-]{36}" data-label="Arjun Nair">@Arjun Nair</,
+    );
+    const arjun = new TestClient(t.app, '10.5.0.3');
+    await arjun.login('arjun.nair@example.com', DEMO_PASSWORD);
+    const mentioned = (await arjun.get('/api/v1/tasks?tab=mentioned-me')).json<{
+      items: Array<{ name: string }>;
+    }>();
+    expect(mentioned.items.map((task) => task.name)).toEqual(['Camera capture for attendance']);
     // Spread over days, not all "just now".
     const times = edited.map((e) => Date.parse(e.createdAt));
     expect(Date.now() - Math.min(...times)).toBeGreaterThan(2 * 24 * 3_600_000);

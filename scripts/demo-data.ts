@@ -14,11 +14,13 @@ import {
   projectMembers,
   projects,
   roles,
+  taskMentions,
   taskTimeline,
   tasks,
   userPermissions,
   users,
 } from '../server/db/schema.ts';
+import { escapeHtml } from '../server/lib/html.ts';
 import { hashPassword } from '../server/lib/passwords.ts';
 import { createDefaultAllocation } from '../server/modules/leave/leave.repository.ts';
 
@@ -265,6 +267,8 @@ interface DemoTask {
   status: 'New' | 'Active' | 'In-progress' | 'Completed';
   /** A Timeline comment by the assignee (every Completed task has one). */
   comment?: string;
+  /** A comment by the assigner that mentions someone of the project: their Mentioned me tab. */
+  mention?: { who: string; text: string };
   deleted?: boolean;
   /** History for the Timeline card: an earlier name and assignee (changed in one edit), a delete undone. */
   renamedFrom?: string;
@@ -280,6 +284,10 @@ const TASKS: DemoTask[] = [
     by: 'ananya.iyer',
     due: 5,
     status: 'In-progress',
+    mention: {
+      who: 'arjun.nair',
+      text: 'The Android permission prompt needs a second look. Could you check it,',
+    },
   },
   {
     project: 0,
@@ -585,9 +593,23 @@ async function seedTasks(tx: Tx, ids: Map<string, string>, projectIds: number[])
         taskId,
         type: 'Timeline',
         authorId: assignee!,
-        body: task.comment,
+        body: `<p>${escapeHtml(task.comment)}</p>`,
         createdAt: hoursAgo(createdHoursAgo - 10),
       });
+    if (task.mention) {
+      const person = PEOPLE.find((p) => p.key === task.mention!.who)!;
+      const name = escapeHtml(`${person.first} ${person.last}`);
+      const mentionedId = ids.get(person.key)!;
+      entries.push({
+        taskId,
+        type: 'Timeline',
+        authorId: by,
+        // As the editor writes it and the server keeps it (server/lib/rich-text.ts).
+        body: `<p>${escapeHtml(task.mention.text)} <span data-type="mention" data-id="${mentionedId}" data-label="${name}">@${name}</span>? <strong>Before Friday</strong>, please.</p>`,
+        createdAt: hoursAgo(createdHoursAgo - 12),
+      });
+      await tx.insert(taskMentions).values({ taskId, userId: mentionedId });
+    }
     if (task.status !== 'New' || task.renamedFrom || task.reassignedFrom) {
       // One edit of several fields, as updateTask records it.
       const previous: Record<string, unknown> = { dueDate: day(task.due - 7) };

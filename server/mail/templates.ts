@@ -82,3 +82,24 @@ export function invitationMail(input: {
     footer: 'If you did not expect this e-mail, you can ignore it.',
   });
 }
+
+/** A task as the spec's mails name it: its id with its name in brackets. */
+const taskLabel = (task: { number: string; name: string }) => `${task.number} (${task.name})`;
+
+export function mentionedMail(input: {
+  to: string;
+  firstName: string;
+  author: string;
+  task: { number: string; name: string; projectName: string };
+  url: string;
+}): OutgoingMail {
+  const label = taskLabel(input.task);
+  return render('task_mentioned', input.to, `${input.author} mentioned you on ${label}`, {
+    greeting: `Hello ${input.firstName},`,
+    lines: [
+      `${input.author} mentioned you in a comment on the task ${label} of the project ${input.task.projectName}.`,
+    ],
+    action: { label: 'Open the task', url: input.url },
+    footer: 'You receive this because someone mentioned you in Orgdesk.',
+  });
+}

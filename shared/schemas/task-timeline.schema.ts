@@ -93,6 +93,8 @@ export const timelineEntrySchema = z.object({
    * one who took over. Empty otherwise.
    */
   changes: z.array(timelineChangeSchema),
+  /** Whether the caller may edit this comment: their own, on a task that is not deleted. */
+  canEdit: z.boolean(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
@@ -101,5 +103,7 @@ export const timelinePageSchema = z.object({
   items: z.array(timelineEntrySchema),
   /** The `before` of the next (older) page; null on the last page. */
   nextCursor: z.string().nullable(),
+  /** Whether the caller may add a comment: anyone who sees the task, while it is not deleted. */
+  canComment: z.boolean(),
 });
 export type TimelinePage = z.infer<typeof timelinePageSchema>;

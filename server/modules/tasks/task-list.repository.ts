@@ -2,12 +2,14 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type AnyColumn, ty
 import { EMPTY_GUID } from '../../../shared/constants.ts';
 import type { TaskListQuery } from '../../../shared/schemas/tasks.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { projectMembers, projects, taskMentions, taskViewCounts, tasks, users } from '../../db/schema.ts';
+import { projectMembers, projects, taskViewCounts, tasks, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import { findSubtreeIds } from '../org/hierarchy.repository.ts';
 import type { Scope } from '../org/org.scope.ts';
 import {
+  mentionsSql,
   overdueSql,
+  projectTasksSql,
   selectTasks,
   selectTasksAnd,
   visibleTasksSql,
@@ -64,7 +66,7 @@ function tabSql(query: TaskListQuery, viewerId: string, today: string): SQL | un
     case 'assigned-by-me':
       return eq(tasks.assignedById, viewerId);
     case 'mentioned-me':
-      return sql`exists (select 1 from ${taskMentions} m where m.task_id = ${tasks.id} and m.user_id = ${viewerId})`;
+      return mentionsSql(viewerId);
     case 'overdue':
       return overdueSql(today);
     default:
@@ -164,11 +166,18 @@ function orderKey(orderBy: TaskListQuery['orderBy'], walk: boolean): SQL | AnyCo
   }
 }
 
+function mentionedAudienceSql(audience: TaskAudience): SQL {
+  const { named } = audience;
+  if (!named) return projectTasksSql(audience.scope);
+  return sql`${tasks.projectId} = any(${sql.param(named.projectIds)}::int[])`;
+}
+
 /** The conditions of a task list page: scope, tab, filters and search. */
 export function taskListWhere(audience: TaskAudience, query: TaskListQuery, today: string): SQL | undefined {
   const { scope } = audience;
   return and(
-    audienceSql(audience),
+    // A mention brings a task of one's project into sight, whoever's team it belongs to.
+    query.tab === 'mentioned-me' ? mentionedAudienceSql(audience) : audienceSql(audience),
     eq(tasks.isDeleted, query.tab === 'deleted'),
     tabSql(query, scope.userId, today),
     query.from ? sql`${tasks.dueDate} >= ${query.from}` : undefined,

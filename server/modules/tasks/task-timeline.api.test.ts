@@ -152,7 +152,11 @@ describe('a task’s timeline', () => {
       assignedToId: org.lead2.id,
       assignedById: org.manager.id,
     });
-    expect(await page(await signIn(t, org.manager), task.id)).toEqual({ items: [], nextCursor: null });
+    expect(await page(await signIn(t, org.manager), task.id)).toEqual({
+      items: [],
+      nextCursor: null,
+      canComment: true,
+    });
   });
 });
 

@@ -33,7 +33,8 @@ function changesOf(row: TimelineRow): TimelineChange[] {
   );
 }
 
-export function presentTimelineEntry(row: TimelineRow): TimelineEntry {
+/** An entry as `viewerId` sees it: only a comment's author may edit it, while the task is not deleted. */
+export function presentTimelineEntry(row: TimelineRow, viewerId: string): TimelineEntry {
   return {
     id: row.id,
     type: row.type,
@@ -42,5 +43,6 @@ export function presentTimelineEntry(row: TimelineRow): TimelineEntry {
     body: row.body,
     isEdited: row.isEdited,
     changes: changesOf(row),
+    canEdit: row.type === 'Timeline' && row.authorId === viewerId && !row.taskDeleted,
   };
 }

@@ -3,10 +3,11 @@ import type { TimelineCursor, TimelineEntryType } from '../../../shared/schemas/
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { tasks } from '../../db/schema.ts';
 import type { Scope } from '../org/org.scope.ts';
-import { visibleTasksSql } from './tasks.repository.ts';
+import { taskInSightSql } from './tasks.repository.ts';
 
 export interface TimelineRow {
   id: number;
+  taskDeleted: boolean;
   type: TimelineEntryType;
   authorId: string;
   authorName: string;
@@ -23,6 +24,30 @@ export interface TimelineRow {
 
 type PageRow = { [K in keyof TimelineRow]: TimelineRow[K] | null };
 
+/** An entry's columns, from `e` (the entry) and `task` (its task's id and is_deleted). */
+const ENTRY_COLUMNS = sql`e.id, task.is_deleted as "taskDeleted", e.type, e.author_id as "authorId",
+  author.first_name || ' ' || author.last_name as "authorName",
+  e.body, e.is_edited as "isEdited", e.previous, e.current,
+  to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt",
+  was.first_name || ' ' || was.last_name as "previousAssignee",
+  now_.first_name || ' ' || now_.last_name as "currentAssignee"`;
+
+const ENTRY_JOINS = sql`left join users author on author.id = e.author_id
+  left join users was on was.id = (e.previous ->> 'assignedToId')::uuid
+  left join users now_ on now_.id = (e.current ->> 'assignedToId')::uuid`;
+
+/** One entry by id (the caller has checked that its task is in sight). */
+export async function findTimelineEntry(db: DbOrTx, entryId: number): Promise<TimelineRow | null> {
+  const [row] = await queryRows<TimelineRow>(
+    db,
+    sql`select ${ENTRY_COLUMNS}
+      from task_timeline e join tasks task on task.id = e.task_id
+      ${ENTRY_JOINS}
+      where e.id = ${entryId}`,
+  );
+  return row ?? null;
+}
+
 /**
  * Up to `limit` entries of a task's timeline, newest first (ties on the time broken by id), older
  * than `before`; null when the task does not exist or is out of the scope's sight (deleted tasks
@@ -35,30 +60,27 @@ export async function findTimelinePage(
   scope: Scope,
   taskId: number,
   page: { before: TimelineCursor | null; limit: number },
-): Promise<TimelineRow[] | null> {
+): Promise<{ taskDeleted: boolean; rows: TimelineRow[] } | null> {
   const before = page.before
     ? sql`and (e.created_at, e.id) < (${page.before.createdAt}::timestamptz, ${page.before.id}::int)`
     : sql``;
   const rows = await queryRows<PageRow>(
     db,
-    sql`select e.id, e.type, e.author_id as "authorId",
-        author.first_name || ' ' || author.last_name as "authorName",
-        e.body, e.is_edited as "isEdited", e.previous, e.current,
-        to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt",
-        was.first_name || ' ' || was.last_name as "previousAssignee",
-        now_.first_name || ' ' || now_.last_name as "currentAssignee"
-      from (select ${tasks.id} as id from ${tasks}
-        where ${tasks.id} = ${taskId} and ${visibleTasksSql(scope)}) task
+    sql`select ${ENTRY_COLUMNS}
+      from (select ${tasks.id} as id, ${tasks.isDeleted} as is_deleted from ${tasks}
+        where ${tasks.id} = ${taskId} and ${taskInSightSql(scope)}) task
       left join lateral (
         select * from task_timeline e where e.task_id = task.id ${before}
         order by e.created_at desc, e.id desc
         limit ${page.limit}
       ) e on true
-      left join users author on author.id = e.author_id
-      left join users was on was.id = (e.previous ->> 'assignedToId')::uuid
-      left join users now_ on now_.id = (e.current ->> 'assignedToId')::uuid
+      ${ENTRY_JOINS}
       order by e.created_at desc, e.id desc`,
   );
-  if (rows.length === 0) return null;
-  return rows.filter((row): row is TimelineRow => row.id !== null);
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    taskDeleted: first.taskDeleted === true,
+    rows: rows.filter((row): row is TimelineRow => row.id !== null),
+  };
 }

@@ -21,18 +21,20 @@ export async function getTaskTimeline(
   taskId: number,
   query: TimelineQuery,
 ): Promise<TimelinePage> {
-  const rows = await findTimelinePage(ctx.db, scopeOf(actor), taskId, {
+  const found = await findTimelinePage(ctx.db, scopeOf(actor), taskId, {
     before: query.before ?? null,
     limit: query.limit + 1,
   });
-  if (!rows) throw notFound(TASK_NOT_FOUND);
+  if (!found) throw notFound(TASK_NOT_FOUND);
+  const { rows, taskDeleted } = found;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(presentTimelineEntry),
+    items: page.map((row) => presentTimelineEntry(row, actor.id)),
     nextCursor:
       rows.length > query.limit && last
         ? encodeTimelineCursor({ createdAt: last.createdAt, id: last.id })
         : null,
+    canComment: !taskDeleted,
   };
 }

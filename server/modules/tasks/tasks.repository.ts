@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'dr
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { TaskStatus } from '../../../shared/rules/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { projectMembers, projects, taskTimeline, tasks, users } from '../../db/schema.ts';
+import { projectMembers, projects, taskMentions, taskTimeline, tasks, users } from '../../db/schema.ts';
 import { scopeSql, type Scope, type ScopeSqlInput } from '../org/org.scope.ts';
 
 const creator = alias(users, 'creator');
@@ -61,6 +61,31 @@ export function visibleTasksSql(scope: ScopeSqlInput): SQL {
     and (${scopeSql(scope, tasks.assignedToId)} or ${scopeSql(scope, tasks.assignedById)}))`;
 }
 
+/**
+ * Tasks of the viewed person's projects, whoever they belong to: the Mentioned me tab, where a
+ * mention brings someone outside the team to a task of their project.
+ */
+export function projectTasksSql(scope: ScopeSqlInput): SQL {
+  if (scope.all) return sql`true`;
+  return sql`${tasks.projectId} in (select ${projectMembers.projectId} from ${projectMembers}
+      where ${projectMembers.userId} = ${scope.userId})`;
+}
+
+/** Tasks in whose comments the viewed person is mentioned. */
+export function mentionsSql(userId: ScopeSqlInput['userId']): SQL {
+  return sql`exists (select 1 from ${taskMentions} m where m.task_id = ${tasks.id} and m.user_id = ${userId})`;
+}
+
+/**
+ * One task in the scope's sight: a task of the lists (visibleTasksSql), or one of the viewed
+ * person's projects that mentions them, so that whoever is mentioned can open what they were
+ * called to.
+ */
+export function taskInSightSql(scope: ScopeSqlInput): SQL {
+  if (scope.all) return sql`true`;
+  return sql`(${visibleTasksSql(scope)} or (${mentionsSql(scope.userId)} and ${projectTasksSql(scope)}))`;
+}
+
 /** Open tasks whose due date has passed: the Over due tab and card. */
 export function overdueSql(today: string): SQL {
   return sql`(${tasks.dueDate} < ${today} and ${tasks.status} not in ('Completed', 'Closed'))`;
@@ -88,7 +113,7 @@ function buildTaskLookups(db: DbOrTx) {
   return {
     all: selectTasks(db).where(eq(tasks.id, id)).prepare('find_task'),
     scoped: selectTasks(db)
-      .where(and(eq(tasks.id, id), visibleTasksSql({ all: false, userId: sql.placeholder('viewer') })))
+      .where(and(eq(tasks.id, id), taskInSightSql({ all: false, userId: sql.placeholder('viewer') })))
       .prepare('find_visible_task'),
   };
 }

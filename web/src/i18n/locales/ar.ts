@@ -8,6 +8,7 @@ import { arLayout } from './ar-layout.ts';
 import { arNavigation } from './ar-navigation.ts';
 import { arPeople } from './ar-people.ts';
 import { arProjects } from './ar-projects.ts';
+import { arTaskComments } from './ar-task-comments.ts';
 import { arTaskDetail } from './ar-task-detail.ts';
 import { arTaskTimeline, arTaskTimelinePlurals } from './ar-task-timeline.ts';
 import { arTasks } from './ar-tasks.ts';
@@ -161,6 +162,7 @@ export const ar: Translations = {
   ...arDashboard,
   ...arTaskDetail,
   ...arTaskTimeline,
+  ...arTaskComments,
   ...pluralEntries(arTaskTimelinePlurals),
   ...arJobs,
   ...arPasswords,

@@ -6,6 +6,7 @@ import { LAYOUT_MESSAGE_KEYS } from './en-layout.ts';
 import { NAVIGATION_MESSAGE_KEYS } from './en-navigation.ts';
 import { PEOPLE_MESSAGE_KEYS } from './en-people.ts';
 import { PROJECTS_MESSAGE_KEYS } from './en-projects.ts';
+import { TASK_COMMENTS_MESSAGE_KEYS } from './en-task-comments.ts';
 import { TASK_DETAIL_MESSAGE_KEYS } from './en-task-detail.ts';
 import { TASK_TIMELINE_MESSAGE_KEYS } from './en-task-timeline.ts';
 import { TASKS_MESSAGE_KEYS } from './en-tasks.ts';
@@ -152,6 +153,7 @@ export const MESSAGE_KEYS = [
   ...DASHBOARD_MESSAGE_KEYS,
   ...TASK_DETAIL_MESSAGE_KEYS,
   ...TASK_TIMELINE_MESSAGE_KEYS,
+  ...TASK_COMMENTS_MESSAGE_KEYS,
   ...JOBS_MESSAGE_KEYS,
   ...PASSWORDS_MESSAGE_KEYS,
   ...COUNTRIES_MESSAGE_KEYS,

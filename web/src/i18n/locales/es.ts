@@ -8,6 +8,7 @@ import { esLayout } from './es-layout.ts';
 import { esNavigation } from './es-navigation.ts';
 import { esPeople } from './es-people.ts';
 import { esProjects } from './es-projects.ts';
+import { esTaskComments } from './es-task-comments.ts';
 import { esTaskDetail } from './es-task-detail.ts';
 import { esTaskTimeline, esTaskTimelinePlurals } from './es-task-timeline.ts';
 import { esTasks } from './es-tasks.ts';
@@ -163,6 +164,7 @@ export const es: Translations = {
   ...esDashboard,
   ...esTaskDetail,
   ...esTaskTimeline,
+  ...esTaskComments,
   ...pluralEntries(esTaskTimelinePlurals),
   ...esJobs,
   ...esPasswords,

@@ -8,6 +8,7 @@ import { frLayout } from './fr-layout.ts';
 import { frNavigation } from './fr-navigation.ts';
 import { frPeople } from './fr-people.ts';
 import { frProjects } from './fr-projects.ts';
+import { frTaskComments } from './fr-task-comments.ts';
 import { frTaskDetail } from './fr-task-detail.ts';
 import { frTaskTimeline, frTaskTimelinePlurals } from './fr-task-timeline.ts';
 import { frTasks } from './fr-tasks.ts';
@@ -164,6 +165,7 @@ export const fr: Translations = {
   ...frDashboard,
   ...frTaskDetail,
   ...frTaskTimeline,
+  ...frTaskComments,
   ...pluralEntries(frTaskTimelinePlurals),
   ...frJobs,
   ...frPasswords,

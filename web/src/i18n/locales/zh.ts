@@ -8,6 +8,7 @@ import { zhLayout } from './zh-layout.ts';
 import { zhNavigation } from './zh-navigation.ts';
 import { zhPeople } from './zh-people.ts';
 import { zhProjects } from './zh-projects.ts';
+import { zhTaskComments } from './zh-task-comments.ts';
 import { zhTaskDetail } from './zh-task-detail.ts';
 import { zhTaskTimeline, zhTaskTimelinePlurals } from './zh-task-timeline.ts';
 import { zhTasks } from './zh-tasks.ts';
@@ -155,6 +156,7 @@ export const zh: Translations = {
   ...zhDashboard,
   ...zhTaskDetail,
   ...zhTaskTimeline,
+  ...zhTaskComments,
   ...pluralEntries(zhTaskTimelinePlurals),
   ...zhJobs,
   ...zhPasswords,

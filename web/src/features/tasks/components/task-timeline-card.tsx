@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import type { TaskTimelineQuery } from '../api/get-task-timeline.ts';
+import { TaskCommentForm } from './task-comment-form.tsx';
 import { TaskTimelineEntry } from './task-timeline-entry.tsx';
 
 /** "5 minutes ago" moves on while the page stays open. */
@@ -22,12 +23,14 @@ function useNow(): Date {
  * The Timeline card beneath a task (spec 000 §2): what happened to it, newest first. The page
  * asks for the timeline alongside the task (useTaskTimeline) and hands the query over.
  */
-export function TaskTimelineCard({ timeline }: { timeline: TaskTimelineQuery }) {
+export function TaskTimelineCard({ taskId, timeline }: { taskId: number; timeline: TaskTimelineQuery }) {
   const { t } = useTranslation();
   const { timeZone } = useSessionUser();
   const now = useNow();
   const titleId = useId();
   const entries = timeline.data?.pages.flatMap((page) => page.items) ?? [];
+  // The first page says whether the task takes comments (not once it is deleted).
+  const canComment = timeline.data?.pages[0]?.canComment ?? false;
 
   let content;
   if (timeline.isPending) content = <TimelineSkeleton />;
@@ -44,7 +47,7 @@ export function TaskTimelineCard({ timeline }: { timeline: TaskTimelineQuery }) 
       <Stack gap="md">
         <Stack component="ol" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
           {entries.map((entry) => (
-            <TaskTimelineEntry key={entry.id} entry={entry} now={now} timeZone={timeZone} />
+            <TaskTimelineEntry key={entry.id} taskId={taskId} entry={entry} now={now} timeZone={timeZone} />
           ))}
         </Stack>
         {timeline.isFetchNextPageError && (
@@ -70,6 +73,7 @@ export function TaskTimelineCard({ timeline }: { timeline: TaskTimelineQuery }) 
         <Title order={2} size="h4" id={titleId}>
           {t('Timeline')}
         </Title>
+        {canComment && <TaskCommentForm taskId={taskId} />}
         {content}
       </Stack>
     </Paper>

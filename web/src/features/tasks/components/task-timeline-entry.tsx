@@ -1,12 +1,16 @@
-import { Avatar, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { relativeTime } from '../../../../../shared/rules/relative-time.ts';
 import type { TimelineEntry } from '../../../../../shared/schemas/task-timeline.schema.ts';
 import { formatInstant } from '../../../lib/format-instant.ts';
 import { changeText, relativeTimeText } from '../task-timeline-format.ts';
+import { CommentBody, CommentEditForm } from './task-comment-body.tsx';
 
 interface TaskTimelineEntryProps {
+  taskId: number;
   entry: TimelineEntry;
   now: Date;
   timeZone: string;
@@ -30,10 +34,9 @@ function actionText(entry: TimelineEntry, t: TFunction): string | null {
   }
 }
 
-/** The lines under the author: each change of an edit, who took over, or a comment's text. */
+/** The lines under the author: each change of an edit, or who took over (a comment shows its text). */
 function detailLines(entry: TimelineEntry, t: TFunction): string[] {
   if (entry.type === 'TaskEdited') return entry.changes.map((change) => changeText(change, t));
-  if (entry.type === 'Timeline') return entry.body ? [entry.body] : [];
   if (entry.type === 'UserDeleted') {
     const [moved] = entry.changes;
     return [
@@ -47,8 +50,9 @@ function detailLines(entry: TimelineEntry, t: TFunction): string[] {
 }
 
 /** One entry: the author's avatar and name, what happened, and how long ago (the full stamp on hover). */
-export function TaskTimelineEntry({ entry, now, timeZone }: TaskTimelineEntryProps) {
+export function TaskTimelineEntry({ taskId, entry, now, timeZone }: TaskTimelineEntryProps) {
   const { t, i18n } = useTranslation();
+  const [editing, setEditing] = useState(false);
   const action = actionText(entry, t);
   const when = relativeTimeText(relativeTime(new Date(entry.createdAt), now, timeZone), t, i18n.language);
   return (
@@ -67,23 +71,44 @@ export function TaskTimelineEntry({ entry, now, timeZone }: TaskTimelineEntryPro
               </Badge>
             )}
           </Text>
-          <Tooltip
-            label={formatInstant(entry.createdAt, timeZone, { seconds: true })}
-            withArrow
-            events={{ hover: true, focus: true, touch: true }}
-          >
-            <Text
-              component="time"
-              dateTime={entry.createdAt}
-              tabIndex={0}
-              size="xs"
-              c="dimmed"
-              style={{ whiteSpace: 'nowrap' }}
+          <Group gap={4} wrap="nowrap">
+            {entry.canEdit && !editing && (
+              <Tooltip label={t('Edit comment')} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={t('Edit comment')}
+                  onClick={() => setEditing(true)}
+                >
+                  <IconPencil size={14} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <Tooltip
+              label={formatInstant(entry.createdAt, timeZone, { seconds: true })}
+              withArrow
+              events={{ hover: true, focus: true, touch: true }}
             >
-              {when}
-            </Text>
-          </Tooltip>
+              <Text
+                component="time"
+                dateTime={entry.createdAt}
+                tabIndex={0}
+                size="xs"
+                c="dimmed"
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {when}
+              </Text>
+            </Tooltip>
+          </Group>
         </Group>
+        {entry.type === 'Timeline' &&
+          (editing ? (
+            <CommentEditForm taskId={taskId} entry={entry} onDone={() => setEditing(false)} />
+          ) : (
+            <CommentBody html={entry.body} />
+          ))}
         {detailLines(entry, t).map((line, i) => (
           <Text key={i} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
             {line}

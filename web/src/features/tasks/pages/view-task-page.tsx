@@ -67,7 +67,7 @@ function TaskDetail({
   return (
     <Stack gap="lg">
       <TaskDetailPanel task={task.data} editing={editing} onEditingChange={onEditingChange} />
-      <TaskTimelineCard timeline={timeline} />
+      <TaskTimelineCard taskId={id} timeline={timeline} />
     </Stack>
   );
 }

@@ -34,7 +34,7 @@ const TASK: Task = {
 
 let nextId = 100;
 function entry(overrides: Partial<TimelineEntry> & Pick<TimelineEntry, 'type' | 'createdAt'>): TimelineEntry {
-  return { id: nextId--, author: MONA, body: '', isEdited: false, changes: [], ...overrides };
+  return { id: nextId--, author: MONA, body: '', isEdited: false, changes: [], canEdit: false, ...overrides };
 }
 
 const HISTORY: TimelineEntry[] = [
@@ -60,8 +60,8 @@ const HISTORY: TimelineEntry[] = [
   entry({ type: 'TaskCreated', createdAt: '2025-11-03T06:00:00.000Z' }),
 ];
 
-const page = (items: TimelineEntry[], nextCursor: string | null = null): MockResponse => ({
-  body: { items, nextCursor } satisfies TimelinePage,
+const page = (items: TimelineEntry[], nextCursor: string | null = null, canComment = true): MockResponse => ({
+  body: { items, nextCursor, canComment } satisfies TimelinePage,
 });
 
 async function openTimeline(routes: Record<string, MockResponse | (() => Promise<MockResponse>)>) {

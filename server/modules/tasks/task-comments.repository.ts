@@ -1,0 +1,97 @@
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { projectMembers, taskMentions, taskTimeline, users } from '../../db/schema.ts';
+
+const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+
+export interface ProjectPerson {
+  id: string;
+  fullName: string;
+  firstName: string;
+  email: string;
+}
+
+/** Those of `ids` who are active members of the project. */
+export async function findProjectPeople(
+  db: DbOrTx,
+  projectId: number,
+  ids: string[],
+): Promise<ProjectPerson[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, fullName, firstName: users.firstName, email: users.email })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        inArray(users.id, ids),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+      ),
+    );
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Active members of the project whose first or last name (or full name) starts with `search`. */
+export async function searchProjectPeople(
+  db: DbOrTx,
+  projectId: number,
+  search: string,
+  limit: number,
+): Promise<Array<{ id: string; fullName: string }>> {
+  const prefix = `${escapeLike(search)}%`;
+  return db
+    .select({ id: users.id, fullName })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+        search
+          ? or(ilike(users.firstName, prefix), ilike(users.lastName, prefix), ilike(fullName, prefix))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id))
+    .limit(limit);
+}
+
+export async function insertComment(
+  db: DbOrTx,
+  values: { taskId: number; authorId: string; body: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(taskTimeline)
+    .values({ ...values, type: 'Timeline' })
+    .returning({ id: taskTimeline.id });
+  return row!.id;
+}
+
+/** A comment of the task, locked for an edit; null when the task has no such comment. */
+export async function lockComment(db: DbOrTx, taskId: number, commentId: number) {
+  const [row] = await db
+    .select({ id: taskTimeline.id, authorId: taskTimeline.authorId, body: taskTimeline.body })
+    .from(taskTimeline)
+    .where(
+      and(eq(taskTimeline.id, commentId), eq(taskTimeline.taskId, taskId), eq(taskTimeline.type, 'Timeline')),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateCommentBody(db: DbOrTx, commentId: number, body: string): Promise<void> {
+  await db.update(taskTimeline).set({ body, isEdited: true }).where(eq(taskTimeline.id, commentId));
+}
+
+/** Puts the task on these people's "Mentioned me" tab (once each). */
+export async function addMentions(db: DbOrTx, taskId: number, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .insert(taskMentions)
+    .values(userIds.map((userId) => ({ taskId, userId })))
+    .onConflictDoNothing();
+}

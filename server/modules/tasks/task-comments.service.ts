@@ -1,0 +1,155 @@
+import { formatTaskNumber } from '../../../shared/rules/tasks.ts';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import {
+  COMMENT_MESSAGES,
+  MENTION_CANDIDATES_LIMIT,
+  type MentionCandidates,
+  type MentionQuery,
+} from '../../../shared/schemas/task-comments.schema.ts';
+import type { TimelineEntry } from '../../../shared/schemas/task-timeline.schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { fieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { mentionedIds, sanitizeComment } from '../../lib/rich-text.ts';
+import { mentionedMail } from '../../mail/templates.ts';
+import { queueMail } from '../mail/mail.repository.ts';
+import { scopeOf } from '../org/org.scope.ts';
+import {
+  addMentions,
+  findProjectPeople,
+  insertComment,
+  lockComment,
+  searchProjectPeople,
+  updateCommentBody,
+  type ProjectPerson,
+} from './task-comments.repository.ts';
+import { presentTimelineEntry } from './task-timeline.presenter.ts';
+import { findTimelineEntry } from './task-timeline.repository.ts';
+import { findVisibleTask, lockTasks, type TaskRow } from './tasks.repository.ts';
+import { TASK_NOT_FOUND } from './tasks.service.ts';
+
+/**
+ * The task a comment goes on, locked against a concurrent delete: visible to the caller (404
+ * otherwise, as for the task itself) and not deleted.
+ */
+async function lockCommentableTask(tx: DbOrTx, actor: SessionUser, taskId: number): Promise<TaskRow> {
+  const task = await findVisibleTask(tx, scopeOf(actor), taskId);
+  if (!task) throw notFound(TASK_NOT_FOUND);
+  const [locked] = await lockTasks(tx, [taskId]);
+  if (!locked || locked.isDeleted) throw unprocessable('task_deleted', COMMENT_MESSAGES.deletedTask);
+  return task;
+}
+
+/**
+ * The comment's HTML, cleaned, with its mentions checked: each must name an active member of the
+ * task's project (422 otherwise). Returns the people it mentions.
+ */
+async function cleanComment(tx: DbOrTx, task: TaskRow, html: string) {
+  const ids = mentionedIds(html);
+  const people = await findProjectPeople(tx, task.projectId, ids);
+  if (people.length < ids.length) throw fieldError('body', COMMENT_MESSAGES.mentionOutsideProject);
+  const names = new Map(people.map((p) => [p.id, p.fullName]));
+  return { ...sanitizeComment(html, names), people };
+}
+
+/** Puts the task on the mentioned people's "Mentioned me" tab and mails those not mentioned before. */
+async function notifyMentioned(
+  ctx: AppContext,
+  tx: DbOrTx,
+  actor: SessionUser,
+  task: TaskRow,
+  people: ProjectPerson[],
+  alreadyMentioned: ReadonlySet<string>,
+): Promise<boolean> {
+  await addMentions(
+    tx,
+    task.id,
+    people.map((p) => p.id),
+  );
+  const toMail = people.filter((p) => p.id !== actor.id && !alreadyMentioned.has(p.id));
+  for (const person of toMail) {
+    await queueMail(
+      tx,
+      mentionedMail({
+        to: person.email,
+        firstName: person.firstName,
+        author: `${actor.firstName} ${actor.lastName}`,
+        task: { number: formatTaskNumber(task.id), name: task.name, projectName: task.projectName },
+        url: `${ctx.config.appUrl}/view-task/${task.id}`,
+      }),
+    );
+  }
+  return toMail.length > 0;
+}
+
+async function presentComment(ctx: AppContext, actor: SessionUser, commentId: number) {
+  const row = await findTimelineEntry(ctx.db, commentId);
+  if (!row) throw notFound(COMMENT_MESSAGES.notFound);
+  return presentTimelineEntry(row, actor.id);
+}
+
+/** Adds a Timeline comment to a task the caller sees; it needs some text (spec 000 §5). */
+export async function addComment(
+  ctx: AppContext,
+  actor: SessionUser,
+  taskId: number,
+  html: string,
+): Promise<TimelineEntry> {
+  let mailed = false;
+  const commentId = await ctx.db.transaction(async (tx) => {
+    const task = await lockCommentableTask(tx, actor, taskId);
+    const clean = await cleanComment(tx, task, html);
+    if (!clean.hasText) throw fieldError('body', COMMENT_MESSAGES.empty);
+    const id = await insertComment(tx, { taskId, authorId: actor.id, body: clean.html });
+    mailed = await notifyMentioned(ctx, tx, actor, task, clean.people, new Set());
+    return id;
+  });
+  if (mailed) ctx.nudgeMail();
+  return presentComment(ctx, actor, commentId);
+}
+
+/**
+ * Edits a Timeline comment: its author alone (403 for anyone else who sees the task), while the
+ * task is not deleted, never to empty. The comment is marked Edited; people it newly mentions
+ * are told as for a new comment.
+ */
+export async function editComment(
+  ctx: AppContext,
+  actor: SessionUser,
+  taskId: number,
+  commentId: number,
+  html: string,
+): Promise<TimelineEntry> {
+  let mailed = false;
+  await ctx.db.transaction(async (tx) => {
+    const task = await lockCommentableTask(tx, actor, taskId);
+    const comment = await lockComment(tx, taskId, commentId);
+    if (!comment) throw notFound(COMMENT_MESSAGES.notFound);
+    if (comment.authorId !== actor.id) throw forbidden(COMMENT_MESSAGES.notAuthor);
+    const clean = await cleanComment(tx, task, html);
+    if (!clean.hasText) throw fieldError('body', COMMENT_MESSAGES.editEmpty);
+    if (clean.html === comment.body) return;
+    await updateCommentBody(tx, commentId, clean.html);
+    mailed = await notifyMentioned(ctx, tx, actor, task, clean.people, new Set(mentionedIds(comment.body)));
+  });
+  if (mailed) ctx.nudgeMail();
+  return presentComment(ctx, actor, commentId);
+}
+
+/** The people a comment on the task may mention: its project's active members, by name. */
+export async function findMentionCandidates(
+  ctx: AppContext,
+  actor: SessionUser,
+  taskId: number,
+  query: MentionQuery,
+): Promise<MentionCandidates> {
+  const task = await findVisibleTask(ctx.db, scopeOf(actor), taskId);
+  if (!task) throw notFound(TASK_NOT_FOUND);
+  const items = await searchProjectPeople(
+    ctx.db,
+    task.projectId,
+    query.search ?? '',
+    MENTION_CANDIDATES_LIMIT,
+  );
+  return { items };
+}

@@ -1,0 +1,32 @@
+import type { TaskCommentsTranslations } from './en-task-comments.ts';
+
+/** French: a task's comments. */
+export const frTaskComments: TaskCommentsTranslations = {
+  'Add a comment': 'Ajouter un commentaire',
+  Comment: 'Commenter',
+  'Write a comment. Type @ to mention someone.': 'Écrivez un commentaire. Tapez @ pour mentionner quelqu’un.',
+  'Edit comment': 'Modifier le commentaire',
+  'People to mention': 'Personnes à mentionner',
+  'No one in this project matches.': 'Personne ne correspond dans ce projet.',
+  Bold: 'Gras',
+  Italic: 'Italique',
+  Underline: 'Souligné',
+  Strikethrough: 'Barré',
+  Code: 'Code',
+  'Bulleted list': 'Liste à puces',
+  'Numbered list': 'Liste numérotée',
+  Link: 'Lien',
+  'Remove link': 'Retirer le lien',
+  'Web address': 'Adresse web',
+  'Opens in a new tab': 'S’ouvre dans un nouvel onglet',
+  'Write a comment or attach a file.': 'Écrivez un commentaire ou joignez un fichier.',
+  'A comment cannot be saved empty.': 'Un commentaire ne peut pas être enregistré vide.',
+  'This comment is too long.': 'Ce commentaire est trop long.',
+  'Images are not allowed in this field.': 'Les images ne sont pas autorisées dans ce champ.',
+  "Only people in this task's project can be mentioned.":
+    'Seules les personnes du projet de cette tâche peuvent être mentionnées.',
+  'Only its author can edit a comment.': 'Seul son auteur peut modifier un commentaire.',
+  'A deleted task cannot be commented on.': 'Une tâche supprimée ne peut pas être commentée.',
+  'Comment not found.': 'Commentaire introuvable.',
+  'Type at most 100 characters.': 'Tapez au plus 100 caractères.',
+};
