@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { describeImage, PHONE_MAKER, phonePhoto } from '../test/uploads.ts';
 import { AppError } from './errors.ts';
-import { IMAGE_UPLOAD_MESSAGES, reencodeImage, SHOWN_IMAGE_SIZE } from './images.ts';
+import { ATTACHMENT_MESSAGES } from '../../shared/rules/attachments.ts';
+import { IMAGE_UPLOAD_MESSAGES, reencodeAttachmentImage, reencodeImage, SHOWN_IMAGE_SIZE } from './images.ts';
 
 const messages = IMAGE_UPLOAD_MESSAGES;
 
@@ -87,5 +88,72 @@ describe('reencodeImage', () => {
     });
     const jpeg = await photo(300, 300).jpeg().toBuffer();
     expect(await refusal(jpeg.subarray(0, jpeg.length / 2))).toEqual({ status: 415, message: messages.type });
+  });
+});
+
+describe('reencodeAttachmentImage', () => {
+  it('keeps the picture at its size and format, without its EXIF block, and adds a thumbnail', async () => {
+    const original = await phonePhoto(1200, 900);
+    const clean = await reencodeAttachmentImage(original);
+    expect(clean.extension).toBe('jpg');
+    expect(await describeImage(clean.data)).toEqual({
+      format: 'jpeg',
+      width: 1200,
+      height: 900,
+      hasMetadata: false,
+    });
+    expect(clean.data.includes(Buffer.from(PHONE_MAKER))).toBe(false);
+    expect(await describeImage(clean.thumbnail)).toEqual({
+      format: 'jpeg',
+      width: SHOWN_IMAGE_SIZE,
+      height: SHOWN_IMAGE_SIZE * 0.75,
+      hasMetadata: false,
+    });
+  });
+
+  it('turns a picture upright by its EXIF orientation', async () => {
+    // Orientation 6: stored on its side, shown turned 90° clockwise.
+    const sideways = await photo(60, 30).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const clean = await reencodeAttachmentImage(sideways);
+    expect(await describeImage(clean.data)).toMatchObject({ width: 30, height: 60, hasMetadata: false });
+    expect(await describeImage(clean.thumbnail)).toMatchObject({ width: 30, height: 60 });
+  });
+
+  it('keeps a PNG a PNG, transparency included, and does not enlarge a small one', async () => {
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer();
+    const clean = await reencodeAttachmentImage(png);
+    expect(clean.extension).toBe('png');
+    expect(await sharp(clean.data).metadata()).toMatchObject({
+      format: 'png',
+      width: 40,
+      height: 30,
+      hasAlpha: true,
+    });
+    expect(await describeImage(clean.thumbnail)).toMatchObject({ format: 'png', width: 40, height: 30 });
+  });
+
+  it('leaves behind a script appended after the end of a JPEG', async () => {
+    const jpeg = await photo(64, 48).jpeg().toBuffer();
+    const tailed = Buffer.concat([jpeg, Buffer.from('<script>alert(document.cookie)</script>')]);
+    const clean = await reencodeAttachmentImage(tailed);
+    expect(clean.data.includes(Buffer.from('<script'))).toBe(false);
+    expect(clean.thumbnail.includes(Buffer.from('<script'))).toBe(false);
+    expect(await describeImage(clean.data)).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+  });
+
+  it("refuses what is not a whole JPEG or PNG, in the spec's attachment wording", async () => {
+    const gif = await photo(10, 10).gif().toBuffer();
+    const jpeg = await photo(300, 300).jpeg().toBuffer();
+    for (const data of [gif, jpeg.subarray(0, jpeg.length / 2)]) {
+      const err = await reencodeAttachmentImage(data).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(AppError);
+      expect(err).toMatchObject({ statusCode: 415, message: ATTACHMENT_MESSAGES.type });
+    }
+    const err = await reencodeAttachmentImage(pngDeclaring(8000, 5001)).catch((e: unknown) => e);
+    expect(err).toMatchObject({ statusCode: 413, message: ATTACHMENT_MESSAGES.size });
   });
 });

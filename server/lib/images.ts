@@ -1,5 +1,6 @@
 import type Sharp from 'sharp';
 import { IMAGE_MAX_PIXELS } from '../../shared/constants.ts';
+import { ATTACHMENT_MESSAGES } from '../../shared/rules/attachments.ts';
 import { USER_MESSAGES } from '../../shared/schemas/users.schema.ts';
 import { AppError } from './errors.ts';
 
@@ -39,6 +40,33 @@ function loadSharp(): Promise<typeof Sharp> {
 }
 
 /**
+ * Reads an uploaded picture's header: its format, refused (415) unless JPEG or PNG, and its size,
+ * refused (413) by the header alone when it declares more than IMAGE_MAX_PIXELS.
+ */
+async function inspectImage(sharp: typeof Sharp, data: Buffer, messages: ImageMessages) {
+  const refuse = () => new AppError(415, 'unsupported_file_type', messages.type);
+  try {
+    const meta = await sharp(data, { limitInputPixels: false }).metadata();
+    const format = meta.format;
+    if (format !== 'jpeg' && format !== 'png') throw refuse();
+    if (!meta.width || !meta.height) throw refuse();
+    if (meta.width * meta.height > IMAGE_MAX_PIXELS) {
+      throw new AppError(413, 'image_too_large', messages.size);
+    }
+    return { format, refuse };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw refuse();
+  }
+}
+
+function encode(pipeline: ReturnType<typeof Sharp>, format: 'jpeg' | 'png'): Promise<Buffer> {
+  return format === 'png'
+    ? pipeline.png({ compressionLevel: 9 }).toBuffer()
+    : pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+}
+
+/**
  * Decodes an uploaded JPEG or PNG, refuses it by its header alone when it declares more than
  * IMAGE_MAX_PIXELS, and re-encodes it in the same format: turned upright, cut to a square of
  * `size` pixels at most, with every metadata block (EXIF with its GPS position, XMP, comments)
@@ -50,29 +78,55 @@ export async function reencodeImage(
   size: number,
   messages: ImageMessages,
 ): Promise<CleanImage> {
-  const refuse = () => new AppError(415, 'unsupported_file_type', messages.type);
   const sharp = await loadSharp();
-  let format: string | undefined;
-  try {
-    const meta = await sharp(data, { limitInputPixels: false }).metadata();
-    format = meta.format;
-    if (format !== 'jpeg' && format !== 'png') throw refuse();
-    if (!meta.width || !meta.height) throw refuse();
-    if (meta.width * meta.height > IMAGE_MAX_PIXELS) {
-      throw new AppError(413, 'image_too_large', messages.size);
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw refuse();
-  }
+  const { format, refuse } = await inspectImage(sharp, data, messages);
   try {
     const pipeline = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
       .rotate()
       .resize(size, size, { fit: 'cover', withoutEnlargement: true });
-    if (format === 'png') {
-      return { data: await pipeline.png({ compressionLevel: 9 }).toBuffer(), extension: 'png' };
-    }
-    return { data: await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer(), extension: 'jpg' };
+    return { data: await encode(pipeline, format), extension: format === 'png' ? 'png' : 'jpg' };
+  } catch {
+    throw refuse();
+  }
+}
+
+/** A comment's picture as stored, with the thumbnail the timeline shows. */
+export interface CleanAttachmentImage extends CleanImage {
+  /** The same picture within SHOWN_IMAGE_SIZE pixels a side, in the same format. */
+  thumbnail: Buffer;
+}
+
+/** Answers for an attachment picture, in the spec's attachment wording. */
+export const ATTACHMENT_IMAGE_MESSAGES: ImageMessages = {
+  type: ATTACHMENT_MESSAGES.type,
+  size: ATTACHMENT_MESSAGES.size,
+  failed: ATTACHMENT_MESSAGES.failed,
+};
+
+/**
+ * A JPEG or PNG attached to a comment, re-encoded as reencodeImage does (upright, in its own
+ * format, every metadata block and anything after the picture's end left behind) but kept at its
+ * own size, with a thumbnail that fits SHOWN_IMAGE_SIZE. Refused like reencodeImage: 415 when it
+ * is not a whole JPEG or PNG, 413 over IMAGE_MAX_PIXELS.
+ */
+export async function reencodeAttachmentImage(
+  data: Buffer,
+  messages: ImageMessages = ATTACHMENT_IMAGE_MESSAGES,
+): Promise<CleanAttachmentImage> {
+  const sharp = await loadSharp();
+  const { format, refuse } = await inspectImage(sharp, data, messages);
+  try {
+    const upright = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
+    const [clean, thumbnail] = await Promise.all([
+      encode(upright.clone(), format),
+      encode(
+        upright
+          .clone()
+          .resize(SHOWN_IMAGE_SIZE, SHOWN_IMAGE_SIZE, { fit: 'inside', withoutEnlargement: true }),
+        format,
+      ),
+    ]);
+    return { data: clean, thumbnail, extension: format === 'png' ? 'png' : 'jpg' };
   } catch {
     throw refuse();
   }
