@@ -1,6 +1,7 @@
 /**
  * Comments in a real browser (spec 000 §2 Timeline, §5): Priya Sharma comments on a task of the
- * Orgdesk Mobile App with some bold text and a mention picked from the "@" list with the keyboard;
+ * Orgdesk Mobile App with some bold text, a mention picked from the "@" list with the keyboard and
+ * two files (a picture shown as a thumbnail, a PDF to download);
  * a pasted image is refused; she edits the comment (Edited) and, with a comment in place,
  * completes the task. Arjun Nair, who was mentioned, has the mail and finds the task under
  * Mentioned me. One app and one browser for the file; the tests run in order.
@@ -10,12 +11,13 @@ import { describe, expect, test } from 'vitest';
 import type { Browser, RunningApp } from './harness.ts';
 import { demoEmail, expectNoProblems } from './helpers.ts';
 import { useAppAndBrowser } from './suite.ts';
-import { absent, choose, hasText, shown, WAIT } from './work-helpers.ts';
+import { absent, choose, hasText, pictureLoaded, shown, solidPng, WAIT } from './work-helpers.ts';
 
 const PRIYA = demoEmail('priya.sharma');
 const ARJUN = demoEmail('arjun.nair');
 // Assigned by Priya to Neha Gupta, New (scripts/demo-data.ts).
 const TASK = 'Push notification settings';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 let app: RunningApp;
 let browser: Browser;
@@ -58,6 +60,20 @@ describe('comments', () => {
     await page.keyboard.press('Control+b');
     await page.keyboard.type('today');
     await page.keyboard.press('Control+b');
+
+    // A file of a type not accepted is refused at once, in the spec's words; then two good ones.
+    const files = main().locator('input[type="file"]');
+    await files.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
+    await shown(
+      timeline().getByRole('alert').filter({ hasText: 'Please upload jpg, png, jpeg, img, doc, pdf' }),
+    );
+    await files.setInputFiles([
+      { name: 'site-photo.png', mimeType: 'image/png', buffer: solidPng(400, [40, 120, 200]) },
+      { name: 'notes.pdf', mimeType: 'application/pdf', buffer: PDF },
+    ]);
+    const chosen = timeline().getByRole('list', { name: 'Attached files' });
+    await shown(chosen.getByText('site-photo.png'));
+    await shown(chosen.getByText('notes.pdf'));
     await comment.click();
 
     const mine = entries().filter({ hasText: 'Priya Sharma commented' }).first();
@@ -65,6 +81,16 @@ describe('comments', () => {
     await hasText(mine, 'Please check the copy, @Arjun Nair today');
     await shown(mine.locator('strong', { hasText: 'today' }));
     await shown(mine.locator('[data-type="mention"]', { hasText: '@Arjun Nair' }));
+    // The picture shows as a thumbnail, the document as a link; both download.
+    const thumbnail = mine.getByRole('img', { name: 'site-photo.png' });
+    await shown(thumbnail);
+    await expect.poll(() => pictureLoaded(thumbnail), WAIT).toBe(true);
+    const pdf = await page.request.get(
+      `${app.url}${await mine.getByRole('link', { name: 'Download notes.pdf' }).getAttribute('href')}`,
+    );
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-disposition']).toBe('attachment; filename=notes.pdf');
+    expect((await pdf.body()).equals(PDF)).toBe(true);
     // The box is emptied for the next comment.
     await expect.poll(() => commentBox().textContent(), WAIT).toBe('');
     expectNoProblems(browser.problems);
@@ -72,13 +98,13 @@ describe('comments', () => {
 
   test('a pasted image is refused with the spec’s message', async () => {
     await commentBox().click();
-    await commentBox().evaluate((box) => {
+    // A screenshot on the clipboard, as the browser hands it to the page on Ctrl+V.
+    await page.evaluate(`(() => {
+      const box = document.querySelector('[role="textbox"][aria-label="Comment"]');
       const data = new DataTransfer();
       data.items.add(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'shot.png', { type: 'image/png' }));
-      box.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    });
+      box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    })()`);
     await shown(timeline().getByRole('alert').filter({ hasText: 'Images are not allowed in this field.' }));
     expect(await commentBox().textContent()).toBe('');
     // Typing again clears the message.

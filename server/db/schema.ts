@@ -504,3 +504,34 @@ export const taskMentions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.taskId, t.userId] }), index('task_mentions_user_idx').on(t.userId)],
 );
+
+/**
+ * Files attached to a Timeline comment (spec 000 §5). The file and its thumbnail (pictures only)
+ * are in the storage under generated keys; the name is the uploader's, cleaned, for display only.
+ */
+export const taskAttachments = pgTable(
+  'task_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => taskTimeline.id, { onDelete: 'cascade' }),
+    /** Its place among the comment's files, from 1: the zip names them file1, file2… */
+    position: integer('position').notNull(),
+    fileKey: varchar('file_key', { length: 200 }).notNull().unique(),
+    thumbnailKey: varchar('thumbnail_key', { length: 200 }).unique(),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    /** The kind found from the content (jpg, png, pdf, docx…), which also names the stored file. */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    mimeType: varchar('mime_type', { length: 120 }).notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('task_attachments_comment_idx').on(t.commentId, t.position),
+    index('task_attachments_task_idx').on(t.taskId),
+  ],
+);

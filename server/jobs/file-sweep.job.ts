@@ -1,6 +1,8 @@
 import type { DbOrTx } from '../db/client.ts';
 import type { FileStorage } from '../lib/storage.ts';
 import { thumbnailKeyInUse } from '../modules/projects/projects.repository.ts';
+import { attachmentKeyInUse } from '../modules/tasks/task-attachments.repository.ts';
+import { ATTACHMENT_FOLDER, PREVIEW_FOLDER } from '../modules/tasks/task-attachments.service.ts';
 import { isAvatarKey } from '../modules/users/users-read.repository.ts';
 import type { JobDefinition } from './scheduler.ts';
 
@@ -14,6 +16,8 @@ export const SWEEP_GRACE_HOURS = 24;
 const REFERENCED_BY: Record<string, (db: DbOrTx, key: string) => Promise<boolean>> = {
   avatars: isAvatarKey,
   thumbnails: thumbnailKeyInUse,
+  [ATTACHMENT_FOLDER]: attachmentKeyInUse,
+  [PREVIEW_FOLDER]: attachmentKeyInUse,
 };
 
 /**

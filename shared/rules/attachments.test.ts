@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MESSAGES,
   ATTACHMENT_TYPES,
+  attachmentChoiceProblem,
   displayFileName,
   fileNameExtension,
   hasAcceptedExtension,
@@ -97,5 +99,26 @@ describe('attachment types', () => {
       type: 'Please upload jpg, png, jpeg, img, doc, pdf, ppt, xls, pptx, xlsx, docx files only!',
       failed: 'File upload failed.',
     });
+  });
+});
+
+describe('attachmentChoiceProblem', () => {
+  const pdf = (size = 1000, name = 'a.pdf') => ({ name, size });
+  it.each([
+    ['nothing', [], null],
+    ['ten files at the limit', Array.from({ length: 10 }, () => pdf(ATTACHMENT_MAX_BYTES)), null],
+    ['eleven files', Array.from({ length: 11 }, () => pdf()), ATTACHMENT_MESSAGES.tooMany],
+    ['one byte over', [pdf(), pdf(ATTACHMENT_MAX_BYTES + 1)], ATTACHMENT_MESSAGES.size],
+    ['an empty file', [pdf(0)], ATTACHMENT_MESSAGES.failed],
+    ['an SVG', [pdf(10, 'logo.svg')], ATTACHMENT_MESSAGES.type],
+    ['no extension', [pdf(10, 'README')], ATTACHMENT_MESSAGES.type],
+    ['upper-case extension', [pdf(10, 'SCAN.JPEG')], null],
+    [
+      'too many wins over too large',
+      Array.from({ length: 11 }, () => pdf(ATTACHMENT_MAX_BYTES + 1)),
+      ATTACHMENT_MESSAGES.tooMany,
+    ],
+  ])('%s', (_name, files, expected) => {
+    expect(attachmentChoiceProblem(files)).toBe(expected);
   });
 });

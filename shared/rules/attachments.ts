@@ -129,3 +129,16 @@ export function displayFileName(original: string): string {
   );
   return stem === '' ? extension.slice(1) : stem + extension;
 }
+
+/**
+ * What is wrong with the files chosen for one comment, in the spec's words, before anything is
+ * sent: too many, then the first too large, then the first of a type not accepted by its name.
+ * The server checks again, by content.
+ */
+export function attachmentChoiceProblem(files: ReadonlyArray<{ name: string; size: number }>): string | null {
+  if (files.length > ATTACHMENT_MAX_FILES) return ATTACHMENT_MESSAGES.tooMany;
+  if (files.some((file) => file.size > ATTACHMENT_MAX_BYTES)) return ATTACHMENT_MESSAGES.size;
+  if (files.some((file) => file.size === 0)) return ATTACHMENT_MESSAGES.failed;
+  if (files.some((file) => !hasAcceptedExtension(file.name))) return ATTACHMENT_MESSAGES.type;
+  return null;
+}

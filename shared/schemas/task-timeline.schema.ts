@@ -79,6 +79,21 @@ export const timelineChangeSchema = z.object({
 });
 export type TimelineChange = z.infer<typeof timelineChangeSchema>;
 
+/** A file attached to a comment; its addresses need the same session as the task. */
+export const timelineAttachmentSchema = z.object({
+  id: z.number().int(),
+  /** As uploaded, cleaned for display (shared/rules/attachments.ts displayFileName). */
+  fileName: z.string(),
+  /** What the content was found to be: jpg, png, pdf, docx… */
+  kind: z.string(),
+  size: z.number().int(),
+  /** The download (Content-Disposition: attachment). */
+  url: z.string(),
+  /** A small copy of a picture, for the timeline; null for other files. */
+  thumbnailUrl: z.string().nullable(),
+});
+export type TimelineAttachment = z.infer<typeof timelineAttachmentSchema>;
+
 export const timelineEntrySchema = z.object({
   id: z.number().int(),
   type: z.enum(TIMELINE_ENTRY_TYPES),
@@ -93,6 +108,8 @@ export const timelineEntrySchema = z.object({
    * one who took over. Empty otherwise.
    */
   changes: z.array(timelineChangeSchema),
+  /** A comment's files, in the order they were attached. */
+  attachments: z.array(timelineAttachmentSchema),
   /** Whether the caller may edit this comment: their own, on a task that is not deleted. */
   canEdit: z.boolean(),
 });

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { mentionedIds, sanitizeComment } from '../../lib/rich-text.ts';
+import type { UploadedFile } from '../../lib/uploads.ts';
 import { mentionedMail } from '../../mail/templates.ts';
 import { queueMail } from '../mail/mail.repository.ts';
 import { scopeOf } from '../org/org.scope.ts';
@@ -23,6 +24,8 @@ import {
   updateCommentBody,
   type ProjectPerson,
 } from './task-comments.repository.ts';
+import { insertAttachments } from './task-attachments.repository.ts';
+import { prepareAttachments, storeAttachments } from './task-attachments.service.ts';
 import { presentTimelineEntry } from './task-timeline.presenter.ts';
 import { findTimelineEntry } from './task-timeline.repository.ts';
 import { findVisibleTask, lockTasks, type TaskRow } from './tasks.repository.ts';
@@ -88,22 +91,44 @@ async function presentComment(ctx: AppContext, actor: SessionUser, commentId: nu
   return presentTimelineEntry(row, actor.id);
 }
 
-/** Adds a Timeline comment to a task the caller sees; it needs some text (spec 000 §5). */
+/**
+ * Adds a Timeline comment to a task the caller sees: text, files (at most ATTACHMENT_MAX_FILES,
+ * checked by content) or both (spec 000 §5). The checks that need no file run first, so that a
+ * refused comment stores nothing; the files are written before the rows that name them, and taken
+ * back when the rows are not saved.
+ */
 export async function addComment(
   ctx: AppContext,
   actor: SessionUser,
   taskId: number,
-  html: string,
+  input: { html: string; files: UploadedFile[] },
 ): Promise<TimelineEntry> {
+  const task = await findVisibleTask(ctx.db, scopeOf(actor), taskId);
+  if (!task) throw notFound(TASK_NOT_FOUND);
+  if (task.isDeleted) throw unprocessable('task_deleted', COMMENT_MESSAGES.deletedTask);
+  const checked = await cleanComment(ctx.db, task, input.html);
+  if (!checked.hasText && input.files.length === 0) throw fieldError('body', COMMENT_MESSAGES.empty);
+  const stored = await storeAttachments(ctx.storage, await prepareAttachments(input.files), { taskId });
+
   let mailed = false;
-  const commentId = await ctx.db.transaction(async (tx) => {
-    const task = await lockCommentableTask(tx, actor, taskId);
-    const clean = await cleanComment(tx, task, html);
-    if (!clean.hasText) throw fieldError('body', COMMENT_MESSAGES.empty);
-    const id = await insertComment(tx, { taskId, authorId: actor.id, body: clean.html });
-    mailed = await notifyMentioned(ctx, tx, actor, task, clean.people, new Set());
-    return id;
-  });
+  let commentId: number;
+  try {
+    commentId = await ctx.db.transaction(async (tx) => {
+      // Again under the task's lock: it may have been deleted, or someone left its project.
+      const locked = await lockCommentableTask(tx, actor, taskId);
+      const clean = await cleanComment(tx, locked, input.html);
+      const id = await insertComment(tx, { taskId, authorId: actor.id, body: clean.html });
+      await insertAttachments(
+        tx,
+        stored.rows.map((row) => ({ ...row, commentId: id })),
+      );
+      mailed = await notifyMentioned(ctx, tx, actor, locked, clean.people, new Set());
+      return id;
+    });
+  } catch (err) {
+    await stored.remove();
+    throw err;
+  }
   if (mailed) ctx.nudgeMail();
   return presentComment(ctx, actor, commentId);
 }

@@ -43,6 +43,17 @@ export function presentTimelineEntry(row: TimelineRow, viewerId: string): Timeli
     body: row.body,
     isEdited: row.isEdited,
     changes: changesOf(row),
+    attachments: row.attachments.map((file) => {
+      const url = `/api/v1/tasks/${row.taskId}/attachments/${file.id}`;
+      return {
+        id: file.id,
+        fileName: file.fileName,
+        kind: file.kind,
+        size: file.size,
+        url,
+        thumbnailUrl: file.hasThumbnail ? `${url}/thumbnail` : null,
+      };
+    }),
     canEdit: row.type === 'Timeline' && row.authorId === viewerId && !row.taskDeleted,
   };
 }

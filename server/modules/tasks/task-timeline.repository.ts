@@ -20,6 +20,9 @@ export interface TimelineRow {
   /** The full names of the people in `previous.assignedToId` and `current.assignedToId`. */
   previousAssignee: string | null;
   currentAssignee: string | null;
+  taskId: number;
+  /** A comment's files, in order. */
+  attachments: Array<{ id: number; fileName: string; kind: string; size: number; hasThumbnail: boolean }>;
 }
 
 type PageRow = { [K in keyof TimelineRow]: TimelineRow[K] | null };
@@ -30,7 +33,13 @@ const ENTRY_COLUMNS = sql`e.id, task.is_deleted as "taskDeleted", e.type, e.auth
   e.body, e.is_edited as "isEdited", e.previous, e.current,
   to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt",
   was.first_name || ' ' || was.last_name as "previousAssignee",
-  now_.first_name || ' ' || now_.last_name as "currentAssignee"`;
+  now_.first_name || ' ' || now_.last_name as "currentAssignee",
+  e.task_id as "taskId",
+  case when e.type = 'Timeline' then (
+    select coalesce(json_agg(json_build_object('id', a.id, 'fileName', a.file_name, 'kind', a.kind,
+        'size', a.size, 'hasThumbnail', a.thumbnail_key is not null) order by a.position), '[]'::json)
+    from task_attachments a where a.comment_id = e.id
+  ) else '[]'::json end as attachments`;
 
 const ENTRY_JOINS = sql`left join users author on author.id = e.author_id
   left join users was on was.id = (e.previous ->> 'assignedToId')::uuid

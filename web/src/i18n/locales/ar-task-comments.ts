@@ -28,4 +28,12 @@ export const arTaskComments: TaskCommentsTranslations = {
   'A deleted task cannot be commented on.': 'لا يمكن التعليق على مهمة محذوفة.',
   'Comment not found.': 'لم يتم العثور على التعليق.',
   'Type at most 100 characters.': 'اكتب 100 حرف كحد أقصى.',
+  'Attach files': 'إرفاق ملفات',
+  'Attached files': 'الملفات المرفقة',
+  'Download {{name}}': 'تنزيل {{name}}',
+  'The file size must not exceed 10MB, and a maximum of 10 files can be uploaded.':
+    'يجب ألا يتجاوز حجم الملف 10 ميغابايت، ويمكن رفع 10 ملفات كحد أقصى.',
+  'File size should not be greater than 10MB.': 'يجب ألا يزيد حجم الملف عن 10 ميغابايت.',
+  'Please upload jpg, png, jpeg, img, doc, pdf, ppt, xls, pptx, xlsx, docx files only!':
+    'يرجى رفع ملفات jpg وpng وjpeg وimg وdoc وpdf وppt وxls وpptx وxlsx وdocx فقط!',
 };

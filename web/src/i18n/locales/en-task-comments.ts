@@ -1,3 +1,4 @@
+import { ATTACHMENT_MESSAGES } from '../../../../shared/rules/attachments.ts';
 import { COMMENT_MESSAGES } from '../../../../shared/schemas/task-comments.schema.ts';
 
 /**
@@ -11,6 +12,9 @@ export const TASK_COMMENTS_MESSAGE_KEYS = [
   'Edit comment',
   'People to mention',
   'No one in this project matches.',
+  'Attach files',
+  'Attached files',
+  'Download {{name}}',
   // The editor's toolbar
   'Bold',
   'Italic',
@@ -33,6 +37,9 @@ export const TASK_COMMENTS_MESSAGE_KEYS = [
   COMMENT_MESSAGES.deletedTask,
   COMMENT_MESSAGES.notFound,
   COMMENT_MESSAGES.mentionSearchTooLong,
+  ATTACHMENT_MESSAGES.tooMany,
+  ATTACHMENT_MESSAGES.size,
+  ATTACHMENT_MESSAGES.type,
 ] as const;
 
 export type TaskCommentsMessageKey = (typeof TASK_COMMENTS_MESSAGE_KEYS)[number];

@@ -29,4 +29,12 @@ export const esTaskComments: TaskCommentsTranslations = {
   'A deleted task cannot be commented on.': 'No se puede comentar una tarea eliminada.',
   'Comment not found.': 'Comentario no encontrado.',
   'Type at most 100 characters.': 'Escribe como máximo 100 caracteres.',
+  'Attach files': 'Adjuntar archivos',
+  'Attached files': 'Archivos adjuntos',
+  'Download {{name}}': 'Descargar {{name}}',
+  'The file size must not exceed 10MB, and a maximum of 10 files can be uploaded.':
+    'Cada archivo no debe superar 10 MB, y se pueden subir 10 archivos como máximo.',
+  'File size should not be greater than 10MB.': 'El archivo no debe superar 10 MB.',
+  'Please upload jpg, png, jpeg, img, doc, pdf, ppt, xls, pptx, xlsx, docx files only!':
+    '¡Sube solo archivos jpg, png, jpeg, img, doc, pdf, ppt, xls, pptx, xlsx, docx!',
 };

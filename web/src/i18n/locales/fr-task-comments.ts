@@ -29,4 +29,12 @@ export const frTaskComments: TaskCommentsTranslations = {
   'A deleted task cannot be commented on.': 'Une tâche supprimée ne peut pas être commentée.',
   'Comment not found.': 'Commentaire introuvable.',
   'Type at most 100 characters.': 'Tapez au plus 100 caractères.',
+  'Attach files': 'Joindre des fichiers',
+  'Attached files': 'Fichiers joints',
+  'Download {{name}}': 'Télécharger {{name}}',
+  'The file size must not exceed 10MB, and a maximum of 10 files can be uploaded.':
+    'La taille d’un fichier ne doit pas dépasser 10 Mo, et 10 fichiers au plus peuvent être envoyés.',
+  'File size should not be greater than 10MB.': 'La taille du fichier ne doit pas dépasser 10 Mo.',
+  'Please upload jpg, png, jpeg, img, doc, pdf, ppt, xls, pptx, xlsx, docx files only!':
+    'Veuillez envoyer uniquement des fichiers jpg, png, jpeg, img, doc, pdf, ppt, xls, pptx, xlsx, docx !',
 };

@@ -28,4 +28,12 @@ export const zhTaskComments: TaskCommentsTranslations = {
   'A deleted task cannot be commented on.': '已删除的任务不能评论。',
   'Comment not found.': '未找到评论。',
   'Type at most 100 characters.': '最多输入 100 个字符。',
+  'Attach files': '添加附件',
+  'Attached files': '附件',
+  'Download {{name}}': '下载 {{name}}',
+  'The file size must not exceed 10MB, and a maximum of 10 files can be uploaded.':
+    '单个文件不得超过 10MB，最多可上传 10 个文件。',
+  'File size should not be greater than 10MB.': '文件大小不得超过 10MB。',
+  'Please upload jpg, png, jpeg, img, doc, pdf, ppt, xls, pptx, xlsx, docx files only!':
+    '请仅上传 jpg、png、jpeg、img、doc、pdf、ppt、xls、pptx、xlsx、docx 文件！',
 };

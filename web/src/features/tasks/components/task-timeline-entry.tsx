@@ -7,6 +7,7 @@ import { relativeTime } from '../../../../../shared/rules/relative-time.ts';
 import type { TimelineEntry } from '../../../../../shared/schemas/task-timeline.schema.ts';
 import { formatInstant } from '../../../lib/format-instant.ts';
 import { changeText, relativeTimeText } from '../task-timeline-format.ts';
+import { CommentAttachments } from './comment-attachments.tsx';
 import { CommentBody, CommentEditForm } from './task-comment-body.tsx';
 
 interface TaskTimelineEntryProps {
@@ -107,8 +108,9 @@ export function TaskTimelineEntry({ taskId, entry, now, timeZone }: TaskTimeline
           (editing ? (
             <CommentEditForm taskId={taskId} entry={entry} onDone={() => setEditing(false)} />
           ) : (
-            <CommentBody html={entry.body} />
+            entry.body && <CommentBody html={entry.body} />
           ))}
+        <CommentAttachments attachments={entry.attachments} />
         {detailLines(entry, t).map((line, i) => (
           <Text key={i} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
             {line}

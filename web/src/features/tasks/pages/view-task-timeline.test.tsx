@@ -34,7 +34,16 @@ const TASK: Task = {
 
 let nextId = 100;
 function entry(overrides: Partial<TimelineEntry> & Pick<TimelineEntry, 'type' | 'createdAt'>): TimelineEntry {
-  return { id: nextId--, author: MONA, body: '', isEdited: false, changes: [], canEdit: false, ...overrides };
+  return {
+    id: nextId--,
+    author: MONA,
+    body: '',
+    isEdited: false,
+    changes: [],
+    attachments: [],
+    canEdit: false,
+    ...overrides,
+  };
 }
 
 const HISTORY: TimelineEntry[] = [
@@ -133,6 +142,56 @@ describe('the timeline of a task', () => {
       '/tasks/7/timeline',
       '/tasks/7/timeline?before=older-page',
     ]);
+  });
+
+  it('shows a comment as formatted text with its files, and Edit only on one’s own', async () => {
+    const mine = entry({
+      type: 'Timeline',
+      author: { id: TEST_USER.id, fullName: 'Test User' },
+      createdAt: before(2 * MIN),
+      body: '<p>See <strong>both</strong> <span data-type="mention" data-id="x" data-label="Mona Rao">@Mona Rao</span></p>',
+      isEdited: true,
+      canEdit: true,
+      attachments: [
+        {
+          id: 1,
+          fileName: 'site.jpg',
+          kind: 'jpg',
+          size: 48_000,
+          url: '/api/v1/tasks/7/attachments/1',
+          thumbnailUrl: '/api/v1/tasks/7/attachments/1/thumbnail',
+        },
+        {
+          id: 2,
+          fileName: 'Plan.docx',
+          kind: 'docx',
+          size: 3_240_000,
+          url: '/api/v1/tasks/7/attachments/2',
+          thumbnailUrl: null,
+        },
+      ],
+    });
+    const theirs = entry({ type: 'Timeline', createdAt: before(3 * MIN), body: '<p>Thanks</p>' });
+    const { card } = await openTimeline({ 'GET /tasks/7/timeline': page([mine, theirs]) });
+    await waitFor(() => expect(entryTexts(card)).toHaveLength(2));
+    const [first, second] = within(card).getAllByRole('listitem');
+    expect(within(first!).getByText('both').tagName).toBe('STRONG');
+    expect(within(first!).getByText('Edited')).toBeTruthy();
+    const picture = within(first!).getByRole('img', { name: 'site.jpg' });
+    expect(picture.getAttribute('src')).toBe('/api/v1/tasks/7/attachments/1/thumbnail');
+    const document = within(first!).getByRole('link', { name: 'Download Plan.docx' });
+    expect(document.getAttribute('href')).toBe('/api/v1/tasks/7/attachments/2');
+    expect(first!.textContent).toContain('3.2 MB');
+    expect(within(first!).getByRole('button', { name: 'Edit comment' })).toBeTruthy();
+    expect(within(second!).queryByRole('button', { name: 'Edit comment' })).toBeNull();
+    // The task takes comments: the box is there (its editor is fetched apart).
+    expect(within(card).getByRole('form', { name: 'Add a comment' })).toBeTruthy();
+  });
+
+  it('offers no comment box on a deleted task', async () => {
+    const { card } = await openTimeline({ 'GET /tasks/7/timeline': page(HISTORY.slice(0, 1), null, false) });
+    await waitFor(() => expect(entryTexts(card)).toHaveLength(1));
+    expect(within(card).queryByRole('form', { name: 'Add a comment' })).toBeNull();
   });
 
   it('says when nothing has happened yet', async () => {
