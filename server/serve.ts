@@ -52,7 +52,13 @@ export async function main(): Promise<void> {
     mailDir: path.join(config.dataDir, 'mail'),
     logger: app.log,
   });
-  scheduler = createAppScheduler({ db: database.db, storage, transport, logger: app.log });
+  scheduler = createAppScheduler({
+    db: database.db,
+    storage,
+    transport,
+    logger: app.log,
+    appUrl: config.appUrl,
+  });
   if (firstRun.kind === 'admin') {
     await inviteAccountByEmail(
       createAppContext({ database, config, logger: app.log, nudgeMail, storage }),

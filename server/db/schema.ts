@@ -535,3 +535,19 @@ export const taskAttachments = pgTable(
     index('task_attachments_task_idx').on(t.taskId),
   ],
 );
+
+/**
+ * The tasks the daily overdue digest has told their assignee about, once per due date: a task
+ * whose due date moves and passes again is told about again. The key is what makes it once.
+ */
+export const taskOverdueDigests = pgTable(
+  'task_overdue_digests',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.dueDate] })],
+);

@@ -4,6 +4,7 @@ import { mailDeliveryJob } from '../modules/mail/mail.worker.ts';
 import type { MailTransport } from '../modules/mail/mail.transport.ts';
 import { fileSweepJob } from './file-sweep.job.ts';
 import { idempotencyKeyExpiryJob } from './idempotency-key-expiry.job.ts';
+import { overdueDigestJob } from './overdue-digest.job.ts';
 import { createScheduler, type JobLogger, type Scheduler } from './scheduler.ts';
 
 /** Every scheduled job of the product, on the one scheduler. New jobs are added here. */
@@ -12,6 +13,8 @@ export function createAppScheduler(deps: {
   storage: FileStorage;
   transport: MailTransport;
   logger: JobLogger;
+  /** For the links in the mails the jobs write. */
+  appUrl: string;
   now?: () => Date;
 }): Scheduler {
   const now = deps.now ?? (() => new Date());
@@ -23,6 +26,7 @@ export function createAppScheduler(deps: {
       mailDeliveryJob({ db: deps.db, transport: deps.transport, logger: deps.logger }),
       fileSweepJob({ db: deps.db, storage: deps.storage, now }),
       idempotencyKeyExpiryJob({ db: deps.db, now }),
+      overdueDigestJob({ db: deps.db, appUrl: deps.appUrl, now }),
     ],
   });
 }

@@ -72,7 +72,12 @@ describe('GET /api/v1/jobs', () => {
       lastRun: { outcome: string } | null;
       nextRunAt: string;
     }[];
-    expect(jobs.map((j) => j.name)).toEqual(['mail-delivery', 'file-sweep', 'idempotency-key-expiry']);
+    expect(jobs.map((j) => j.name)).toEqual([
+      'mail-delivery',
+      'file-sweep',
+      'idempotency-key-expiry',
+      'overdue-digest',
+    ]);
     for (const job of jobs) {
       expect(job.lastRun?.outcome).toBe('succeeded');
       expect(new Date(job.nextRunAt).getTime()).toBeGreaterThan(Date.now());

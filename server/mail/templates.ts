@@ -1,3 +1,4 @@
+import { formatDay } from '../../shared/rules/days.ts';
 import { escapeHtml } from '../lib/html.ts';
 import type { OutgoingMail } from '../modules/mail/mail.repository.ts';
 
@@ -102,4 +103,76 @@ export function mentionedMail(input: {
     action: { label: 'Open the task', url: input.url },
     footer: 'You receive this because someone mentioned you in Orgdesk.',
   });
+}
+
+/** TaskCreated (spec 000 §7): someone else gave the person a task, new or reassigned. */
+export function taskAssignedMail(input: {
+  to: string;
+  firstName: string;
+  assignedBy: string;
+  task: { number: string; name: string; projectName: string; dueDate: string };
+  url: string;
+}): OutgoingMail {
+  const label = taskLabel(input.task);
+  return render('task_assigned', input.to, `${input.assignedBy} assigned you ${label}`, {
+    greeting: `Hello ${input.firstName},`,
+    lines: [
+      `${input.assignedBy} assigned you the task ${label} of the project ${input.task.projectName}.`,
+      `It is due on ${formatDay(input.task.dueDate)}.`,
+    ],
+    action: { label: 'Open the task', url: input.url },
+    footer: 'You receive this because a task was assigned to you in Orgdesk.',
+  });
+}
+
+/** Overdue (spec 000 §7): the reminder someone sends from the task list. */
+export function overdueReminderMail(input: {
+  to: string;
+  firstName: string;
+  sentBy: string;
+  task: { number: string; name: string; projectName: string; dueDate: string; status: string };
+  url: string;
+}): OutgoingMail {
+  const label = taskLabel(input.task);
+  return render('task_overdue', input.to, `Reminder: ${label} is overdue`, {
+    greeting: `Hello ${input.firstName},`,
+    lines: [
+      `${input.sentBy} reminds you that the task ${label} of the project ${input.task.projectName} was due on ${formatDay(input.task.dueDate)}.`,
+      `Its status is ${input.task.status}.`,
+    ],
+    action: { label: 'Open the task', url: input.url },
+    footer: 'You receive this because an overdue task is assigned to you in Orgdesk.',
+  });
+}
+
+/** The daily digest of someone's tasks that became overdue (beyond the spec). */
+export function overdueDigestMail(input: {
+  to: string;
+  firstName: string;
+  tasks: Array<{ number: string; name: string; projectName: string; dueDate: string }>;
+  /** How many more became overdue than the mail lists. */
+  more: number;
+  url: string;
+}): OutgoingMail {
+  const count = input.tasks.length + input.more;
+  const lines = input.tasks.map(
+    (task) => `${taskLabel(task)}, ${task.projectName}: due on ${formatDay(task.dueDate)}`,
+  );
+  if (input.more > 0) lines.push(`… and ${input.more} more.`);
+  return render(
+    'task_overdue_digest',
+    input.to,
+    count === 1 ? 'A task of yours is overdue' : `${count} tasks of yours are overdue`,
+    {
+      greeting: `Hello ${input.firstName},`,
+      lines: [
+        count === 1
+          ? 'This task assigned to you has passed its due date:'
+          : `These ${count} tasks assigned to you have passed their due dates:`,
+        ...lines,
+      ],
+      action: { label: 'See your overdue tasks', url: input.url },
+      footer: 'Each task is in this daily mail once, on the day after it falls due.',
+    },
+  );
 }

@@ -74,6 +74,7 @@ export async function createTestApp(
     storage,
     transport,
     logger: app.log,
+    appUrl: config.appUrl,
     now: clock.now,
   });
   if (options.smtpUrl) scheduler.start(200);

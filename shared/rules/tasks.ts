@@ -26,7 +26,17 @@ export const TASK_MESSAGES = {
   assigneeNotInProject: 'The assignee must be a user of the project.',
   completeNeedsComment: 'Task cannot be completed without adding a comment.',
   closeNeedsPermission: 'Only people with the CloseTask permission can close a task.',
+  reminderNotOverdue: 'Only an overdue task with an assignee can be reminded about.',
+  reminderSentToday: 'A reminder about this task was already sent today.',
 } as const;
+
+/** Whether the task list offers the overdue reminder mail: an overdue task with an assignee. */
+export function canRemindOverdue(
+  task: TaskState & { dueDate: string; assignedToId: string | null },
+  today: string,
+): boolean {
+  return task.assignedToId !== null && isOverdue(task, today);
+}
 
 export interface TaskState {
   status: TaskStatus;

@@ -101,6 +101,8 @@ export const taskAbilitiesSchema = z.object({
   delete: z.boolean(),
   restore: z.boolean(),
   close: z.boolean(),
+  /** The task list's overdue reminder mail: an overdue task with an assignee. */
+  remind: z.boolean(),
 });
 export type TaskAbilities = z.infer<typeof taskAbilitiesSchema>;
 
@@ -118,6 +120,8 @@ export const taskSchema = z.object({
   status: z.enum(TASK_STATUSES),
   isDeleted: z.boolean(),
   isOverdue: z.boolean(),
+  /** When the last overdue reminder was mailed (IsOverdueEmailSent, OverDueEmailSentDate); null if never. */
+  overdueMailSentAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   abilities: taskAbilitiesSchema,

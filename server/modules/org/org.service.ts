@@ -32,3 +32,9 @@ export async function organisationToday(ctx: AppContext): Promise<string> {
   const settings = await orgSettingsOf(ctx);
   return todayIn(settings?.timeZone ?? DEFAULT_TIME_ZONE, ctx.now());
 }
+
+/** The organisation's time zone (Asia/Kolkata unless set). */
+export async function organisationTimeZone(ctx: AppContext): Promise<string> {
+  const settings = await orgSettingsOf(ctx);
+  return settings?.timeZone ?? DEFAULT_TIME_ZONE;
+}

@@ -1,36 +1,8 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, taskMentions, taskTimeline, users } from '../../db/schema.ts';
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
-
-export interface ProjectPerson {
-  id: string;
-  fullName: string;
-  firstName: string;
-  email: string;
-}
-
-/** Those of `ids` who are active members of the project. */
-export async function findProjectPeople(
-  db: DbOrTx,
-  projectId: number,
-  ids: string[],
-): Promise<ProjectPerson[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: users.id, fullName, firstName: users.firstName, email: users.email })
-    .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(
-      and(
-        eq(projectMembers.projectId, projectId),
-        inArray(users.id, ids),
-        eq(users.isActive, true),
-        isNull(users.deletedAt),
-      ),
-    );
-}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -17,18 +17,22 @@ import { queueMail } from '../mail/mail.repository.ts';
 import { scopeOf } from '../org/org.scope.ts';
 import {
   addMentions,
-  findProjectPeople,
   insertComment,
   lockComment,
   searchProjectPeople,
   updateCommentBody,
-  type ProjectPerson,
 } from './task-comments.repository.ts';
 import { insertAttachments } from './task-attachments.repository.ts';
 import { prepareAttachments, storeAttachments } from './task-attachments.service.ts';
 import { presentTimelineEntry } from './task-timeline.presenter.ts';
 import { findTimelineEntry } from './task-timeline.repository.ts';
-import { findVisibleTask, lockTasks, type TaskRow } from './tasks.repository.ts';
+import {
+  findProjectPeople,
+  findVisibleTask,
+  lockTasks,
+  type ProjectPerson,
+  type TaskRow,
+} from './tasks.repository.ts';
 import { TASK_NOT_FOUND } from './tasks.service.ts';
 
 /**

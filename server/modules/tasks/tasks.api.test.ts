@@ -510,10 +510,22 @@ describe('edit task', () => {
     const pete = await signIn('pete');
     const task = await create(pete, { name: 'Close me', projectId: zephyr, assignedToId: people.pete.id });
     const current = (await pete.get(`/api/v1/tasks/${task.id}`)).json();
-    expect(current.abilities).toEqual({ edit: true, delete: true, restore: false, close: true });
+    expect(current.abilities).toEqual({
+      edit: true,
+      delete: true,
+      restore: false,
+      close: true,
+      remind: false,
+    });
     const closed = await put(pete, task.id, editBody(current, { status: 'Closed' }));
     expect(closed.statusCode).toBe(200);
-    expect(closed.json().abilities).toEqual({ edit: false, delete: false, restore: false, close: false });
+    expect(closed.json().abilities).toEqual({
+      edit: false,
+      delete: false,
+      restore: false,
+      close: false,
+      remind: false,
+    });
     expect((await put(pete, task.id, editBody(closed.json(), { name: 'Again' }))).statusCode).toBe(403);
     expect((await pete.post('/api/v1/tasks/delete', { taskIds: [task.id] })).statusCode).toBe(403);
   });

@@ -9,7 +9,7 @@ type Actor = Pick<SessionUser, 'permissions'>;
  * deletes and restores, CloseTask may choose Closed. A Closed or deleted task cannot be edited or
  * deleted; In-progress and Completed ones cannot be deleted.
  */
-export function taskAbilities(actor: Actor, task: TaskState): TaskAbilities {
+export function taskAbilities(actor: Actor, task: TaskState): Omit<TaskAbilities, 'remind'> {
   const has = (p: SessionUser['permissions'][number]) => actor.permissions.includes(p);
   return {
     edit: has('EditTask') && canEditTaskState(task),

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { Task } from '../../../shared/schemas/tasks.schema.ts';
-import { formatTaskNumber, isOverdue } from '../../../shared/rules/tasks.ts';
+import { canRemindOverdue, formatTaskNumber, isOverdue } from '../../../shared/rules/tasks.ts';
 import { taskAbilities } from './tasks.policy.ts';
 import type { TaskRow } from './tasks.repository.ts';
 
@@ -18,8 +18,9 @@ export function presentTask(row: TaskRow, actor: Pick<SessionUser, 'permissions'
     status: row.status,
     isDeleted: row.isDeleted,
     isOverdue: isOverdue(row, today),
+    overdueMailSentAt: row.overdueMailSentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    abilities: taskAbilities(actor, row),
+    abilities: { ...taskAbilities(actor, row), remind: canRemindOverdue(row, today) },
   };
 }

@@ -25,6 +25,7 @@ const taskColumns = {
   description: tasks.description,
   status: tasks.status,
   isDeleted: tasks.isDeleted,
+  overdueMailSentAt: tasks.overdueMailSentAt,
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
 };
@@ -44,6 +45,7 @@ export interface TaskRow {
   description: string;
   status: TaskStatus;
   isDeleted: boolean;
+  overdueMailSentAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -222,9 +224,32 @@ export async function findProjectUsers(db: DbOrTx, projectIds: number[]) {
     .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`));
 }
 
-export async function isActiveProjectMember(db: DbOrTx, projectId: number, userId: string): Promise<boolean> {
-  const rows = await findProjectUsers(db, [projectId]);
-  return rows.some((r) => r.id === userId);
+export interface ProjectPerson {
+  id: string;
+  fullName: string;
+  firstName: string;
+  email: string;
+}
+
+/** Those of `ids` who are active members of the project. */
+export async function findProjectPeople(
+  db: DbOrTx,
+  projectId: number,
+  ids: string[],
+): Promise<ProjectPerson[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, fullName: fullName(users), firstName: users.firstName, email: users.email })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        inArray(users.id, ids),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+      ),
+    );
 }
 
 export async function projectExists(db: DbOrTx, projectId: number): Promise<boolean> {

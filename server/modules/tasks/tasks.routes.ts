@@ -21,6 +21,7 @@ import { timelinePageSchema, timelineQuerySchema } from '../../../shared/schemas
 import type { AppContext } from '../../lib/context.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
 import { resolveViewScope, viewAsOf } from '../org/org.scope.ts';
+import { sendOverdueReminder } from './task-overdue.service.ts';
 import { getTaskTimeline } from './task-timeline.service.ts';
 import {
   countTasksOfList,
@@ -138,6 +139,19 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => updateTask(ctx, requireUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/overdue-reminder',
+    {
+      schema: {
+        tags,
+        summary: 'Mail the assignee of an overdue task a reminder (once a day per task)',
+        params: idParams,
+        response: { 200: taskSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => sendOverdueReminder(ctx, requireUser(request), request.params.id),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { percentagesOf } from '../../../shared/rules/percentages.ts';
 import {
   INITIAL_TASK_STATUS,
   TASK_MESSAGES,
+  formatTaskNumber,
   dueDateRange,
   statusChangeProblem,
 } from '../../../shared/rules/tasks.ts';
@@ -16,10 +17,13 @@ import type {
   TaskListResponse,
   UpdateTaskBody,
 } from '../../../shared/schemas/tasks.schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { ErrorDetail } from '../../lib/errors.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import { cacheRegion } from '../../lib/read-cache.ts';
+import { taskAssignedMail } from '../../mail/templates.ts';
+import { queueMail } from '../mail/mail.repository.ts';
 import { scopeOf, type Scope } from '../org/org.scope.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { canCreateTask, taskAbilities } from './tasks.policy.ts';
@@ -43,9 +47,10 @@ import {
   findVisibleTask,
   insertTask,
   insertTimelineEntries,
-  isActiveProjectMember,
+  findProjectPeople,
   lockTasks,
   updateTaskRow,
+  type ProjectPerson,
   type TaskRow,
 } from './tasks.repository.ts';
 
@@ -187,12 +192,15 @@ function dueDateProblem(dueDate: string, today: string): ErrorDetail | null {
 export async function createTask(ctx: AppContext, actor: SessionUser, body: CreateTaskBody): Promise<Task> {
   if (!canCreateTask(actor)) throw forbidden('You are not allowed to create tasks.');
   const today = await organisationToday(ctx);
+  let mailed = false;
   const id = await ctx.db.transaction(async (tx) => {
     const details: ErrorDetail[] = [];
     const projectsAllowed = await findTaskProjects(tx, actor.id, scopeOf(actor).all);
-    if (!projectsAllowed.some((p) => p.id === body.projectId))
-      details.push({ path: 'projectId', message: TASK_MESSAGES.projectRequired });
-    else if (body.assignedToId && !(await isActiveProjectMember(tx, body.projectId, body.assignedToId)))
+    const project = projectsAllowed.find((p) => p.id === body.projectId);
+    if (!project) details.push({ path: 'projectId', message: TASK_MESSAGES.projectRequired });
+    const [assignee] =
+      project && body.assignedToId ? await findProjectPeople(tx, body.projectId, [body.assignedToId]) : [];
+    if (project && body.assignedToId && !assignee)
       details.push({ path: 'assignedToId', message: TASK_MESSAGES.assigneeNotInProject });
     const due = dueDateProblem(body.dueDate, today);
     if (due) details.push(due);
@@ -215,9 +223,39 @@ export async function createTask(ctx: AppContext, actor: SessionUser, body: Crea
         current: { name: body.name.trim(), status: INITIAL_TASK_STATUS, dueDate: body.dueDate },
       },
     ]);
+    if (project && assignee && assignee.id !== actor.id) {
+      await queueAssignedMail(ctx, tx, actor, assignee, {
+        id: taskId,
+        name: body.name.trim(),
+        projectName: project.name,
+        dueDate: body.dueDate,
+      });
+      mailed = true;
+    }
     return taskId;
   });
+  if (mailed) ctx.nudgeMail();
   return getTask(ctx, actor, id);
+}
+
+/** TaskCreated (spec 000 §7): the person someone else gave a task, on creation or reassignment. */
+async function queueAssignedMail(
+  ctx: AppContext,
+  tx: DbOrTx,
+  actor: SessionUser,
+  assignee: ProjectPerson,
+  task: { id: number; name: string; projectName: string; dueDate: string },
+): Promise<void> {
+  await queueMail(
+    tx,
+    taskAssignedMail({
+      to: assignee.email,
+      firstName: assignee.firstName,
+      assignedBy: `${actor.firstName} ${actor.lastName}`,
+      task: { ...task, number: formatTaskNumber(task.id) },
+      url: `${ctx.config.appUrl}/view-task/${task.id}`,
+    }),
+  );
 }
 
 const EDITABLE_FIELDS = ['name', 'assignedToId', 'dueDate', 'status', 'description'] as const;
@@ -233,6 +271,7 @@ export async function updateTask(
   body: UpdateTaskBody,
 ): Promise<Task> {
   const today = await organisationToday(ctx);
+  let mailed = false;
   await ctx.db.transaction(async (tx) => {
     const row = await findVisibleTask(tx, scopeOf(actor), id);
     if (!row) throw notFound(TASK_NOT_FOUND);
@@ -254,11 +293,11 @@ export async function updateTask(
       const due = dueDateProblem(next.dueDate, today);
       if (due) details.push(due);
     }
-    if (
-      changed.includes('assignedToId') &&
-      next.assignedToId &&
-      !(await isActiveProjectMember(tx, row.projectId, next.assignedToId))
-    )
+    const [newAssignee] =
+      changed.includes('assignedToId') && next.assignedToId
+        ? await findProjectPeople(tx, row.projectId, [next.assignedToId])
+        : [];
+    if (changed.includes('assignedToId') && next.assignedToId && !newAssignee)
       details.push({ path: 'assignedToId', message: TASK_MESSAGES.assigneeNotInProject });
     const problem = statusChangeProblem(state.status, next.status, {
       canClose: actor.permissions.includes('CloseTask'),
@@ -280,7 +319,17 @@ export async function updateTask(
         current: values,
       },
     ]);
+    if (newAssignee && newAssignee.id !== actor.id) {
+      await queueAssignedMail(ctx, tx, actor, newAssignee, {
+        id,
+        name: next.name,
+        projectName: row.projectName,
+        dueDate: next.dueDate,
+      });
+      mailed = true;
+    }
   });
+  if (mailed) ctx.nudgeMail();
   return getTask(ctx, actor, id);
 }
 

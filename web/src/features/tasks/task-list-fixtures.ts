@@ -21,9 +21,10 @@ export function task(overrides: Partial<Task> & { id: number; name: string }): T
     status: 'New',
     isDeleted: false,
     isOverdue: false,
+    overdueMailSentAt: null,
     createdAt: '2026-11-20T05:00:00.000Z',
     updatedAt: '2026-11-20T05:00:00.000Z',
-    abilities: { edit: true, delete: true, restore: false, close: false },
+    abilities: { edit: true, delete: true, restore: false, close: false, remind: false },
     ...overrides,
   };
 }

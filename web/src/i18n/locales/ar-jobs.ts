@@ -32,4 +32,6 @@ export const arJobs: JobsTranslations = {
   '{{value}} ms': '{{value}} مللي ثانية',
   '{{value}} s': '{{value}} ثانية',
   '{{minutes}} min {{seconds}} s': '{{minutes}} دقيقة {{seconds}} ثانية',
+  'Mails each person one list of their tasks that became overdue, once per task.':
+    'يرسل إلى كل شخص قائمة بمهامه التي تأخرت، مرة واحدة لكل مهمة.',
 };

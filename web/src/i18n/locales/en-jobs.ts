@@ -25,6 +25,7 @@ export const JOBS_MESSAGE_KEYS = [
   'Removes uploaded files that nothing refers to, 24 hours after their upload.',
   'Repeated request clean-up',
   'Forgets the answers kept for repeated create requests (Idempotency-Key) after 24 hours.',
+  'Mails each person one list of their tasks that became overdue, once per task.',
   // Schedules and durations
   'Every {{seconds}} seconds',
   'Every day at {{time}} ({{timeZone}})',

@@ -33,4 +33,6 @@ export const esJobs: JobsTranslations = {
   '{{value}} ms': '{{value}} ms',
   '{{value}} s': '{{value}} s',
   '{{minutes}} min {{seconds}} s': '{{minutes}} min {{seconds}} s',
+  'Mails each person one list of their tasks that became overdue, once per task.':
+    'Envía a cada persona una lista de sus tareas que se han retrasado, una vez por tarea.',
 };

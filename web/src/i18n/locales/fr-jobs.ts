@@ -33,4 +33,6 @@ export const frJobs: JobsTranslations = {
   '{{value}} ms': '{{value}} ms',
   '{{value}} s': '{{value}} s',
   '{{minutes}} min {{seconds}} s': '{{minutes}} min {{seconds}} s',
+  'Mails each person one list of their tasks that became overdue, once per task.':
+    'Envoie à chacun une liste de ses tâches passées en retard, une fois par tâche.',
 };

@@ -32,4 +32,6 @@ export const zhJobs: JobsTranslations = {
   '{{value}} ms': '{{value}} 毫秒',
   '{{value}} s': '{{value}} 秒',
   '{{minutes}} min {{seconds}} s': '{{minutes}} 分 {{seconds}} 秒',
+  'Mails each person one list of their tasks that became overdue, once per task.':
+    '每天给每个人发送一封邮件，列出其新逾期的任务，每个任务只提醒一次。',
 };

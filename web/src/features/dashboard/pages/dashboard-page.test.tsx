@@ -21,9 +21,10 @@ function task(id: number, overrides: Partial<Task> = {}): Task {
     status: 'New',
     isDeleted: false,
     isOverdue: false,
+    overdueMailSentAt: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
-    abilities: { edit: true, delete: true, restore: false, close: false },
+    abilities: { edit: true, delete: true, restore: false, close: false, remind: false },
     ...overrides,
   };
 }

@@ -8,7 +8,12 @@ import { FORM_OPTIONS, task, taskIds, taskPage } from '../task-list-fixtures.ts'
 const LAUNCH = task({ id: 1, name: 'Launch plan' });
 const REVIEW = task({ id: 2, name: 'Budget review', assignedTo: null, status: 'Active' });
 const deleted = (id: number, name: string) =>
-  task({ id, name, isDeleted: true, abilities: { edit: false, delete: false, restore: true, close: false } });
+  task({
+    id,
+    name,
+    isDeleted: true,
+    abilities: { edit: false, delete: false, restore: true, close: false, remind: false },
+  });
 
 function query(call: RecordedCall | undefined): URLSearchParams {
   return new URLSearchParams(call?.path.split('?')[1] ?? '');

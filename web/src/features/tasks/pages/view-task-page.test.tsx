@@ -23,9 +23,10 @@ function task(overrides: Partial<Task> = {}): Task {
     status: 'New',
     isDeleted: false,
     isOverdue: false,
+    overdueMailSentAt: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
-    abilities: { edit: true, delete: true, restore: false, close: false },
+    abilities: { edit: true, delete: true, restore: false, close: false, remind: false },
     ...overrides,
   };
 }
@@ -152,7 +153,9 @@ describe('view task', () => {
     [false, ['New', 'Active', 'In-progress', 'Completed', 'In-active']],
     [true, ['New', 'Active', 'In-progress', 'Completed', 'Closed', 'In-active']],
   ])('offers Closed only to whoever may close the task (close: %s)', async (close, expected) => {
-    const { user } = await openTask(task({ abilities: { edit: true, delete: true, restore: false, close } }));
+    const { user } = await openTask(
+      task({ abilities: { edit: true, delete: true, restore: false, close, remind: false } }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('combobox', { name: /^Status/ }));
     const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
@@ -161,7 +164,10 @@ describe('view task', () => {
 
   it('warns, beside the status, that a task needs a comment before it is completed', async () => {
     const { user } = await openTask(
-      task({ status: 'In-progress', abilities: { edit: true, delete: false, restore: false, close: true } }),
+      task({
+        status: 'In-progress',
+        abilities: { edit: true, delete: false, restore: false, close: true, remind: false },
+      }),
       {
         'PUT /tasks/7': apiError(422, 'validation_failed', 'Please correct the highlighted fields.', [
           { path: 'status', message: 'Task cannot be completed without adding a comment.' },
@@ -180,14 +186,19 @@ describe('view task', () => {
   });
 
   it.each(['In-progress', 'Completed'] as const)('hides Delete for a task that is %s', async (status) => {
-    await openTask(task({ status, abilities: { edit: true, delete: false, restore: false, close: false } }));
+    await openTask(
+      task({ status, abilities: { edit: true, delete: false, restore: false, close: false, remind: false } }),
+    );
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
   it('offers nothing to change on a closed task, and says why', async () => {
     await openTask(
-      task({ status: 'Closed', abilities: { edit: false, delete: false, restore: false, close: false } }),
+      task({
+        status: 'Closed',
+        abilities: { edit: false, delete: false, restore: false, close: false, remind: false },
+      }),
     );
     expect(await screen.findByText('This task is closed, so it cannot be edited or deleted.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();

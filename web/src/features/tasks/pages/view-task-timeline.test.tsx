@@ -27,9 +27,10 @@ const TASK: Task = {
   status: 'New',
   isDeleted: false,
   isOverdue: false,
+  overdueMailSentAt: null,
   createdAt: '2025-11-03T06:00:00.000Z',
   updatedAt: NOW.toISOString(),
-  abilities: { edit: true, delete: true, restore: false, close: false },
+  abilities: { edit: true, delete: true, restore: false, close: false, remind: false },
 };
 
 let nextId = 100;

@@ -1,0 +1,101 @@
+import { DEFAULT_TIME_ZONE } from '../../../shared/constants.ts';
+import { canRemindOverdue, formatTaskNumber, TASK_MESSAGES, todayIn } from '../../../shared/rules/tasks.ts';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import type { Task } from '../../../shared/schemas/tasks.schema.ts';
+import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { overdueDigestMail, overdueReminderMail } from '../../mail/templates.ts';
+import { queueMail } from '../mail/mail.repository.ts';
+import { findOrgSettings } from '../org/org.repository.ts';
+import { scopeOf } from '../org/org.scope.ts';
+import { organisationTimeZone } from '../org/org.service.ts';
+import { claimOverdueDigestTasks, claimOverdueReminder, type DigestRow } from './task-overdue.repository.ts';
+import { findProjectPeople, findVisibleTask } from './tasks.repository.ts';
+import { getTask, TASK_NOT_FOUND } from './tasks.service.ts';
+
+/**
+ * The task list's overdue reminder (spec 000 §2, §7): a mail to the assignee of an overdue task,
+ * recorded on the task (IsOverdueEmailSent and its date, which the list shows). Once a day per
+ * task, whoever sends it: the claim is one statement, so a double click sends one mail.
+ */
+export async function sendOverdueReminder(
+  ctx: AppContext,
+  actor: SessionUser,
+  taskId: number,
+): Promise<Task> {
+  const timeZone = await organisationTimeZone(ctx);
+  const today = todayIn(timeZone, ctx.now());
+  await ctx.db.transaction(async (tx) => {
+    const task = await findVisibleTask(tx, scopeOf(actor), taskId);
+    if (!task) throw notFound(TASK_NOT_FOUND);
+    const [assignee] = task.assignedToId
+      ? await findProjectPeople(tx, task.projectId, [task.assignedToId])
+      : [];
+    if (!assignee || !canRemindOverdue(task, today))
+      throw unprocessable('not_overdue', TASK_MESSAGES.reminderNotOverdue);
+    if (!(await claimOverdueReminder(tx, taskId, today, timeZone)))
+      throw conflict('reminder_already_sent', TASK_MESSAGES.reminderSentToday);
+    await queueMail(
+      tx,
+      overdueReminderMail({
+        to: assignee.email,
+        firstName: assignee.firstName,
+        sentBy: `${actor.firstName} ${actor.lastName}`,
+        task: {
+          number: formatTaskNumber(task.id),
+          name: task.name,
+          projectName: task.projectName,
+          dueDate: task.dueDate,
+          status: task.status,
+        },
+        url: `${ctx.config.appUrl}/view-task/${task.id}`,
+      }),
+    );
+  });
+  ctx.nudgeMail();
+  return getTask(ctx, actor, taskId);
+}
+
+/** How far back the digest looks for tasks that fell due (a few days of outage are covered). */
+export const DIGEST_LOOK_BACK_DAYS = 7;
+/** The most tasks one digest lists; the rest are counted. */
+export const DIGEST_MAX_LISTED = 20;
+
+/**
+ * The daily overdue digest (beyond the spec): each person gets one mail naming their open tasks
+ * that fell due since the last digest, each task once per due date. The tasks are claimed and
+ * the mails queued in one transaction: a run that fails leaves both for the next.
+ */
+export async function queueOverdueDigests(
+  db: Db,
+  appUrl: string,
+  now: Date,
+): Promise<{ people: number; tasks: number }> {
+  const settings = await findOrgSettings(db);
+  const today = todayIn(settings?.timeZone ?? DEFAULT_TIME_ZONE, now);
+  return db.transaction(async (tx) => {
+    const rows = await claimOverdueDigestTasks(tx, today, DIGEST_LOOK_BACK_DAYS);
+    const byPerson = new Map<string, DigestRow[]>();
+    for (const row of rows) byPerson.set(row.userId, [...(byPerson.get(row.userId) ?? []), row]);
+    for (const [, tasks] of byPerson) {
+      const person = tasks[0]!;
+      await queueMail(
+        tx,
+        overdueDigestMail({
+          to: person.email,
+          firstName: person.firstName,
+          tasks: tasks.slice(0, DIGEST_MAX_LISTED).map((task) => ({
+            number: formatTaskNumber(task.taskId),
+            name: task.name,
+            projectName: task.projectName,
+            dueDate: task.dueDate,
+          })),
+          more: Math.max(0, tasks.length - DIGEST_MAX_LISTED),
+          url: `${appUrl}/tasks-list?tab=overdue`,
+        }),
+      );
+    }
+    return { people: byPerson.size, tasks: rows.length };
+  });
+}
