@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES } from '../../../shared/rules/attachments.ts';
 import { COMMENT_MESSAGES } from '../../../shared/schemas/task-comments.schema.ts';
+import { ZIP_MESSAGES } from '../../../shared/schemas/task-attachments.schema.ts';
 import type { TimelineEntry, TimelinePage } from '../../../shared/schemas/task-timeline.schema.ts';
 import { taskAttachments, taskTimeline } from '../../db/schema.ts';
 import { sweepUnreferencedFiles } from '../../jobs/file-sweep.job.ts';
@@ -242,5 +244,49 @@ describe('attachments on comments', () => {
     const { removed } = await sweepUnreferencedFiles(db(), t.ctx.storage, later);
     expect(removed).toBe(0);
     expect(storedFiles()).toHaveLength(before);
+  });
+
+  it('zips the files of the chosen tasks the caller sees, as file1, file2…, streamed', async () => {
+    const first = await apolloTask();
+    const second = await apolloTask();
+    const docx = officeZip('docx');
+    await postForm(mona, first.id, [file('plan.pdf', PDF), file('notes.docx', docx)]);
+    await postForm(mona, second.id, [file('photo.JPEG', photo)]);
+    const zephyr = await insertTask(t, {
+      projectId: org.otherProject.id,
+      assignedToId: org.peer.id,
+      assignedById: org.peer.id,
+    });
+    await postForm(pete, zephyr.id, [file('secret.pdf', PDF)]);
+    const noFiles = await apolloTask();
+
+    const res = await mona.get(
+      `/api/v1/tasks/attachments.zip?ids=${second.id}&ids=${first.id}&ids=${zephyr.id}&ids=${noFiles.id}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    // Only the tasks whose files are in it, in the order asked; Zephyr's is not Mona's to see.
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename=Task_Attachments_${second.id}_${first.id}.zip`,
+    );
+    const entries = unzipSync(new Uint8Array(res.rawPayload));
+    expect(Object.keys(entries)).toEqual(['file1.jpeg', 'file2.pdf', 'file3.docx']);
+    expect(Buffer.from(entries['file2.pdf']!).equals(PDF)).toBe(true);
+    expect(Buffer.from(entries['file3.docx']!).equals(docx)).toBe(true);
+
+    const fromUserView = await mona.get(`/api/v1/tasks/attachments.zip?ids=${first.id}&from=user-view`);
+    expect(fromUserView.headers['content-disposition']).toBe(
+      `attachment; filename=TaskAttachments_${first.id}.zip`,
+    );
+
+    const none = await mona.get(`/api/v1/tasks/attachments.zip?ids=${zephyr.id}&ids=${noFiles.id}`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json<{ error: { message: string } }>().error.message).toBe(ZIP_MESSAGES.none);
+    expect((await mona.get('/api/v1/tasks/attachments.zip')).statusCode).toBe(422);
+    const tooMany = Array.from({ length: 101 }, (_, i) => `ids=${i + 1}`).join('&');
+    expect((await mona.get(`/api/v1/tasks/attachments.zip?${tooMany}`)).statusCode).toBe(422);
+    expect(
+      (await new TestClient(t.app).get(`/api/v1/tasks/attachments.zip?ids=${first.id}`)).statusCode,
+    ).toBe(401);
   });
 });

@@ -1,6 +1,8 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { taskAttachments } from '../../db/schema.ts';
+import { taskAttachments, tasks } from '../../db/schema.ts';
+import type { ScopeSqlInput } from '../org/org.scope.ts';
+import { taskInSightSql } from './tasks.repository.ts';
 
 export type AttachmentInsert = Omit<typeof taskAttachments.$inferInsert, 'id' | 'createdAt'>;
 
@@ -30,4 +32,26 @@ export async function attachmentKeyInUse(db: DbOrTx, key: string): Promise<boole
     .where(or(eq(taskAttachments.fileKey, key), eq(taskAttachments.thumbnailKey, key)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The files of the given tasks that the scope sees, task by task in the order asked, each task's
+ * files in the order they were attached.
+ */
+export async function findAttachmentsOfTasks(db: DbOrTx, scope: ScopeSqlInput, taskIds: number[]) {
+  return db
+    .select({
+      taskId: taskAttachments.taskId,
+      fileKey: taskAttachments.fileKey,
+      fileName: taskAttachments.fileName,
+      size: taskAttachments.size,
+    })
+    .from(taskAttachments)
+    .innerJoin(tasks, eq(tasks.id, taskAttachments.taskId))
+    .where(and(inArray(taskAttachments.taskId, taskIds), taskInSightSql(scope)))
+    .orderBy(
+      sql`array_position(${sql.param(taskIds)}::int[], ${taskAttachments.taskId})`,
+      asc(taskAttachments.commentId),
+      asc(taskAttachments.position),
+    );
 }

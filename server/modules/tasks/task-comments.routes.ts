@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,11 +20,12 @@ import {
   mentionCandidatesSchema,
   mentionQuerySchema,
 } from '../../../shared/schemas/task-comments.schema.ts';
+import { attachmentsZipQuerySchema } from '../../../shared/schemas/task-attachments.schema.ts';
 import { timelineEntrySchema } from '../../../shared/schemas/task-timeline.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
 import { readMultipartForm } from '../../lib/uploads.ts';
-import { openAttachment, type AttachmentDownload } from './task-attachments.service.ts';
+import { attachmentsZip, openAttachment, type AttachmentDownload } from './task-attachments.service.ts';
 import { addComment, editComment, findMentionCandidates } from './task-comments.service.ts';
 
 const tags = ['tasks'];
@@ -46,6 +48,16 @@ async function readCommentForm(request: FastifyRequest) {
     },
   });
   return { html: form.fields.body ?? '', files: form.files };
+}
+
+/** A zip written as it is sent (attachmentsZip). */
+function sendZip(reply: FastifyReply, zip: { fileName: string; stream: Readable }) {
+  return reply
+    .header('content-type', 'application/zip')
+    .header('content-disposition', contentDisposition(zip.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send(zip.stream);
 }
 
 /**
@@ -89,6 +101,22 @@ export const taskCommentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         ? await readCommentForm(request)
         : { html: request.body?.body ?? '', files: [] };
       return reply.status(201).send(await addComment(ctx, requireUser(request), request.params.id, input));
+    },
+  );
+
+  app.get(
+    '/attachments.zip',
+    {
+      schema: {
+        tags,
+        summary: 'The files of chosen tasks as one zip (file1, file2…), of the tasks the caller sees',
+        querystring: attachmentsZipQuerySchema,
+        response: { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const zip = await attachmentsZip(ctx, requireUser(request), request.query);
+      return sendZip(reply, zip);
     },
   );
 
