@@ -127,12 +127,12 @@ function orderFor(query: Pick<TaskListQuery, 'orderBy' | 'sort' | 'search'>): SQ
 }
 
 /** The ORDER BY of an order's parts: its key, then the id the same way. */
-function orderSql({ dir, key, id }: ReturnType<typeof orderParts>): SQL[] {
+export function orderSql({ dir, key, id }: ReturnType<typeof orderParts>): SQL[] {
   return key ? [dir(key), dir(id)] : [dir(id)];
 }
 
 /** The list's order in parts: its direction, its key (null when ordered by id) and the id. */
-function orderParts(query: Pick<TaskListQuery, 'orderBy' | 'sort' | 'search'>) {
+export function orderParts(query: Pick<TaskListQuery, 'orderBy' | 'sort' | 'search'>) {
   const walk = !query.search?.trim();
   return {
     dir: query.sort === 'asc' ? asc : desc,
