@@ -86,8 +86,17 @@ describe('csvStream document', () => {
     for await (const _chunk of stream) break; // reading one chunk, then leaving, destroys the stream
     await new Promise((resolve) => setImmediate(resolve));
     expect(stopped).toBe(true);
-    // Backpressure: a few buffers' worth were made, not an endless stream.
-    expect(produced).toBeLessThan(200);
+    // Backpressure: a few buffers' worth (a 64 KB chunk and the streams' own buffers, about
+    // 200 rows of 1 KB) were made, not an endless stream.
+    expect(produced).toBeLessThan(400);
+  });
+
+  it('hands its output out in chunks of many records, not one record each', async () => {
+    const chunks: Buffer[] = [];
+    const rows = Array.from({ length: 5_000 }, (_, i) => [i, `Task ${i}`]);
+    for await (const chunk of csvStream(['n', 'name'], rows)) chunks.push(chunk as Buffer);
+    expect(chunks.length).toBeLessThan(5);
+    expect(Buffer.concat(chunks).toString('utf8').split('\r\n')).toHaveLength(5_000 + 2);
   });
 
   it('ends in an error when the rows fail', async () => {

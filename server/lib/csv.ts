@@ -1,4 +1,4 @@
-import { Readable, pipeline } from 'node:stream';
+import { Readable, Transform, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 
 /** A cell of an export: text, a number our own code computed, or nothing (an empty cell). */
@@ -38,8 +38,36 @@ export function csvStream(
     yield header;
     yield* rows;
   }
-  const writer = stringify(CSV_OPTIONS);
-  // pipeline tears both down on an error or an early close; the writer then carries the error.
-  pipeline(Readable.from(records()), writer, () => {});
-  return writer;
+  const output = coalesced();
+  // pipeline tears all down on an error or an early close; the output then carries the error.
+  pipeline(Readable.from(records()), stringify(CSV_OPTIONS), output, () => {});
+  return output;
+}
+
+/** About how much output goes out at once (one write to the socket, one HTTP chunk). */
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * The writer's output gathered into pieces of about CHUNK_BYTES: it hands out each record on its
+ * own, which made 12,000 writes and HTTP chunks of 190 bytes for 12,000 tasks.
+ */
+function coalesced(): Transform {
+  let parts: Buffer[] = [];
+  let length = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      parts.push(chunk);
+      length += chunk.length;
+      if (length >= CHUNK_BYTES) {
+        this.push(Buffer.concat(parts, length));
+        parts = [];
+        length = 0;
+      }
+      done();
+    },
+    flush(done) {
+      if (length > 0) this.push(Buffer.concat(parts, length));
+      done();
+    },
+  });
 }

@@ -363,7 +363,7 @@ describe('Export all batches', () => {
     ),
   );
 
-  it.each(orders)('start where the last one stopped: %j', async (order) => {
+  it.each(orders)('keep the list’s order: %j', async (order) => {
     const db = t.testDb.database.db;
     const query: TaskListQuery = {
       tab: 'all',
@@ -380,7 +380,7 @@ describe('Export all batches', () => {
     );
     const whole = (await findTaskRows(db, where, query)).map((row) => row.id);
     const batched: number[] = [];
-    // Small batches end on every kind of row: ties, missing assignees, a microsecond apart.
+    // Small batches split ties, missing assignees and instants a microsecond apart.
     for await (const batch of findTaskListToExport(db, where, query, 13))
       batched.push(...batch.map((r) => r.id));
     expect(batched.length).toBeGreaterThan(50);

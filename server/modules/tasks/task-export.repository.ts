@@ -1,10 +1,10 @@
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { TaskStatus } from '../../../shared/rules/tasks.ts';
-import type { TaskListQuery, TaskSortColumn } from '../../../shared/schemas/tasks.schema.ts';
+import type { TaskListQuery } from '../../../shared/schemas/tasks.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { tasks } from '../../db/schema.ts';
 import type { Scope } from '../org/org.scope.ts';
-import { orderParts, orderSql } from './task-list.repository.ts';
+import { orderFor } from './task-list.repository.ts';
 import { visibleTasksSql } from './tasks.repository.ts';
 
 /** What a task's line of a CSV export holds; the names are those copied onto the task. */
@@ -30,77 +30,62 @@ const exportColumns = {
   status: tasks.status,
 };
 
+/** The given tasks, one parameter however many (a statement prepared once for any batch). */
+const idIn = (ids: readonly number[]) => sql`${tasks.id} = any(${sql.param(ids)}::int[])`;
+
 /** The visible ones among the given tasks (deleted or not), in no particular order. */
 export async function findTasksToExport(db: DbOrTx, scope: Scope, ids: number[]): Promise<TaskExportRow[]> {
   if (ids.length === 0) return [];
   return db
     .select(exportColumns)
     .from(tasks)
-    .where(and(inArray(tasks.id, ids), visibleTasksSql(scope)));
+    .where(and(idIn(ids), visibleTasksSql(scope)));
 }
 
 /**
- * Where the next batch of a list starts: the last row's order key as text (null for an unassigned
- * task in the assignee order) and its id. The key goes back as a parameter without a type, which
- * PostgreSQL reads as the type of the key it is compared with (a timestamp to the microsecond, a
- * status in the enum's order), so no precision is lost on the way through JavaScript.
+ * The ids of every task of a list, in the list's order, in one query answered with a single
+ * array: 4 bytes a task from the database, a number each in JavaScript (8 MB for a million).
+ * Without a LIMIT the planner reads the matches the cheapest way and sorts them once. A keyset
+ * walk along the order's index, batch by batch, looked at a million tasks one heap fetch at a
+ * time for a filter whose tasks lie far along the order (10 s for 12,000 tasks due by a date,
+ * newest first, where this takes 0.3 s).
  */
-interface ListCursor {
-  key: string | null;
-  id: number;
+async function findTaskIdsToExport(
+  db: DbOrTx,
+  where: SQL | undefined,
+  query: Pick<TaskListQuery, 'orderBy' | 'sort' | 'search'>,
+): Promise<number[]> {
+  const [row] = await db
+    .select({
+      ids: sql<number[] | null>`array_agg(${tasks.id} order by ${sql.join(orderFor(query), sql`, `)})`,
+    })
+    .from(tasks)
+    .where(where);
+  return row?.ids ?? [];
 }
 
-/** Orders whose key may be missing: an unassigned task has no assignee's name. */
-const NULLABLE_KEYS: ReadonlySet<TaskSortColumn> = new Set(['assignedTo']);
-
 /**
- * The rows after `cursor` in the list's order (keyset pagination): a batch starts where the last
- * one stopped, found through the order's index, however far into the list. A missing key comes
- * last going up and first going down, as PostgreSQL orders nulls by default.
- */
-function afterSql(order: ReturnType<typeof orderParts>, query: ListQuery, cursor: ListCursor): SQL {
-  const { key, id } = order;
-  const up = query.sort === 'asc';
-  const beyond = up ? sql`>` : sql`<`;
-  if (!key) return sql`${id} ${beyond} ${cursor.id}`;
-  const past = sql`(${key}, ${id}) ${beyond} (${cursor.key}, ${cursor.id})`;
-  if (!NULLABLE_KEYS.has(query.orderBy)) return past;
-  if (up) {
-    return cursor.key === null
-      ? sql`(${key} is null and ${id} > ${cursor.id})`
-      : sql`(${past} or ${key} is null)`;
-  }
-  return cursor.key === null ? sql`(${key} is not null or ${id} < ${cursor.id})` : past;
-}
-
-type ListQuery = Pick<TaskListQuery, 'orderBy' | 'sort' | 'search'>;
-
-/**
- * Every row of a task list, in the list's order, a batch at a time: each batch is one short query
- * of its own (keyset pagination, see afterSql), so no transaction or connection is held while a
- * slow client reads the file, and other requests go between the batches (PGlite has a single
- * connection). Rows changed while the export runs may move in the order: like paging through the
- * list, such a row can be met twice or missed.
+ * Every row of a task list, in the list's order, a batch at a time. The order is fixed once
+ * (findTaskIdsToExport); each batch is then one short query by id, so no transaction or
+ * connection is held while a slow client reads the file, and other requests go between the
+ * batches (PGlite has a single connection). A batch keeps the list's conditions: a task that left
+ * the list (or the caller's sight) while the export ran is left out; the others are as they are
+ * when their batch is read.
  */
 export async function* findTaskListToExport(
   db: DbOrTx,
   where: SQL | undefined,
-  query: ListQuery,
+  query: Pick<TaskListQuery, 'orderBy' | 'sort' | 'search'>,
   batchSize: number,
 ): AsyncGenerator<TaskExportRow[]> {
-  const order = orderParts(query);
-  const cursorKey = order.key ? sql<string | null>`(${order.key})::text` : sql<null>`null`;
-  let cursor: ListCursor | null = null;
-  for (;;) {
-    const rows: Array<TaskExportRow & { cursorKey: string | null }> = await db
-      .select({ ...exportColumns, cursorKey })
+  const ids = await findTaskIdsToExport(db, where, query);
+  for (let start = 0; start < ids.length; start += batchSize) {
+    const batch = ids.slice(start, start + batchSize);
+    const rows = await db
+      .select(exportColumns)
       .from(tasks)
-      .where(and(where, cursor ? afterSql(order, query, cursor) : undefined))
-      .orderBy(...orderSql(order))
-      .limit(batchSize);
-    if (rows.length > 0) yield rows;
-    if (rows.length < batchSize) return;
-    const last = rows.at(-1)!;
-    cursor = { key: last.cursorKey, id: last.id };
+      .where(and(idIn(batch), where));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    yield batch.flatMap((id) => byId.get(id) ?? []);
   }
 }

@@ -1,19 +1,20 @@
 import type { Readable } from 'node:stream';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import { TASK_EXPORT_COLUMNS } from '../../../shared/schemas/task-export.schema.ts';
 import type { TaskListQuery } from '../../../shared/schemas/tasks.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { csvStream } from '../../lib/csv.ts';
 import { notFound } from '../../lib/errors.ts';
 import { scopeOf, type Scope } from '../org/org.scope.ts';
 import { organisationToday } from '../org/org.service.ts';
-import { TASK_EXPORT_HEADER, exportTimeZone, taskExportCells } from './task-export.presenter.ts';
+import { exportTimeZone, taskExportCells } from './task-export.presenter.ts';
 import { findTaskListToExport, findTasksToExport, type TaskExportRow } from './task-export.repository.ts';
 import { taskListWhere } from './task-list.repository.ts';
 import { TASK_NOT_FOUND, taskAudienceOf } from './tasks.service.ts';
 
 /**
- * Rows a list export reads per query. Large enough that 10,000 rows take ten short queries,
- * small enough that a batch (descriptions of up to 5,000 characters) stays a few MB.
+ * Rows a list export reads per query, by id. Large enough that 10,000 rows take ten short
+ * queries, small enough that a batch (descriptions of up to 5,000 characters) stays a few MB.
  */
 export const TASK_EXPORT_BATCH_SIZE = 1_000;
 
@@ -28,7 +29,7 @@ async function* cellsOf(
 /**
  * "Export all": Task_list.csv of every task of a list (tab, filters, search and order as the list
  * has them; its page and page size do not matter), as the viewed scope sees it, streamed from the
- * database a batch at a time.
+ * database a batch at a time (findTaskListToExport).
  */
 export async function exportTaskList(
   ctx: AppContext,
@@ -39,7 +40,7 @@ export async function exportTaskList(
   const today = await organisationToday(ctx);
   const where = taskListWhere(await taskAudienceOf(ctx, scope), query, today);
   return csvStream(
-    TASK_EXPORT_HEADER,
+    TASK_EXPORT_COLUMNS,
     cellsOf(findTaskListToExport(ctx.db, where, query, TASK_EXPORT_BATCH_SIZE), actor.timeZone),
   );
 }
@@ -58,12 +59,12 @@ export async function exportSelectedTasks(
   const rows = await findTasksToExport(ctx.db, scopeOf(actor), unique);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = unique.flatMap((id) => byId.get(id) ?? []);
-  return csvStream(TASK_EXPORT_HEADER, cellsOf([ordered], actor.timeZone));
+  return csvStream(TASK_EXPORT_COLUMNS, cellsOf([ordered], actor.timeZone));
 }
 
 /** Task_Id-{id}.csv of one task the caller can see; any other is a 404, as when opening it. */
 export async function exportOneTask(ctx: AppContext, actor: SessionUser, id: number): Promise<Readable> {
   const [row] = await findTasksToExport(ctx.db, scopeOf(actor), [id]);
   if (!row) throw notFound(TASK_NOT_FOUND);
-  return csvStream(TASK_EXPORT_HEADER, cellsOf([[row]], actor.timeZone));
+  return csvStream(TASK_EXPORT_COLUMNS, cellsOf([[row]], actor.timeZone));
 }

@@ -122,17 +122,17 @@ export function searchSql(term: string | undefined, on?: SearchColumns): SQL | u
  * written so that no index serves it: the planner, guessing that matches are spread evenly,
  * would otherwise walk the order's index past most of the tasks looking for them.
  */
-function orderFor(query: Pick<TaskListQuery, 'orderBy' | 'sort' | 'search'>): SQL[] {
+export function orderFor(query: Pick<TaskListQuery, 'orderBy' | 'sort' | 'search'>): SQL[] {
   return orderSql(orderParts(query));
 }
 
 /** The ORDER BY of an order's parts: its key, then the id the same way. */
-export function orderSql({ dir, key, id }: ReturnType<typeof orderParts>): SQL[] {
+function orderSql({ dir, key, id }: ReturnType<typeof orderParts>): SQL[] {
   return key ? [dir(key), dir(id)] : [dir(id)];
 }
 
 /** The list's order in parts: its direction, its key (null when ordered by id) and the id. */
-export function orderParts(query: Pick<TaskListQuery, 'orderBy' | 'sort' | 'search'>) {
+function orderParts(query: Pick<TaskListQuery, 'orderBy' | 'sort' | 'search'>) {
   const walk = !query.search?.trim();
   return {
     dir: query.sort === 'asc' ? asc : desc,
