@@ -1,11 +1,8 @@
 import type { MantineColor } from '@mantine/core';
-import type { TaskStatus } from '../../../../shared/rules/tasks.ts';
+import { formatDay, type TaskStatus } from '../../../../shared/rules/tasks.ts';
 
-/** A calendar day as the app shows it (DESIGN.md, Time): 2026-11-22 → 22-11-2026. */
-export function formatDay(isoDay: string): string {
-  const [year, month, day] = isoDay.slice(0, 10).split('-');
-  return year && month && day ? `${day}-${month}-${year}` : isoDay;
-}
+// The shared rule, where the task pages have always found it (the CSV exports use it too).
+export { formatDay };
 
 /** The calendar day of an instant in a time zone (the viewer's), as DD-MM-YYYY. */
 export function formatInstantDay(instant: string, timeZone: string): string {
