@@ -8,13 +8,15 @@
  * - show: GET /api/v1/tasks/ID, a task of the signed-in person's own.
  *
  * Prints req/s, p50, p99, non-2xx and errors for each, and the server's peak resident memory;
- * on PostgreSQL also the resident memory of the database's backends.
+ * on PostgreSQL also the resident memory of the database's backends. Then the CSV export case
+ * (scripts/bench-export.ts) as the busiest manager.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startApp } from '../e2e/harness.ts';
+import { benchExportHttp, type ExportCase } from './bench-export.ts';
 
 export const LIST_PATH =
   '/api/v1/tasks?tab=assigned-to-me&statuses=New&statuses=Active&statuses=In-progress&orderBy=dueDate&sort=asc&pageSize=15';
@@ -31,6 +33,8 @@ export interface HttpBenchOptions {
   durationS: number;
   /** When set, writes cookies.txt and shows.txt there for ../shared/bench/wrk-orgdesk.lua. */
   wrkDir?: string;
+  /** Who downloads the CSV export case (scripts/bench-export.ts) after the load, and its list. */
+  exportAs?: { email: string; exportCase: ExportCase };
 }
 
 interface Person {
@@ -229,6 +233,19 @@ export async function benchHttp(options: HttpBenchOptions): Promise<boolean> {
       console.log(
         `  peak through the whole bench: ${whole} MB (budget ${budget} MB) ${whole < budget ? 'OK' : 'OVER'}`,
       );
+    }
+    if (options.exportAs) {
+      console.log(`  CSV export of the bench's list as ${options.exportAs.email}:`);
+      const session = await signIn(url, options.exportAs.email, options.password);
+      const exported = await benchExportHttp({
+        url,
+        session,
+        exportCase: options.exportAs.exportCase,
+        residentMb: () => memoryMb(pid, 'VmRSS'),
+        peakMb: () => memoryMb(pid, 'VmHWM'),
+        resetPeak: () => resetPeak(pid),
+      });
+      if (!exported) ok = false;
     }
     if (options.databaseUrl) {
       const backends = await backendsMemory(options.databaseUrl);

@@ -32,6 +32,7 @@ import { filesRoutes } from './modules/users/files.routes.ts';
 import { meRoutes } from './modules/users/me.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { taskCommentsRoutes } from './modules/tasks/task-comments.routes.ts';
+import { taskExportRoutes } from './modules/tasks/task-export.routes.ts';
 import { dashboardRoutes, tasksRoutes } from './modules/tasks/tasks.routes.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orgTreeRoutes, { prefix: '/api/v1/org', ctx });
   await app.register(tasksRoutes, { prefix: '/api/v1/tasks', ctx });
   await app.register(taskCommentsRoutes, { prefix: '/api/v1/tasks', ctx });
+  await app.register(taskExportRoutes, { prefix: '/api/v1/tasks', ctx });
   await app.register(dashboardRoutes, { prefix: '/api/v1/dashboard', ctx });
   await app.register(projectsRoutes, { prefix: '/api/v1/projects', ctx });
   await app.register(jobsRoutes, { prefix: '/api/v1/jobs', ctx });

@@ -1,4 +1,4 @@
-import { formatDay } from '../../shared/rules/days.ts';
+import { formatDay } from '../../shared/rules/tasks.ts';
 import { escapeHtml } from '../lib/html.ts';
 import type { OutgoingMail } from '../modules/mail/mail.repository.ts';
 

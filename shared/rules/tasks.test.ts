@@ -4,6 +4,7 @@ import {
   canDeleteTaskState,
   canEditTaskState,
   dueDateRange,
+  formatDay,
   formatTaskNumber,
   isOverdue,
   selectableStatuses,
@@ -86,6 +87,15 @@ describe('due dates', () => {
     ['2026-11-22T02:00:00Z', 'America/New_York', '2026-11-21'],
   ])('at %s it is %s in %s', (instant, zone, day) => {
     expect(todayIn(zone, new Date(instant))).toBe(day);
+  });
+
+  it.each([
+    ['2026-11-22', '22-11-2026'],
+    ['2026-01-05T10:00:00.000Z', '05-01-2026'],
+    ['', ''],
+    ['not a day', 'not a day'],
+  ])('shows %j as %j', (isoDay, shown) => {
+    expect(formatDay(isoDay)).toBe(shown);
   });
 });
 

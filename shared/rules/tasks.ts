@@ -111,6 +111,12 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return format.format(now);
 }
 
+/** A calendar day as the app shows it (DESIGN.md, Time): 2026-11-22 → 22-11-2026. */
+export function formatDay(isoDay: string): string {
+  const [year, month, day] = isoDay.slice(0, 10).split('-');
+  return year && month && day ? `${day}-${month}-${year}` : isoDay;
+}
+
 /** The readable, stable task id shown to people (TaskIdNumber): T-0042. */
 export function formatTaskNumber(number: number): string {
   return `T-${String(number).padStart(4, '0')}`;

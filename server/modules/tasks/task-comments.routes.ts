@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -24,6 +23,7 @@ import { attachmentsZipQuerySchema } from '../../../shared/schemas/task-attachme
 import { timelineEntrySchema } from '../../../shared/schemas/task-timeline.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
+import { downloadHeaders } from '../../lib/download.ts';
 import { readMultipartForm } from '../../lib/uploads.ts';
 import { attachmentsZip, openAttachment, type AttachmentDownload } from './task-attachments.service.ts';
 import { addComment, editComment, findMentionCandidates } from './task-comments.service.ts';
@@ -52,12 +52,7 @@ async function readCommentForm(request: FastifyRequest) {
 
 /** A zip written as it is sent (attachmentsZip). */
 function sendZip(reply: FastifyReply, zip: { fileName: string; stream: Readable }) {
-  return reply
-    .header('content-type', 'application/zip')
-    .header('content-disposition', contentDisposition(zip.fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'no-store')
-    .send(zip.stream);
+  return reply.headers(downloadHeaders(zip.fileName, 'application/zip')).send(zip.stream);
 }
 
 /**
@@ -66,11 +61,8 @@ function sendZip(reply: FastifyReply, zip: { fileName: string; stream: Readable 
  */
 function sendFile(reply: FastifyReply, file: AttachmentDownload, type: 'attachment' | 'inline') {
   return reply
-    .header('content-type', file.mimeType)
+    .headers(downloadHeaders(file.fileName, file.mimeType, { type, cache: 'private, no-cache' }))
     .header('content-length', String(file.size))
-    .header('content-disposition', contentDisposition(file.fileName, { type }))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-cache')
     .send(file.stream);
 }
 

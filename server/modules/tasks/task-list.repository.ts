@@ -124,7 +124,7 @@ export function searchSql(term: string | undefined, on?: SearchColumns): SQL | u
  * written so that no index serves it: the planner, guessing that matches are spread evenly,
  * would otherwise walk the order's index past most of the tasks looking for them.
  */
-function orderFor(query: Pick<TaskListQuery, 'orderBy' | 'sort' | 'search'>): SQL[] {
+export function orderFor(query: Pick<TaskListQuery, 'orderBy' | 'sort' | 'search'>): SQL[] {
   return orderSql(orderParts(query));
 }
 

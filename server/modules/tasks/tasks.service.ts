@@ -59,7 +59,8 @@ export const TASK_NOT_FOUND = 'Task not found.';
 /** A viewed person's team and projects, which every list and dashboard of theirs starts from. */
 const TASK_AUDIENCES = cacheRegion('task-audiences', ['user_closure', 'users', 'project_members'], 2_000);
 
-function taskAudienceOf(ctx: AppContext, scope: Scope): Promise<TaskAudience> {
+/** Whose tasks the scope's lists show (findTaskAudience), kept until the tree or a team changes. */
+export function taskAudienceOf(ctx: AppContext, scope: Scope): Promise<TaskAudience> {
   if (scope.all) return findTaskAudience(ctx.db, scope);
   return ctx.cache.get(TASK_AUDIENCES, scope.userId, () => findTaskAudience(ctx.db, scope));
 }

@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   message: ReactNode;
   /** The confirming button: 'Yes, delete', 'Yes, remove'. */
   confirmLabel: string;
+  /** Whether the action destroys something (the default): its button is then red, else the theme's. */
+  destructive?: boolean;
   /** Why the last try failed, shown in the dialog; null when it did not. */
   error?: string | null;
   pending: boolean;
@@ -18,14 +20,16 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A destructive action's confirmation (spec 000 §8, spec 001 §2.7): the question, 'No, cancel'
- * (focused first) and the red confirming button. It cannot be closed while the action runs.
+ * An action's confirmation (spec 000 §8, spec 001 §2.7, §6): the question, 'No, cancel' (focused
+ * first) and the confirming button, red for a destructive action. It cannot be closed while the
+ * action runs.
  */
 export function ConfirmDialog({
   opened,
   title,
   message,
   confirmLabel,
+  destructive = true,
   error = null,
   pending,
   onConfirm,
@@ -51,7 +55,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
             {t('No, cancel')}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={pending}>
+          <Button color={destructive ? 'red' : undefined} onClick={onConfirm} loading={pending}>
             {confirmLabel}
           </Button>
         </Group>

@@ -3,6 +3,7 @@ import { apiError, mockApi } from '../test/mock-api.ts';
 import {
   ApiError,
   apiClient,
+  apiDownload,
   GENERIC_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   resetUnauthorizedGuard,
@@ -65,6 +66,36 @@ describe('api client', () => {
     expect(appInfo?.headers['idempotency-key']).toBeUndefined();
     expect(retry?.headers['idempotency-key']).toBe('key-1');
     expect(update?.headers['idempotency-key']).toBeUndefined();
+  });
+
+  it('downloads by POST with a JSON body and the CSRF header, retrying once on a refused token', async () => {
+    document.cookie = 'orgdesk_csrf=tok';
+    const api = mockApi({ ...csrfRefusedOnce('POST /things/export.csv') });
+
+    const blob = await apiDownload('/things/export.csv', { method: 'POST', body: { ids: [1, 2] } });
+
+    expect(await blob.text()).toBe(JSON.stringify({ ok: true }));
+    const [first, , retry] = api.calls;
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /things/export.csv',
+      'GET /app-info',
+      'POST /things/export.csv',
+    ]);
+    for (const call of [first, retry]) {
+      expect(call?.body).toEqual({ ids: [1, 2] });
+      expect(call?.headers['x-csrf-token']).toBe('tok');
+      expect(call?.headers.Accept).toBe('*/*');
+    }
+  });
+
+  it('turns a failed download into an ApiError', async () => {
+    mockApi({ 'GET /things/1/export.csv': apiError(404, 'not_found', 'Task not found.') });
+    await expect(apiDownload('/things/1/export.csv')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 404,
+      code: 'not_found',
+      message: 'Task not found.',
+    });
   });
 
   it('turns the error body into an ApiError carrying status, code, message and field details', async () => {

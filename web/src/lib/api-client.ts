@@ -157,16 +157,19 @@ async function send(
   }
 }
 
-/** One call to the API: JSON in and out, the session cookie, the CSRF header, a 30 s time-out. */
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  let response = await send(method, path, options);
+/**
+ * Sends a call and answers its successful response; a failure becomes an ApiError (a 401 sends
+ * the app to the sign-in page unless the caller expects it).
+ */
+async function sendOk(method: Method, path: string, options: RequestOptions, accept?: string) {
+  let response = await send(method, path, options, accept);
 
   if (response.status === 403 && method !== 'GET') {
     const error = await errorFromResponse(response.clone());
     if (error.code === 'csrf_failed') {
       // The CSRF cookie was missing or stale: any GET hands out a fresh one, then retry once.
       await send('GET', '/app-info', {});
-      response = await send(method, path, options);
+      response = await send(method, path, options, accept);
     }
   }
 
@@ -175,22 +178,27 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     if (error.status === 401 && options.authRedirect !== false) notifyUnauthorized();
     throw error;
   }
+  return response;
+}
+
+/** One call to the API: JSON in and out, the session cookie, the CSRF header, a 30 s time-out. */
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await sendOk(method, path, options);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /**
- * Downloads a file the API generates (a CSV export, say): the same session, headers, time-out and
- * error handling as every other call, answered with the raw body.
+ * Downloads a file the API generates (a CSV export, say): the same session, headers, CSRF
+ * handling, time-out and error handling as every other call, answered with the raw body. A GET
+ * unless `method` says otherwise (a POST naming what to export in its JSON body).
  */
-export async function apiDownload(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
-  const response = await send('GET', path, options, '*/*');
-  if (!response.ok) {
-    const error = await errorFromResponse(response);
-    if (error.status === 401 && options.authRedirect !== false) notifyUnauthorized();
-    throw error;
-  }
+export async function apiDownload(
+  path: string,
+  options: RequestOptions & { method?: 'GET' | 'POST' } = {},
+): Promise<Blob> {
+  const response = await sendOk(options.method ?? 'GET', path, options, '*/*');
   return response.blob();
 }
 

@@ -1,6 +1,5 @@
 import type { MantineColor } from '@mantine/core';
-import { formatDay } from '../../../../shared/rules/days.ts';
-import type { TaskStatus } from '../../../../shared/rules/tasks.ts';
+import { formatDay, type TaskStatus } from '../../../../shared/rules/tasks.ts';
 
 /** The calendar day of an instant in a time zone (the viewer's), as DD-MM-YYYY. */
 export function formatInstantDay(instant: string, timeZone: string): string {

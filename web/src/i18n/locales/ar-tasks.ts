@@ -56,6 +56,12 @@ export const arTasks: TasksTranslations = {
   'Clear status filter': 'مسح تصفية الحالة',
   "Open a person's tasks from the users list, or a project's tasks from its details.":
     'افتح مهام شخص من قائمة المستخدمين، أو مهام مشروع من صفحة تفاصيله.',
+  'Export selected': 'تصدير المحدد',
+  'Download tasks': 'تنزيل المهام',
+  Download: 'تنزيل',
+  'Download task {{name}}': 'تنزيل المهمة {{name}}',
+  'You want to download task {{name}}?': 'هل تريد تنزيل المهمة {{name}}؟',
+  'Yes, download': 'نعم، نزّل',
   'Project title is required!': 'المشروع مطلوب!',
   'You are not allowed to create tasks.': 'غير مسموح لك بإنشاء المهام.',
   'You are not allowed to restore tasks.': 'غير مسموح لك باستعادة المهام.',

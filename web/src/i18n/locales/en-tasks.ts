@@ -62,6 +62,13 @@ export const TASKS_MESSAGE_KEYS = [
   'End date',
   'Clear status filter',
   "Open a person's tasks from the users list, or a project's tasks from its details.",
+  // Exports: selected rows, the whole list, one task (spec 000 §2, §9; spec 001 §6)
+  'Export selected',
+  'Download tasks',
+  'Download',
+  'Download task {{name}}',
+  'You want to download task {{name}}?',
+  'Yes, download',
   // Server messages of the task list and Add task
   'Project title is required!',
   'You are not allowed to create tasks.',

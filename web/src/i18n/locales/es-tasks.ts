@@ -56,6 +56,12 @@ export const esTasks: TasksTranslations = {
   'Clear status filter': 'Borrar el filtro de estado',
   "Open a person's tasks from the users list, or a project's tasks from its details.":
     'Abra las tareas de una persona desde la lista de usuarios, o las de un proyecto desde sus detalles.',
+  'Export selected': 'Exportar la selección',
+  'Download tasks': 'Descargar tareas',
+  Download: 'Descargar',
+  'Download task {{name}}': 'Descargar la tarea {{name}}',
+  'You want to download task {{name}}?': '¿Quiere descargar la tarea {{name}}?',
+  'Yes, download': 'Sí, descargar',
   'Project title is required!': '¡El proyecto es obligatorio!',
   'You are not allowed to create tasks.': 'No tiene permiso para crear tareas.',
   'You are not allowed to restore tasks.': 'No tiene permiso para restaurar tareas.',

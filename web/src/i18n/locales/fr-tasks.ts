@@ -56,6 +56,12 @@ export const frTasks: TasksTranslations = {
   'Clear status filter': 'Effacer le filtre de statut',
   "Open a person's tasks from the users list, or a project's tasks from its details.":
     "Ouvrez les tâches d'une personne depuis la liste des utilisateurs, ou celles d'un projet depuis ses détails.",
+  'Export selected': 'Exporter la sélection',
+  'Download tasks': 'Télécharger les tâches',
+  Download: 'Télécharger',
+  'Download task {{name}}': 'Télécharger la tâche {{name}}',
+  'You want to download task {{name}}?': 'Voulez-vous télécharger la tâche {{name}} ?',
+  'Yes, download': 'Oui, télécharger',
   'Project title is required!': 'Le projet est obligatoire !',
   'You are not allowed to create tasks.': "Vous n'êtes pas autorisé à créer des tâches.",
   'You are not allowed to restore tasks.': "Vous n'êtes pas autorisé à restaurer des tâches.",

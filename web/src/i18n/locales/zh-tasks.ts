@@ -56,6 +56,12 @@ export const zhTasks: TasksTranslations = {
   'Clear status filter': '清除状态筛选',
   "Open a person's tasks from the users list, or a project's tasks from its details.":
     '请从用户列表打开某人的任务，或从项目详情打开项目的任务。',
+  'Export selected': '导出所选',
+  'Download tasks': '下载任务',
+  Download: '下载',
+  'Download task {{name}}': '下载任务 {{name}}',
+  'You want to download task {{name}}?': '您要下载任务 {{name}} 吗？',
+  'Yes, download': '是，下载',
   'Project title is required!': '项目为必填项！',
   'You are not allowed to create tasks.': '您无权创建任务。',
   'You are not allowed to restore tasks.': '您无权恢复任务。',

@@ -1,5 +1,5 @@
-import { ActionIcon, Checkbox, Skeleton, Stack, Table, Tooltip } from '@mantine/core';
-import { IconRestore } from '@tabler/icons-react';
+import { ActionIcon, Checkbox, Group, Skeleton, Stack, Table, Tooltip } from '@mantine/core';
+import { IconDownload, IconRestore } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,6 +21,8 @@ interface TaskListTableProps {
   onSort: (column: TaskSortColumn) => void;
   selected: number[];
   onSelect: (ids: number[]) => void;
+  /** Each row offers its download (Task_Id-{id}.csv), which this is asked to start. */
+  onDownload?: (task: Task) => void;
   /** The Deleted tab: each row offers Restore. */
   restoreColumn?: boolean;
   onRestore?: (task: Task) => void;
@@ -39,6 +41,7 @@ export function TaskListTable(props: TaskListTableProps) {
   const { items, selected } = props;
   const onBeforeOpen = props.onBeforeOpen ?? (() => {});
   const context = { t, timeZone, onBeforeOpen };
+  const actionColumn = Boolean(props.onDownload) || props.restoreColumn;
   const allSelected = items.length > 0 && items.every((task) => selected.includes(task.id));
   const someSelected = !allSelected && items.some((task) => selected.includes(task.id));
 
@@ -79,7 +82,7 @@ export function TaskListTable(props: TaskListTableProps) {
                 <Table.Th key={column.key}>{t(column.label)}</Table.Th>
               ),
             )}
-            {props.restoreColumn && <Table.Th w={70}>{t('Action')}</Table.Th>}
+            {actionColumn && <Table.Th w={90}>{t('Action')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -111,20 +114,33 @@ export function TaskListTable(props: TaskListTableProps) {
                     {column.render(task, context)}
                   </Table.Td>
                 ))}
-                {props.restoreColumn && (
+                {actionColumn && (
                   <Table.Td>
-                    {task.abilities.restore && (
-                      <Tooltip label={t('Restore')} withArrow>
-                        <ActionIcon
-                          variant="light"
-                          onClick={() => props.onRestore?.(task)}
-                          disabled={props.restoring}
-                          aria-label={t('Restore {{name}}', { name: task.name })}
-                        >
-                          <IconRestore size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
+                    <Group gap={6} wrap="nowrap">
+                      {props.onDownload && (
+                        <Tooltip label={t('Download')} withArrow>
+                          <ActionIcon
+                            variant="light"
+                            onClick={() => props.onDownload?.(task)}
+                            aria-label={t('Download task {{name}}', { name: task.name })}
+                          >
+                            <IconDownload size={16} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                      {props.restoreColumn && task.abilities.restore && (
+                        <Tooltip label={t('Restore')} withArrow>
+                          <ActionIcon
+                            variant="light"
+                            onClick={() => props.onRestore?.(task)}
+                            disabled={props.restoring}
+                            aria-label={t('Restore {{name}}', { name: task.name })}
+                          >
+                            <IconRestore size={16} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </Group>
                   </Table.Td>
                 )}
               </Table.Tr>

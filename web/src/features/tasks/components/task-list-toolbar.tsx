@@ -1,5 +1,5 @@
 import { Badge, Button, Group } from '@mantine/core';
-import { IconFilter, IconPlus, IconRestore } from '@tabler/icons-react';
+import { IconDownload, IconFileExport, IconFilter, IconPlus, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../../../components/search-input.tsx';
 
@@ -13,11 +13,22 @@ interface TaskListToolbarProps {
   restorable: number | null;
   onRestoreSelected: () => void;
   restoring: boolean;
+  /** How many rows are checked: with any, Export selected is offered. */
+  selectedCount: number;
+  onExportSelected: () => void;
+  exportingSelected: boolean;
+  /** Whether the list has rows to export at all. */
+  canExportAll: boolean;
+  onExportAll: () => void;
+  exportingAll: boolean;
   canCreate: boolean;
   onAdd: () => void;
 }
 
-/** Search, the Filters toggle, Restore for the selected rows (Deleted tab) and Add task. */
+/**
+ * Search, Restore for the selected rows (Deleted tab), Export selected (Task_list.csv of the
+ * checked rows), Export all (of the whole filtered list), the Filters toggle and Add task.
+ */
 export function TaskListToolbar(props: TaskListToolbarProps) {
   const { t } = useTranslation();
   return (
@@ -35,6 +46,25 @@ export function TaskListToolbar(props: TaskListToolbarProps) {
             {t('Restore selected')}
           </Button>
         )}
+        {props.selectedCount > 0 && (
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={props.exportingSelected}
+            onClick={props.onExportSelected}
+          >
+            {t('Export selected')}
+          </Button>
+        )}
+        <Button
+          variant="default"
+          leftSection={<IconFileExport size={16} aria-hidden />}
+          disabled={!props.canExportAll}
+          loading={props.exportingAll}
+          onClick={props.onExportAll}
+        >
+          {t('Export all')}
+        </Button>
         <Button
           variant={props.filtersOpen ? 'light' : 'default'}
           leftSection={<IconFilter size={16} aria-hidden />}

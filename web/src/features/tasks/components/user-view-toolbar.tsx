@@ -1,4 +1,5 @@
-import { Anchor, Group, MultiSelect } from '@mantine/core';
+import { Anchor, Button, Group, MultiSelect } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { nextUserViewStatuses, userViewStatusChoices } from '../user-view-params.ts';
 import { SearchInput } from '../../../components/search-input.tsx';
@@ -8,10 +9,18 @@ interface UserViewToolbarProps {
   onSearch: (search: string) => void;
   statuses: string[];
   onStatuses: (statuses: string[]) => void;
+  /** How many rows are checked: Download tasks needs at least one. */
+  selectedCount: number;
+  onDownload: () => void;
+  downloading: boolean;
 }
 
-/** The view's search and its status filter with a link that clears it (spec 001 §6). */
-export function UserViewToolbar({ search, onSearch, statuses, onStatuses }: UserViewToolbarProps) {
+/**
+ * The view's search, its status filter with a link that clears it, and Download tasks (the
+ * checked rows' Task_list.csv; enabled only when rows are checked), as spec 001 §6 has them.
+ */
+export function UserViewToolbar(props: UserViewToolbarProps) {
+  const { search, onSearch, statuses, onStatuses } = props;
   const { t } = useTranslation();
   return (
     <Group justify="space-between" align="flex-end" gap="sm" mb="md" wrap="wrap">
@@ -38,6 +47,16 @@ export function UserViewToolbar({ search, onSearch, statuses, onStatuses }: User
             {t('Clear')}
           </Anchor>
         )}
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          disabled={props.selectedCount === 0}
+          loading={props.downloading}
+          onClick={props.onDownload}
+          style={{ flexShrink: 0 }}
+        >
+          {t('Download tasks')}
+        </Button>
       </Group>
     </Group>
   );

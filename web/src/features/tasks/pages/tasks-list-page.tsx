@@ -8,9 +8,12 @@ import { TASK_DEFAULT_PAGE_SIZE, TASK_PAGE_SIZES } from '../../../../../shared/s
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangeTasksDeleted } from '../api/delete-tasks.ts';
+import { useExportSelectedTasks } from '../api/export-selected-tasks.ts';
+import { useExportTaskList } from '../api/export-task-list.ts';
 import { useTaskFormOptions } from '../api/get-task-form-options.ts';
 import { tasksQueryString, useTasks, type TaskListParams } from '../api/get-tasks.ts';
 import { AddTaskModal } from '../components/add-task-modal.tsx';
+import { TaskDownloadDialog, useTaskDownload } from '../components/task-download-dialog.tsx';
 import { TASK_LIST_COLUMNS } from '../components/task-list-columns.tsx';
 import { TaskListFilters } from '../components/task-list-filters.tsx';
 import { TaskPageHeader } from '../components/task-list-page-header.tsx';
@@ -68,6 +71,9 @@ function TasksList() {
   const options = useTaskFormOptions(filtersOpen || activeFilterCount(params) > 0);
   const restore = useChangeTasksDeleted('restore');
   const [selected, setSelected] = useTaskSelection(tasksQueryString(params));
+  const exportSelected = useExportSelectedTasks();
+  const exportAll = useExportTaskList();
+  const download = useTaskDownload();
 
   /**
    * Any change but paging starts again at the first page. A tab or a page is a place the person
@@ -95,6 +101,9 @@ function TasksList() {
     }
   }, [pastTheEnd, pageCount, setSearchParams]);
 
+  const notifyFailure = (error: unknown) =>
+    notifications.show({ color: 'red', title: t('Error'), message: t(errorMessage(error)) });
+
   const onRestore = (rows: Task[]) =>
     restore.mutate(
       rows.map((task) => task.id),
@@ -110,14 +119,21 @@ function TasksList() {
           });
           setSelected([]);
         },
-        onError: (error) =>
-          notifications.show({ color: 'red', title: t('Error'), message: t(errorMessage(error)) }),
+        onError: notifyFailure,
       },
     );
 
   const items = data?.items ?? [];
   const deletedTab = params.tab === 'deleted';
   const restorable = items.filter((task) => selected.includes(task.id) && task.abilities.restore);
+
+  // The file lists the checked rows as the table shows them, not in the order they were checked.
+  const onExportSelected = () =>
+    exportSelected.mutate(
+      items.filter((task) => selected.includes(task.id)).map((task) => task.id),
+      { onError: notifyFailure },
+    );
+  const onExportAll = () => exportAll.mutate(params, { onError: notifyFailure });
 
   return (
     <>
@@ -135,6 +151,12 @@ function TasksList() {
           restorable={deletedTab ? restorable.length : null}
           onRestoreSelected={() => onRestore(restorable)}
           restoring={restore.isPending}
+          selectedCount={selected.length}
+          onExportSelected={onExportSelected}
+          exportingSelected={exportSelected.isPending}
+          canExportAll={items.length > 0}
+          onExportAll={onExportAll}
+          exportingAll={exportAll.isPending}
           canCreate={data?.canCreate ?? false}
           onAdd={() => setAdding(true)}
         />
@@ -168,6 +190,7 @@ function TasksList() {
               onSort={(column) => update(nextTaskSort(params, column))}
               selected={selected}
               onSelect={setSelected}
+              onDownload={download.ask}
               restoreColumn={deletedTab}
               onRestore={(task) => onRestore([task])}
               restoring={restore.isPending}
@@ -185,6 +208,7 @@ function TasksList() {
         )}
       </TaskListTabs>
       <AddTaskModal opened={adding} onClose={() => setAdding(false)} />
+      <TaskDownloadDialog {...download.dialog} />
     </>
   );
 }

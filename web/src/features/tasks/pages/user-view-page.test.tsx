@@ -83,6 +83,7 @@ describe("a person's or project's tasks", () => {
       'End date',
       'Description',
       'Status',
+      'Action',
     ]);
     expect(screen.getByText('Plan the launch day.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'T-0012' }).getAttribute('href')).toBe('/view-task/12');

@@ -1,15 +1,19 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { USER_VIEW_PAGE_SIZES } from '../../../../../shared/schemas/tasks.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useUser } from '../../users/api/get-user.ts';
+import { useExportSelectedTasks } from '../api/export-selected-tasks.ts';
 import { useProjectDetails } from '../api/get-project-details.ts';
 import { tasksQueryString, useTasks } from '../api/get-tasks.ts';
 import { USER_VIEW_COLUMNS } from '../components/task-list-columns.tsx';
 import { TaskPageHeader, type TaskPageParent } from '../components/task-list-page-header.tsx';
 import { TaskListPagination } from '../components/task-list-pagination.tsx';
+import { TaskDownloadDialog, useTaskDownload } from '../components/task-download-dialog.tsx';
 import { TaskListEmpty } from '../components/task-list-states.tsx';
 import { TaskListTable, TaskListTableSkeleton } from '../components/task-list-table.tsx';
 import { UserViewToolbar } from '../components/user-view-toolbar.tsx';
@@ -61,6 +65,8 @@ function SubjectTasks({ params, subject }: { params: UserViewParams; subject: Us
   const ready = subject.kind === 'user' || about.projectId !== null;
   const tasks = useTasks(query, { enabled: ready });
   const [selected, setSelected] = useTaskSelection(tasksQueryString(query));
+  const exportSelected = useExportSelectedTasks();
+  const download = useTaskDownload();
 
   /** Any change but paging starts again at the first page. */
   const update = (change: Partial<UserViewParams>) =>
@@ -87,6 +93,15 @@ function SubjectTasks({ params, subject }: { params: UserViewParams; subject: Us
   }
 
   const items = tasks.data?.items ?? [];
+  // The file lists the checked rows as the table shows them.
+  const onDownloadSelected = () =>
+    exportSelected.mutate(
+      items.filter((task) => selected.includes(task.id)).map((task) => task.id),
+      {
+        onError: (error) =>
+          notifications.show({ color: 'red', title: t('Error'), message: t(errorMessage(error)) }),
+      },
+    );
   return (
     <>
       {header}
@@ -95,6 +110,9 @@ function SubjectTasks({ params, subject }: { params: UserViewParams; subject: Us
         onSearch={(search) => update({ search })}
         statuses={params.statuses}
         onStatuses={(statuses) => update({ statuses })}
+        selectedCount={selected.length}
+        onDownload={onDownloadSelected}
+        downloading={exportSelected.isPending}
       />
       {selected.length > 0 && (
         <Group mb="xs">
@@ -118,6 +136,7 @@ function SubjectTasks({ params, subject }: { params: UserViewParams; subject: Us
             onSort={(column) => update(nextTaskSort(params, column))}
             selected={selected}
             onSelect={setSelected}
+            onDownload={download.ask}
             refreshing={tasks.isPlaceholderData}
           />
           <TaskListPagination
@@ -130,6 +149,7 @@ function SubjectTasks({ params, subject }: { params: UserViewParams; subject: Us
           />
         </>
       )}
+      <TaskDownloadDialog {...download.dialog} />
     </>
   );
 }
