@@ -21,3 +21,16 @@ export const attachmentsZipQuerySchema = z.strictObject({
   from: z.enum(['task-list', 'user-view']).default('task-list'),
 });
 export type AttachmentsZipQuery = z.infer<typeof attachmentsZipQuerySchema>;
+
+/**
+ * The zip's name: the chosen ids after Task_Attachments_ (task list) or TaskAttachments_ (a
+ * person's view), cut short when there are many.
+ */
+export function attachmentsZipName(from: AttachmentsZipQuery['from'], taskIds: readonly number[]): string {
+  let name = from === 'user-view' ? 'TaskAttachments' : 'Task_Attachments';
+  for (const [index, id] of taskIds.entries()) {
+    if (name.length > 180) return `${name}_and_${taskIds.length - index}_more.zip`;
+    name += `_${id}`;
+  }
+  return `${name}.zip`;
+}

@@ -265,9 +265,10 @@ describe('attachments on comments', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    // Only the tasks whose files are in it, in the order asked; Zephyr's is not Mona's to see.
+    // Named after the tasks chosen; the files of those Mona sees, in the order asked (Zephyr's
+    // task is not hers to see).
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename=Task_Attachments_${second.id}_${first.id}.zip`,
+      `attachment; filename=Task_Attachments_${second.id}_${first.id}_${zephyr.id}_${noFiles.id}.zip`,
     );
     const entries = unzipSync(new Uint8Array(res.rawPayload));
     expect(Object.keys(entries)).toEqual(['file1.jpeg', 'file2.pdf', 'file3.docx']);

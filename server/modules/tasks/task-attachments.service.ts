@@ -5,7 +5,11 @@ import {
   displayFileName,
   fileNameExtension,
 } from '../../../shared/rules/attachments.ts';
-import { ZIP_MESSAGES, type AttachmentsZipQuery } from '../../../shared/schemas/task-attachments.schema.ts';
+import {
+  attachmentsZipName,
+  ZIP_MESSAGES,
+  type AttachmentsZipQuery,
+} from '../../../shared/schemas/task-attachments.schema.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -146,16 +150,6 @@ export async function openAttachment(
   return { ...file, fileName: row.fileName, mimeType: row.mimeType };
 }
 
-/** "Task_Attachments_1_2_3": the ids as the spec names the zip, cut short when there are many. */
-function zipName(prefix: string, taskIds: number[]): string {
-  let name = prefix.replace(/_$/, '');
-  for (const [index, id] of taskIds.entries()) {
-    if (name.length > 180) return `${name}_and_${taskIds.length - index}_more.zip`;
-    name += `_${id}`;
-  }
-  return `${name}.zip`;
-}
-
 /**
  * The files of the chosen tasks the caller sees, as one zip streamed as it is written: file1,
  * file2… in the order of the tasks and their comments, each with its original extension (txt
@@ -168,8 +162,6 @@ export async function attachmentsZip(
 ): Promise<{ fileName: string; stream: Readable }> {
   const rows = await findAttachmentsOfTasks(ctx.db, scopeOf(actor), query.ids);
   if (rows.length === 0) throw new AppError(404, 'no_attachments', ZIP_MESSAGES.none);
-  const taskIds = [...new Set(rows.map((row) => row.taskId))];
-  const prefix = query.from === 'user-view' ? 'TaskAttachments' : 'Task_Attachments';
   const entries = rows.map((row, index) => ({
     name: `file${index + 1}.${fileNameExtension(row.fileName) ?? 'txt'}`,
     size: row.size,
@@ -180,5 +172,5 @@ export async function attachmentsZip(
     },
   }));
   const stream = zipStream(entries, (err) => ctx.logger.error({ err }, 'attachment zip failed'));
-  return { fileName: zipName(prefix, taskIds), stream };
+  return { fileName: attachmentsZipName(query.from, query.ids), stream };
 }

@@ -36,4 +36,14 @@ export const arTaskComments: TaskCommentsTranslations = {
   'File size should not be greater than 10MB.': 'يجب ألا يزيد حجم الملف عن 10 ميغابايت.',
   'Please upload jpg, png, jpeg, img, doc, pdf, ppt, xls, pptx, xlsx, docx files only!':
     'يرجى رفع ملفات jpg وpng وjpeg وimg وdoc وpdf وppt وxls وpptx وxlsx وdocx فقط!',
+  'Send overdue reminder': 'إرسال تذكير بالتأخير',
+  'Send overdue reminder for {{name}}': 'إرسال تذكير بالتأخير لـ {{name}}',
+  'Reminder sent on {{day}}': 'أُرسل التذكير في {{day}}',
+  'Sent {{day}}': 'أُرسل {{day}}',
+  Sent: 'تم الإرسال',
+  'Overdue reminder sent to {{name}}.': 'أُرسل تذكير التأخير إلى {{name}}.',
+  'Only an overdue task with an assignee can be reminded about.':
+    'لا يمكن التذكير إلا بمهمة متأخرة لها شخص مكلَّف.',
+  'A reminder about this task was already sent today.': 'أُرسل تذكير بهذه المهمة اليوم بالفعل.',
+  'The chosen tasks have no attachments.': 'لا توجد مرفقات في المهام المختارة.',
 };

@@ -15,6 +15,16 @@ export const TASK_COMMENTS_MESSAGE_KEYS = [
   'Attach files',
   'Attached files',
   'Download {{name}}',
+  // Overdue reminders and attachment zips
+  'Send overdue reminder',
+  'Send overdue reminder for {{name}}',
+  'Reminder sent on {{day}}',
+  'Sent {{day}}',
+  'Sent',
+  'Overdue reminder sent to {{name}}.',
+  'Only an overdue task with an assignee can be reminded about.',
+  'A reminder about this task was already sent today.',
+  'The chosen tasks have no attachments.',
   // The editor's toolbar
   'Bold',
   'Italic',

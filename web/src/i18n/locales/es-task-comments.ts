@@ -37,4 +37,14 @@ export const esTaskComments: TaskCommentsTranslations = {
   'File size should not be greater than 10MB.': 'El archivo no debe superar 10 MB.',
   'Please upload jpg, png, jpeg, img, doc, pdf, ppt, xls, pptx, xlsx, docx files only!':
     '¡Sube solo archivos jpg, png, jpeg, img, doc, pdf, ppt, xls, pptx, xlsx, docx!',
+  'Send overdue reminder': 'Enviar recordatorio de retraso',
+  'Send overdue reminder for {{name}}': 'Enviar recordatorio de retraso de {{name}}',
+  'Reminder sent on {{day}}': 'Recordatorio enviado el {{day}}',
+  'Sent {{day}}': 'Enviado el {{day}}',
+  Sent: 'Enviado',
+  'Overdue reminder sent to {{name}}.': 'Recordatorio de retraso enviado a {{name}}.',
+  'Only an overdue task with an assignee can be reminded about.':
+    'Solo se puede recordar una tarea atrasada con una persona asignada.',
+  'A reminder about this task was already sent today.': 'Ya se envió hoy un recordatorio de esta tarea.',
+  'The chosen tasks have no attachments.': 'Las tareas elegidas no tienen archivos adjuntos.',
 };

@@ -37,4 +37,15 @@ export const frTaskComments: TaskCommentsTranslations = {
   'File size should not be greater than 10MB.': 'La taille du fichier ne doit pas dépasser 10 Mo.',
   'Please upload jpg, png, jpeg, img, doc, pdf, ppt, xls, pptx, xlsx, docx files only!':
     'Veuillez envoyer uniquement des fichiers jpg, png, jpeg, img, doc, pdf, ppt, xls, pptx, xlsx, docx !',
+  'Send overdue reminder': 'Envoyer un rappel de retard',
+  'Send overdue reminder for {{name}}': 'Envoyer un rappel de retard pour {{name}}',
+  'Reminder sent on {{day}}': 'Rappel envoyé le {{day}}',
+  'Sent {{day}}': 'Envoyé le {{day}}',
+  Sent: 'Envoyé',
+  'Overdue reminder sent to {{name}}.': 'Rappel de retard envoyé à {{name}}.',
+  'Only an overdue task with an assignee can be reminded about.':
+    'Seule une tâche en retard et assignée peut faire l’objet d’un rappel.',
+  'A reminder about this task was already sent today.':
+    'Un rappel pour cette tâche a déjà été envoyé aujourd’hui.',
+  'The chosen tasks have no attachments.': 'Les tâches choisies n’ont pas de pièces jointes.',
 };

@@ -36,4 +36,13 @@ export const zhTaskComments: TaskCommentsTranslations = {
   'File size should not be greater than 10MB.': '文件大小不得超过 10MB。',
   'Please upload jpg, png, jpeg, img, doc, pdf, ppt, xls, pptx, xlsx, docx files only!':
     '请仅上传 jpg、png、jpeg、img、doc、pdf、ppt、xls、pptx、xlsx、docx 文件！',
+  'Send overdue reminder': '发送逾期提醒',
+  'Send overdue reminder for {{name}}': '发送 {{name}} 的逾期提醒',
+  'Reminder sent on {{day}}': '提醒已于 {{day}} 发送',
+  'Sent {{day}}': '已发送 {{day}}',
+  Sent: '已发送',
+  'Overdue reminder sent to {{name}}.': '已向 {{name}} 发送逾期提醒。',
+  'Only an overdue task with an assignee can be reminded about.': '只有已逾期且有负责人的任务才能发送提醒。',
+  'A reminder about this task was already sent today.': '今天已经发送过此任务的提醒。',
+  'The chosen tasks have no attachments.': '所选任务没有附件。',
 };

@@ -1,11 +1,12 @@
-import { ActionIcon, Checkbox, Group, Skeleton, Stack, Table, Tooltip } from '@mantine/core';
-import { IconDownload, IconRestore } from '@tabler/icons-react';
+import { ActionIcon, Checkbox, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconDownload, IconMail, IconMailCheck, IconRestore } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Task, TaskSortColumn } from '../../../../../shared/schemas/tasks.schema.ts';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import type { TaskListParams } from '../api/get-tasks.ts';
+import { formatInstantDay } from '../task-list-format.ts';
 import type { TaskColumn } from './task-list-columns.tsx';
 import { TaskListSortHeader } from './task-list-sort-header.tsx';
 
@@ -23,6 +24,10 @@ interface TaskListTableProps {
   onSelect: (ids: number[]) => void;
   /** Each row offers its download (Task_Id-{id}.csv), which this is asked to start. */
   onDownload?: (task: Task) => void;
+  /** An overdue task with an assignee offers the reminder mail, which this sends. */
+  onRemind?: (task: Task) => void;
+  /** The task whose reminder is on its way. */
+  remindingId?: number | null;
   /** The Deleted tab: each row offers Restore. */
   restoreColumn?: boolean;
   onRestore?: (task: Task) => void;
@@ -41,7 +46,7 @@ export function TaskListTable(props: TaskListTableProps) {
   const { items, selected } = props;
   const onBeforeOpen = props.onBeforeOpen ?? (() => {});
   const context = { t, timeZone, onBeforeOpen };
-  const actionColumn = Boolean(props.onDownload) || props.restoreColumn;
+  const actionColumn = Boolean(props.onDownload) || Boolean(props.onRemind) || props.restoreColumn;
   const allSelected = items.length > 0 && items.every((task) => selected.includes(task.id));
   const someSelected = !allSelected && items.some((task) => selected.includes(task.id));
 
@@ -128,6 +133,14 @@ export function TaskListTable(props: TaskListTableProps) {
                           </ActionIcon>
                         </Tooltip>
                       )}
+                      {props.onRemind && task.abilities.remind && (
+                        <OverdueReminderButton
+                          task={task}
+                          timeZone={timeZone}
+                          sending={props.remindingId === task.id}
+                          onRemind={props.onRemind}
+                        />
+                      )}
                       {props.restoreColumn && task.abilities.restore && (
                         <Tooltip label={t('Restore')} withArrow>
                           <ActionIcon
@@ -162,5 +175,43 @@ export function TaskListTableSkeleton({ rows = 8 }: { rows?: number }) {
         <Skeleton key={index} height={28} />
       ))}
     </Stack>
+  );
+}
+
+/**
+ * The overdue reminder of a row: sends the mail, and once sent says when (IsOverdueEmailSent and
+ * OverDueEmailSentDate), in the viewer's time zone.
+ */
+function OverdueReminderButton(props: {
+  task: Task;
+  timeZone: string;
+  sending: boolean;
+  onRemind: (task: Task) => void;
+}) {
+  const { t } = useTranslation();
+  const { task } = props;
+  const sentOn = task.overdueMailSentAt ? formatInstantDay(task.overdueMailSentAt, props.timeZone) : null;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip
+        label={sentOn ? t('Reminder sent on {{day}}', { day: sentOn }) : t('Send overdue reminder')}
+        withArrow
+      >
+        <ActionIcon
+          variant="light"
+          color="orange"
+          loading={props.sending}
+          onClick={() => props.onRemind(task)}
+          aria-label={t('Send overdue reminder for {{name}}', { name: task.name })}
+        >
+          {sentOn ? <IconMailCheck size={16} aria-hidden /> : <IconMail size={16} aria-hidden />}
+        </ActionIcon>
+      </Tooltip>
+      {sentOn && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {t('Sent {{day}}', { day: sentOn })}
+        </Text>
+      )}
+    </Group>
   );
 }

@@ -38,16 +38,22 @@ async function openList(routes: Parameters<typeof mockApi>[0]) {
 }
 
 describe('task list exports', () => {
-  it('exports the checked rows, in the table’s order, as Task_list.csv', async () => {
-    const { user, api } = await openList({ 'POST /tasks/export.csv': CSV });
+  it('exports the checked rows, in the table’s order, as Task_list.csv with the zip of their files', async () => {
+    const { user, api } = await openList({
+      'POST /tasks/export.csv': CSV,
+      'GET /tasks/attachments.zip?*': { body: 'PK' },
+    });
     expect(screen.queryByRole('button', { name: 'Export selected' })).toBeNull();
 
     await user.click(screen.getByRole('checkbox', { name: 'Select task Audit' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select task Launch plan' }));
     await user.click(screen.getByRole('button', { name: 'Export selected' }));
 
-    await waitFor(() => expect(saved).toEqual(['Task_list.csv']));
+    await waitFor(() => expect(saved).toEqual(['Task_list.csv', 'Task_Attachments_1_3.zip']));
     expect(api.callsTo('POST /tasks/export.csv')[0]?.body).toEqual({ ids: [1, 3] });
+    expect(api.callsStartingWith('GET /tasks/attachments.zip').map((c) => c.path)).toEqual([
+      '/tasks/attachments.zip?ids=1&ids=3&from=task-list',
+    ]);
   });
 
   it('exports the whole filtered list with Export all', async () => {
@@ -115,6 +121,12 @@ describe("a person's task view exports", () => {
       'GET /tasks?*': { body: taskPage([LAUNCH, AUDIT], { pageSize: 10 }) },
       'POST /tasks/export.csv': CSV,
       'GET /tasks/3/export.csv': CSV,
+      // Tasks without files: no zip, and nothing to complain about.
+      'GET /tasks/attachments.zip?*': apiError(
+        404,
+        'no_attachments',
+        'The chosen tasks have no attachments.',
+      ),
     });
     const { user } = renderApp(`/user-view?userId=${taskIds.grace}`, { user: TEST_USER });
     await screen.findByRole('link', { name: 'Launch plan' });
@@ -123,13 +135,45 @@ describe("a person's task view exports", () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all tasks on this page' }));
     await user.click(downloadTasks);
-    await waitFor(() => expect(saved).toEqual(['Task_list.csv']));
+    await waitFor(() => expect(api.callsStartingWith('GET /tasks/attachments.zip')).toHaveLength(1));
+    expect(api.callsStartingWith('GET /tasks/attachments.zip')[0]?.path).toContain('from=user-view');
+    expect(saved).toEqual(['Task_list.csv']);
     expect(api.callsTo('POST /tasks/export.csv')[0]?.body).toEqual({ ids: [1, 3] });
+    expect(screen.queryByText('The chosen tasks have no attachments.')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Download task Audit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     expect(within(dialog).getByText('You want to download task Audit?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, download' }));
     await waitFor(() => expect(saved).toEqual(['Task_list.csv', 'Task_Id-3.csv']));
+  });
+});
+
+describe('the overdue reminder of a row', () => {
+  it('is offered for an overdue task with an assignee, sends the mail and shows when it went', async () => {
+    const late = task({
+      id: 4,
+      name: 'Late report',
+      isOverdue: true,
+      abilities: { edit: true, delete: true, restore: false, close: false, remind: true },
+    });
+    const reminded = { ...late, overdueMailSentAt: '2026-11-24T05:00:00.000Z' };
+    let sent = false;
+    const api = mockApi({
+      'GET /org/subtree': { body: { nodes: [] } },
+      'GET /tasks?*': () => Promise.resolve({ body: taskPage([sent ? reminded : late, LAUNCH]) }),
+      'POST /tasks/4/overdue-reminder': () => {
+        sent = true;
+        return Promise.resolve({ body: reminded });
+      },
+    });
+    const { user } = renderApp('/tasks-list', { user: TEST_USER });
+    await screen.findByRole('link', { name: 'Late report' });
+    expect(screen.queryByRole('button', { name: 'Send overdue reminder for Launch plan' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send overdue reminder for Late report' }));
+    await waitFor(() => expect(api.callsTo('POST /tasks/4/overdue-reminder')).toHaveLength(1));
+    expect(await screen.findByText(/^Overdue reminder sent to /)).toBeTruthy();
+    // 05:00 UTC is 10:30 in Kolkata: the same day.
+    expect(await screen.findByText('Sent 24-11-2026')).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangeTasksDeleted } from '../api/delete-tasks.ts';
 import { useExportSelectedTasks } from '../api/export-selected-tasks.ts';
 import { useExportTaskList } from '../api/export-task-list.ts';
+import { useSendOverdueReminder } from '../api/send-overdue-reminder.ts';
 import { useTaskFormOptions } from '../api/get-task-form-options.ts';
 import { tasksQueryString, useTasks, type TaskListParams } from '../api/get-tasks.ts';
 import { AddTaskModal } from '../components/add-task-modal.tsx';
@@ -73,6 +74,7 @@ function TasksList() {
   const [selected, setSelected] = useTaskSelection(tasksQueryString(params));
   const exportSelected = useExportSelectedTasks();
   const exportAll = useExportTaskList();
+  const remind = useSendOverdueReminder();
   const download = useTaskDownload();
 
   /**
@@ -130,10 +132,20 @@ function TasksList() {
   // The file lists the checked rows as the table shows them, not in the order they were checked.
   const onExportSelected = () =>
     exportSelected.mutate(
-      items.filter((task) => selected.includes(task.id)).map((task) => task.id),
+      { ids: items.filter((task) => selected.includes(task.id)).map((task) => task.id), from: 'task-list' },
       { onError: notifyFailure },
     );
   const onExportAll = () => exportAll.mutate(params, { onError: notifyFailure });
+  const onRemind = (task: Task) =>
+    remind.mutate(task, {
+      onSuccess: () =>
+        notifications.show({
+          color: 'green',
+          title: t('Sent'),
+          message: t('Overdue reminder sent to {{name}}.', { name: task.assignedTo?.fullName ?? '' }),
+        }),
+      onError: notifyFailure,
+    });
 
   return (
     <>
@@ -191,6 +203,8 @@ function TasksList() {
               selected={selected}
               onSelect={setSelected}
               onDownload={download.ask}
+              onRemind={onRemind}
+              remindingId={remind.isPending ? remind.variables.id : null}
               restoreColumn={deletedTab}
               onRestore={(task) => onRestore([task])}
               restoring={restore.isPending}

@@ -96,7 +96,7 @@ function SubjectTasks({ params, subject }: { params: UserViewParams; subject: Us
   // The file lists the checked rows as the table shows them.
   const onDownloadSelected = () =>
     exportSelected.mutate(
-      items.filter((task) => selected.includes(task.id)).map((task) => task.id),
+      { ids: items.filter((task) => selected.includes(task.id)).map((task) => task.id), from: 'user-view' },
       {
         onError: (error) =>
           notifications.show({ color: 'red', title: t('Error'), message: t(errorMessage(error)) }),
