@@ -6,6 +6,8 @@
  * completes the task. Arjun Nair, who was mentioned, has the mail and finds the task under
  * Mentioned me. One app and one browser for the file; the tests run in order.
  */
+import fs from 'node:fs';
+import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { Browser, RunningApp } from './harness.ts';
@@ -156,6 +158,43 @@ describe('comments', () => {
     await absent(
       entries().filter({ hasText: 'Priya Sharma commented' }).getByRole('button', { name: 'Edit comment' }),
     );
+    expectNoProblems(browser.problems);
+  });
+
+  test('export three tasks: the CSV and the zip of their files read back', async () => {
+    await startAs(PRIYA);
+    await page.goto(`${app.url}/tasks-list?tab=all&orderBy=name&sort=asc`);
+    const names = [TASK, 'Offline task sync', 'Location permission copy'];
+    for (const name of names)
+      await main()
+        .getByRole('checkbox', { name: `Select task ${name}`, exact: true })
+        .check();
+    const downloads: Array<{ name: string; body: Buffer }> = [];
+    page.on('download', (download) => {
+      void download.path().then((file) => {
+        if (file) downloads.push({ name: download.suggestedFilename(), body: fs.readFileSync(file) });
+      });
+    });
+    await main().getByRole('button', { name: 'Export selected' }).click();
+    await expect
+      .poll(() => downloads.map((d) => d.name).sort(), WAIT)
+      .toEqual(
+        expect.arrayContaining([
+          'Task_list.csv',
+          expect.stringMatching(/^Task_Attachments_\d+_\d+_\d+\.zip$/),
+        ]),
+      );
+
+    const csv = downloads.find((d) => d.name === 'Task_list.csv')!.body.toString('utf8');
+    expect(csv.startsWith('\uFEFF"Id","Task name","Created by","Assigned to me","End date"')).toBe(true);
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(4);
+    for (const name of names) expect(csv).toContain(`"${name}"`);
+
+    // Only the commented task has files: the picture and the PDF of the first test.
+    const zip = unzipSync(new Uint8Array(downloads.find((d) => d.name.endsWith('.zip'))!.body));
+    expect(Object.keys(zip)).toEqual(['file1.png', 'file2.pdf']);
+    expect(Buffer.from(zip['file2.pdf']!).equals(PDF)).toBe(true);
     expectNoProblems(browser.problems);
   });
 });
