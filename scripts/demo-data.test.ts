@@ -69,7 +69,11 @@ describe('first run', () => {
   });
 
   it('gives demo tasks a varied timeline: an edit of several fields, a delete undone', async () => {
-    await setUpOnFirstRun(t.testDb.database.db, { demo: true, adminEmail: undefined, scryptLog2N: 10 });
+    await setUpOnFirstRun(
+      t.testDb.database.db,
+      { demo: true, adminEmail: undefined, scryptLog2N: 10 },
+      t.ctx.storage,
+    );
     const admin = new TestClient(t.app);
     await admin.login('admin@example.com', DEMO_PASSWORD);
     const timelineOf = async (name: string) => {
@@ -107,6 +111,12 @@ describe('first run', () => {
       items: Array<{ name: string }>;
     }>();
     expect(mentioned.items.map((task) => task.name)).toEqual(['Camera capture for attendance']);
+    // A comment with a picture, stored and thumbnailed as an upload is.
+    const [withPicture] = (await timelineOf('App store screenshots')).filter((e) => e.type === 'Timeline');
+    expect(withPicture!.attachments.map((a) => [a.fileName, a.kind])).toEqual([['store-listing.png', 'png']]);
+    const picture = await admin.get(withPicture!.attachments[0]!.thumbnailUrl!);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
     // Spread over days, not all "just now".
     const times = edited.map((e) => Date.parse(e.createdAt));
     expect(Date.now() - Math.min(...times)).toBeGreaterThan(2 * 24 * 3_600_000);

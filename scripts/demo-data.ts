@@ -14,6 +14,7 @@ import {
   projectMembers,
   projects,
   roles,
+  taskAttachments,
   taskMentions,
   taskTimeline,
   tasks,
@@ -22,6 +23,8 @@ import {
 } from '../server/db/schema.ts';
 import { escapeHtml } from '../server/lib/html.ts';
 import { hashPassword } from '../server/lib/passwords.ts';
+import type { FileStorage } from '../server/lib/storage.ts';
+import { prepareAttachments, storeAttachments } from '../server/modules/tasks/task-attachments.service.ts';
 import { createDefaultAllocation } from '../server/modules/leave/leave.repository.ts';
 
 /** Instances that start together on one PostgreSQL wait on this instead of seeding twice. */
@@ -267,6 +270,8 @@ interface DemoTask {
   status: 'New' | 'Active' | 'In-progress' | 'Completed';
   /** A Timeline comment by the assignee (every Completed task has one). */
   comment?: string;
+  /** A picture attached to the assignee's comment, drawn with this caption. */
+  picture?: { fileName: string; caption: string; colour: string };
   /** A comment by the assigner that mentions someone of the project: their Mentioned me tab. */
   mention?: { who: string; text: string };
   deleted?: boolean;
@@ -324,6 +329,7 @@ const TASKS: DemoTask[] = [
     due: -10,
     status: 'Completed',
     comment: 'Uploaded all five screenshots for both stores.',
+    picture: { fileName: 'store-listing.png', caption: 'Orgdesk: your team, every day', colour: '#228be6' },
   },
   { project: 0, name: 'Location permission copy', to: null, by: 'priya.sharma', due: 7, status: 'New' },
   {
@@ -428,6 +434,8 @@ export type FirstRunResult =
 export async function setUpOnFirstRun(
   db: Db,
   options: { demo: boolean; adminEmail: string | undefined; scryptLog2N: number },
+  /** Where the demo's comment files go; without it the demo has no attachments. */
+  storage?: FileStorage,
 ): Promise<FirstRunResult> {
   const passwordHash = options.demo ? await hashPassword(DEMO_PASSWORD, options.scryptLog2N) : null;
   return db.transaction(async (tx) => {
@@ -439,7 +447,7 @@ export async function setUpOnFirstRun(
       await tx
         .insert(orgSettings)
         .values({ id: 1, name: 'Acme Corporation (demo)', timeZone: DEFAULT_TIME_ZONE, demo: true });
-      return { kind: 'demo', accounts: await seedDemo(tx, roleIds, passwordHash) } as const;
+      return { kind: 'demo', accounts: await seedDemo(tx, roleIds, passwordHash, storage) } as const;
     }
     await tx
       .insert(orgSettings)
@@ -480,6 +488,7 @@ async function seedDemo(
   tx: Tx,
   roleIds: Record<DemoPerson['role'], string>,
   passwordHash: string,
+  storage: FileStorage | undefined,
 ): Promise<DemoAccount[]> {
   const departmentIds = await insertNamed(tx, departments, unique(PEOPLE.map((p) => p.department)));
   const designationIds = await insertNamed(tx, designations, unique(PEOPLE.map((p) => p.designation)));
@@ -536,7 +545,7 @@ async function seedDemo(
       .insert(projectMembers)
       .values(members.map((key) => ({ projectId: row!.id, userId: ids.get(key)! })));
   }
-  await seedTasks(tx, ids, projectIds);
+  await seedTasks(tx, ids, projectIds, storage);
   const roleLabel = { superAdmin: 'Super admin', admin: 'Admin', Manager: 'Manager', Employee: 'Employee' };
   return PEOPLE.map((p) => ({
     email: emailOf(p.key),
@@ -548,7 +557,12 @@ async function seedDemo(
 }
 
 /** Tasks in every state, with due dates around today so that some are overdue whenever it runs. */
-async function seedTasks(tx: Tx, ids: Map<string, string>, projectIds: number[]): Promise<void> {
+async function seedTasks(
+  tx: Tx,
+  ids: Map<string, string>,
+  projectIds: number[],
+  storage: FileStorage | undefined,
+): Promise<void> {
   const today = todayIn(DEFAULT_TIME_ZONE);
   const day = (offset: number) => {
     const d = new Date(`${today}T00:00:00Z`);
@@ -648,7 +662,13 @@ async function seedTasks(tx: Tx, ids: Map<string, string>, projectIds: number[])
         },
       );
     if (task.deleted) entries.push({ taskId, type: 'TaskDeleted', authorId: by, createdAt: hoursAgo(0.5) });
-    await tx.insert(taskTimeline).values(entries);
+    const inserted = await tx
+      .insert(taskTimeline)
+      .values(entries)
+      .returning({ id: taskTimeline.id, type: taskTimeline.type, authorId: taskTimeline.authorId });
+    const comment = inserted.find((entry) => entry.type === 'Timeline' && entry.authorId === assignee);
+    if (task.picture && comment && storage)
+      await attachPicture(tx, storage, taskId, comment.id, task.picture);
   }
 }
 
@@ -677,4 +697,27 @@ async function insertNamed(
     .values(names.map((name) => ({ name })))
     .returning({ id: table.id, name: table.name });
   return new Map(rows.map((r) => [r.name, r.id]));
+}
+
+/**
+ * A picture on a demo comment, drawn here (an SVG made into a PNG), stored and thumbnailed the way
+ * an upload is (server/modules/tasks/task-attachments.service.ts).
+ */
+async function attachPicture(
+  tx: Tx,
+  storage: FileStorage,
+  taskId: number,
+  commentId: number,
+  picture: NonNullable<DemoTask['picture']>,
+): Promise<void> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540">
+    <rect width="960" height="540" fill="${picture.colour}"/>
+    <rect x="330" y="70" width="300" height="400" rx="36" fill="#fff" opacity="0.95"/>
+    <text x="480" y="500" font-family="sans-serif" font-size="34" fill="#fff" text-anchor="middle">${escapeHtml(picture.caption)}</text>
+  </svg>`;
+  const { default: sharp } = await import('sharp');
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  const [prepared] = await prepareAttachments([{ fileName: picture.fileName, data: png }]);
+  const stored = await storeAttachments(storage, [prepared!], { taskId });
+  await tx.insert(taskAttachments).values(stored.rows.map((row) => ({ ...row, commentId })));
 }

@@ -33,11 +33,11 @@ export async function main(): Promise<void> {
     throw err;
   }
   await applyMigrations(database, config.databaseUrl);
-  const firstRun = await setUpOnFirstRun(database.db, config);
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const firstRun = await setUpOnFirstRun(database.db, config, storage);
 
   let scheduler: Scheduler | null = null;
   const nudgeMail = () => void scheduler?.trigger(MAIL_JOB);
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const app = await buildApp({
     database,
     config,
