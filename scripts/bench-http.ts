@@ -9,7 +9,7 @@
  *
  * Prints req/s, p50, p99, non-2xx and errors for each, and the server's peak resident memory;
  * on PostgreSQL also the resident memory of the database's backends. Then the CSV export case
- * (scripts/bench-export.ts) as the busiest manager.
+ * (scripts/bench-export.ts) and the attachments zip case (scripts/bench-zip.ts) as the busiest manager.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startApp } from '../e2e/harness.ts';
 import { benchExportHttp, type ExportCase } from './bench-export.ts';
+import { benchZipHttp, type ZipCase } from './bench-zip.ts';
 
 export const LIST_PATH =
   '/api/v1/tasks?tab=assigned-to-me&statuses=New&statuses=Active&statuses=In-progress&orderBy=dueDate&sort=asc&pageSize=15';
@@ -35,6 +36,8 @@ export interface HttpBenchOptions {
   wrkDir?: string;
   /** Who downloads the CSV export case (scripts/bench-export.ts) after the load, and its list. */
   exportAs?: { email: string; exportCase: ExportCase };
+  /** Who downloads the attachments zip case (scripts/bench-zip.ts), and its tasks. */
+  zipAs?: { email: string; zipCase: ZipCase };
 }
 
 interface Person {
@@ -246,6 +249,19 @@ export async function benchHttp(options: HttpBenchOptions): Promise<boolean> {
         resetPeak: () => resetPeak(pid),
       });
       if (!exported) ok = false;
+    }
+    if (options.zipAs) {
+      console.log(`  Attachments zip of the bench's tasks as ${options.zipAs.email}:`);
+      const session = await signIn(url, options.zipAs.email, options.password);
+      const zipped = await benchZipHttp({
+        url,
+        session,
+        zipCase: options.zipAs.zipCase,
+        residentMb: () => memoryMb(pid, 'VmRSS'),
+        peakMb: () => memoryMb(pid, 'VmHWM'),
+        resetPeak: () => resetPeak(pid),
+      });
+      if (!zipped) ok = false;
     }
     if (options.databaseUrl) {
       const backends = await backendsMemory(options.databaseUrl);

@@ -21,8 +21,10 @@
  * shows.txt there for ../shared/bench/wrk-orgdesk.lua (the sessions stay valid after the run when
  * the database is kept). Budgets (embedded database, 2 cores): task list p95 < 25 ms, dashboard
  * p95 < 50 ms, the first page of a task's timeline of 1,000 entries p95 < 20 ms, the CSV export of
- * 10,000 tasks (scripts/bench-export.ts) within 2 s and 50 MB of memory growth, in the process and
- * over HTTP. Exits with 1 when an HTTP request failed.
+ * 10,000 tasks (scripts/bench-export.ts) within 2 s and 50 MB of memory growth, the zip of 10 tasks'
+ * 100 attachments of 1 MB (scripts/bench-zip.ts) within 50 MB of memory growth, both in the process
+ * and over HTTP. The timeline's task has every 4th entry a comment with two attachments. Exits with
+ * 1 when an HTTP request failed.
  */
 import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
@@ -41,6 +43,7 @@ import { presentSessionUser } from '../server/modules/users/users.presenter.ts';
 import { findActiveSessionUser } from '../server/modules/users/users.repository.ts';
 import { benchExportServerSide, findExportCase, type ExportCase } from './bench-export.ts';
 import { benchFirstLoad } from './bench-first-load.ts';
+import { benchZipServerSide, prepareZipCase, type ZipCase } from './bench-zip.ts';
 import { benchHttp } from './bench-http.ts';
 import {
   busiestManager,
@@ -95,23 +98,45 @@ const LIST_CASES: Array<{ label: string; query: Partial<TaskListQuery> }> = [
   { label: 'deleted, by due date', query: { tab: 'deleted', orderBy: 'dueDate', sort: 'desc' } },
 ];
 
+const TIMELINE_COMMENT = '<p>Bench comment, with <strong>two files</strong> attached.</p>';
+
 /**
  * Tops a task's timeline up to `count` entries in one statement: edits a minute apart, each
  * naming a previous and a current assignee, so that every entry of a page joins both people.
+ * Then every 4th entry, newest first, that is such an edit becomes a comment with a short body and
+ * two attachment rows (rows only: no file is read for a page), so that a page also reads its
+ * comments' attachments. Each step leaves alone what an earlier run on a kept database did.
  */
 async function fillTimeline(db: Db, taskId: number, authorId: string, count: number): Promise<void> {
+  const previous = sql`jsonb_build_object('status', 'New', 'assignedToId', ${authorId}::text)`;
+  const current = sql`jsonb_build_object('status', 'Active', 'assignedToId', ${authorId}::text)`;
   await db.execute(sql`insert into task_timeline (task_id, type, author_id, previous, current, created_at)
-    select ${taskId}, 'TaskEdited', ${authorId},
-      jsonb_build_object('status', 'New', 'assignedToId', ${authorId}::text),
-      jsonb_build_object('status', 'Active', 'assignedToId', ${authorId}::text),
-      now() - g * interval '1 minute'
+    select ${taskId}, 'TaskEdited', ${authorId}, ${previous}, ${current}, now() - g * interval '1 minute'
     from generate_series(1, ${count} - (select count(*) from task_timeline where task_id = ${taskId})) g`);
-  const [row] = await queryRows<{ n: number }>(
+  await db.execute(sql`update task_timeline e
+    set type = 'Timeline', body = ${TIMELINE_COMMENT}, previous = null, current = null
+    from (select id, row_number() over (order by created_at desc, id desc) as n
+      from task_timeline where task_id = ${taskId}) o
+    where e.id = o.id and o.n % 4 = 0 and e.type = 'TaskEdited' and e.author_id = ${authorId}
+      and e.previous = ${previous} and e.current = ${current}`);
+  await db.execute(sql`insert into task_attachments
+      (task_id, comment_id, position, file_key, file_name, kind, mime_type, size)
+    select e.task_id, e.id, p, 'attachments/bench-timeline-' || e.id || '-' || p || '.pdf',
+      'Minutes ' || p || '.pdf', 'pdf', 'application/pdf', 250000
+    from task_timeline e cross join generate_series(1, 2) p
+    where e.task_id = ${taskId} and e.type = 'Timeline' and e.body = ${TIMELINE_COMMENT}
+      and not exists (select 1 from task_attachments a where a.comment_id = e.id)`);
+  const [row] = await queryRows<{ n: number; comments: number; files: number }>(
     db,
-    sql`select count(*)::int as n from task_timeline where task_id = ${taskId}`,
+    sql`select count(*)::int as n, (count(*) filter (where type = 'Timeline'))::int as comments,
+      (select count(*)::int from task_attachments where task_id = ${taskId}) as files
+    from task_timeline where task_id = ${taskId}`,
   );
   if ((row?.n ?? 0) < count)
     throw new Error(`The timeline of task ${taskId} has fewer than ${count} entries`);
+  console.log(
+    `  (task ${taskId}: ${row!.n} entries, ${row!.comments} of them comments, ${row!.files} attachments)`,
+  );
 }
 
 /** The manager with the most people below them, signed in as the services see them. */
@@ -130,7 +155,8 @@ async function benchServerSide(
   { ctx, manager, actor, scope }: Awaited<ReturnType<typeof asBusiestManager>>,
   database: Database,
   iterations: number,
-  exportCase: ExportCase,
+  exportCase: ExportCase | null,
+  zipCase: ZipCase,
 ): Promise<void> {
   console.log(
     `\nServer-side, as ${manager.email} with ${manager.below} people below them (${iterations} runs each):`,
@@ -172,12 +198,13 @@ async function benchServerSide(
   if (!task) throw new Error(`${manager.email} sees no task`);
   await fillTimeline(database.db, task.id, manager.id, TIMELINE_ENTRIES);
   line(
-    `task timeline: first page of ${TIMELINE_ENTRIES.toLocaleString('en')} entries`,
+    `task timeline: first page of ${TIMELINE_ENTRIES.toLocaleString('en')} entries, 1/4 comments`,
     await measure(iterations, () => getTaskTimeline(ctx, actor, task.id, { limit: 20 })),
     BUDGET_MS.timeline,
   );
 
-  await benchExportServerSide(ctx, actor, scope, exportCase);
+  if (exportCase) await benchExportServerSide(ctx, actor, scope, exportCase);
+  await benchZipServerSide(ctx, actor, zipCase);
 }
 
 async function main(): Promise<void> {
@@ -203,6 +230,7 @@ async function main(): Promise<void> {
     let generated;
     let manager;
     let exportCase;
+    let zipCase;
     try {
       await applyMigrations(database, databaseUrl);
       // A kept folder, or a PostgreSQL database, may hold the organisation of an earlier run.
@@ -219,7 +247,8 @@ async function main(): Promise<void> {
 
       manager = await asBusiestManager(database, dataDir);
       exportCase = await findExportCase(manager.ctx, manager.scope);
-      if (!httpOnly) await benchServerSide(manager, database, iterations, exportCase);
+      zipCase = await prepareZipCase(manager.ctx, manager.actor, manager.scope);
+      if (!httpOnly) await benchServerSide(manager, database, iterations, exportCase, zipCase);
     } finally {
       await database.close();
     }
@@ -230,7 +259,8 @@ async function main(): Promise<void> {
       password: generated.password,
       durationS,
       wrkDir: wrkDir ? path.resolve(wrkDir) : undefined,
-      exportAs: { email: manager.manager.email, exportCase },
+      exportAs: exportCase ? { email: manager.manager.email, exportCase } : undefined,
+      zipAs: { email: manager.manager.email, zipCase },
     });
     if (!ok) {
       console.error('\nSome HTTP requests failed.');
