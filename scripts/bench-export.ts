@@ -35,6 +35,7 @@ import {
   MB,
   measureGrowth,
   measureHttpDownload,
+  signedMb,
   type ServerMemory,
 } from './bench-memory.ts';
 
@@ -134,7 +135,7 @@ export async function benchExportHttp(
       got.ms,
       got.growthMb === null
         ? 'server memory not readable'
-        : `server RSS +${got.growthMb} MB at peak (${got.peakMb} MB)`,
+        : `server RSS ${signedMb(got.growthMb)} at peak (${got.peakMb} MB)`,
       got.ms > EXPORT_BUDGET.ms || (got.growthMb ?? 0) >= EXPORT_BUDGET.growthMb,
     );
   }

@@ -68,7 +68,7 @@ export async function measureGrowth<T>(
 }
 
 export const describeGrowth = (g: Growth) =>
-  `RSS +${g.rssMb.toFixed(1)} MB, heap +${g.heapMb.toFixed(1)} MB at peak (+${g.retainedMb.toFixed(1)} MB kept)`;
+  `RSS ${signedMb(g.rssMb)}, heap ${signedMb(g.heapMb)} at peak (${signedMb(g.retainedMb)} kept)`;
 
 /** Counts the bytes and the lines (line feeds) of a stream as it goes by. */
 export function countingSink() {
@@ -128,4 +128,9 @@ export async function measureHttpDownload(
   const peakMb = memory.peakMb();
   const growthMb = peakMb !== null && before !== null && peakReset ? peakMb - before : null;
   return { status: res.status, bytes, lines, ms, growthMb, peakMb };
+}
+
+/** A growth in MB with its sign: "+1.2 MB", "-0.4 MB". */
+export function signedMb(mb: number): string {
+  return `${mb < 0 ? '-' : '+'}${Math.abs(mb).toFixed(1)} MB`;
 }

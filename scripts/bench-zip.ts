@@ -26,6 +26,7 @@ import {
   MB,
   measureGrowth,
   measureHttpDownload,
+  signedMb,
   type ServerMemory,
 } from './bench-memory.ts';
 
@@ -153,7 +154,7 @@ export async function benchZipHttp(
       got.ms,
       got.growthMb === null
         ? 'server memory not readable'
-        : `server RSS +${got.growthMb} MB at peak (${got.peakMb} MB)`,
+        : `server RSS ${signedMb(got.growthMb)} at peak (${got.peakMb} MB)`,
       (got.growthMb ?? 0) >= ZIP_BUDGET.growthMb,
     );
   }
