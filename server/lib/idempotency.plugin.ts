@@ -124,7 +124,9 @@ export const idempotencyPlugin = fp(
     // After the input guard (an instance hook, so it runs first) and before validation.
     async function readKey(request: FastifyRequest): Promise<void> {
       const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]);
-      if (key === undefined) return;
+      // An upload's body is read by its handler, after this hook: it has no fingerprint to tell
+      // one upload from another, so a key on it is not honoured (the route's description says so).
+      if (key === undefined || request.isMultipart()) return;
       pending.set(request, { scope: scopeOf(request), key, fingerprint: fingerprintOf(request) });
     }
 

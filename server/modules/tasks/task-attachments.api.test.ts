@@ -200,6 +200,24 @@ describe('attachments on comments', () => {
     );
   });
 
+  it('does not answer a second, different upload from the first one sent with the same Idempotency-Key', async () => {
+    const task = await apolloTask();
+    const send = (name: string) =>
+      mona.request({
+        method: 'POST',
+        url: `/api/v1/tasks/${task.id}/comments`,
+        payload: multipartBody([file(name, PDF)]),
+        headers: {
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          'idempotency-key': 'same-key',
+        },
+      });
+    const first = await send('one.pdf');
+    const second = await send('two.pdf');
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json<TimelineEntry>().attachments[0]!.fileName).toBe('two.pdf');
+  });
+
   it('keeps a path-traversal name for display only', async () => {
     const task = await apolloTask();
     const res = await postForm(mona, task.id, [
