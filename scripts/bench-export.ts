@@ -35,7 +35,7 @@ import {
   MB,
   measureGrowth,
   measureHttpDownload,
-  signedMb,
+  describeServerGrowth,
   type ServerMemory,
 } from './bench-memory.ts';
 
@@ -133,9 +133,7 @@ export async function benchExportHttp(
     budgetLine(
       `over HTTP, run ${run} (${(got.bytes / MB).toFixed(1)} MB)`,
       got.ms,
-      got.growthMb === null
-        ? 'server memory not readable'
-        : `server RSS ${signedMb(got.growthMb)} at peak (${got.peakMb} MB)`,
+      describeServerGrowth(got),
       got.ms > EXPORT_BUDGET.ms || (got.growthMb ?? 0) >= EXPORT_BUDGET.growthMb,
     );
   }

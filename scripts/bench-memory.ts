@@ -134,3 +134,10 @@ export async function measureHttpDownload(
 export function signedMb(mb: number): string {
   return `${mb < 0 ? '-' : '+'}${Math.abs(mb).toFixed(1)} MB`;
 }
+
+/** What an HTTP download did to the server's memory, as the budget lines print it. */
+export function describeServerGrowth(got: { growthMb: number | null; peakMb: number | null }): string {
+  return got.growthMb === null
+    ? 'server memory not readable'
+    : `server RSS ${signedMb(got.growthMb)} at peak (${got.peakMb} MB)`;
+}

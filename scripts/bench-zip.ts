@@ -26,7 +26,7 @@ import {
   MB,
   measureGrowth,
   measureHttpDownload,
-  signedMb,
+  describeServerGrowth,
   type ServerMemory,
 } from './bench-memory.ts';
 
@@ -152,9 +152,7 @@ export async function benchZipHttp(
     budgetLine(
       `over HTTP, run ${run} (${describeSize(options.zipCase, got.bytes)})`,
       got.ms,
-      got.growthMb === null
-        ? 'server memory not readable'
-        : `server RSS ${signedMb(got.growthMb)} at peak (${got.peakMb} MB)`,
+      describeServerGrowth(got),
       (got.growthMb ?? 0) >= ZIP_BUDGET.growthMb,
     );
   }

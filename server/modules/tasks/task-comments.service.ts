@@ -107,11 +107,13 @@ export async function addComment(
   taskId: number,
   input: { html: string; files: UploadedFile[] },
 ): Promise<TimelineEntry> {
-  const task = await findVisibleTask(ctx.db, scopeOf(actor), taskId);
-  if (!task) throw notFound(TASK_NOT_FOUND);
-  if (task.isDeleted) throw unprocessable('task_deleted', COMMENT_MESSAGES.deletedTask);
-  const checked = await cleanComment(ctx.db, task, input.html);
-  if (!checked.hasText && input.files.length === 0) throw fieldError('body', COMMENT_MESSAGES.empty);
+  if (input.files.length > 0) {
+    // The checks that need no file, before any file is stored (the transaction repeats them).
+    const task = await findVisibleTask(ctx.db, scopeOf(actor), taskId);
+    if (!task) throw notFound(TASK_NOT_FOUND);
+    if (task.isDeleted) throw unprocessable('task_deleted', COMMENT_MESSAGES.deletedTask);
+    await cleanComment(ctx.db, task, input.html);
+  }
   const stored = await storeAttachments(ctx.storage, await prepareAttachments(input.files), { taskId });
 
   let mailed = false;
@@ -121,6 +123,7 @@ export async function addComment(
       // Again under the task's lock: it may have been deleted, or someone left its project.
       const locked = await lockCommentableTask(tx, actor, taskId);
       const clean = await cleanComment(tx, locked, input.html);
+      if (!clean.hasText && stored.rows.length === 0) throw fieldError('body', COMMENT_MESSAGES.empty);
       const id = await insertComment(tx, { taskId, authorId: actor.id, body: clean.html });
       await insertAttachments(
         tx,
