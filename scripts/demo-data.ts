@@ -25,7 +25,7 @@ import { escapeHtml } from '../server/lib/html.ts';
 import { hashPassword } from '../server/lib/passwords.ts';
 import type { FileStorage } from '../server/lib/storage.ts';
 import { prepareAttachments, storeAttachments } from '../server/modules/tasks/task-attachments.service.ts';
-import { createDefaultAllocation } from '../server/modules/leave/leave.repository.ts';
+import { createDefaultAllocation } from '../server/modules/leave/leave-ledger.repository.ts';
 
 /** Instances that start together on one PostgreSQL wait on this instead of seeding twice. */
 const SEED_LOCK_KEY = 72_041_338;

@@ -24,6 +24,9 @@ import { sessionPlugin } from './lib/session.plugin.ts';
 import { createLocalStorage, type FileStorage } from './lib/storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
+import { leaveBalancesRoutes } from './modules/leave/leave-balances.routes.ts';
+import { leaveRoutes } from './modules/leave/leave.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { orgRoutes, orgTreeRoutes } from './modules/org/org.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
@@ -152,6 +155,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dashboardRoutes, { prefix: '/api/v1/dashboard', ctx });
   await app.register(projectsRoutes, { prefix: '/api/v1/projects', ctx });
   await app.register(jobsRoutes, { prefix: '/api/v1/jobs', ctx });
+  await app.register(holidaysRoutes, { prefix: '/api/v1/holidays', ctx });
+  await app.register(leaveRoutes, { prefix: '/api/v1/leaves', ctx });
+  await app.register(leaveBalancesRoutes, { prefix: '/api/v1/users', ctx });
 
   const webDist = options.webDist ?? WEB_DIST;
   const serveWeb = (options.serveWeb ?? true) && fs.existsSync(path.join(webDist, 'index.html'));

@@ -4,6 +4,7 @@ export const PERMISSION_GROUPS = {
   Users: ['AddUser', 'EditUser', 'DeleteUser'],
   Tasks: ['CreateTask', 'EditTask', 'DeleteTask', 'CloseTask'],
   Projects: ['CreateProject', 'EditProject', 'DeleteProject', 'AddProjectUser', 'DeleteProjectUser'],
+  Holidays: ['ManageHolidays'],
 } as const;
 
 export type PermissionGroup = keyof typeof PERMISSION_GROUPS;

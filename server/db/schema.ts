@@ -15,6 +15,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -37,6 +38,8 @@ export const orgSettings = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Kolkata'),
     demo: boolean('demo').notNull().default(false),
+    /** The holiday calendar of everyone who has none of their own (1 India, 2 US). */
+    holidayLocation: smallint('holiday_location').notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [check('org_settings_single_row', sql`${t.id} = 1`)],
@@ -101,6 +104,8 @@ export const users = pgTable(
     reportingManagerId: uuid('reporting_manager_id').references((): AnyPgColumn => users.id),
     avatarKey: text('avatar_key'),
     timeZone: varchar('time_zone', { length: 64 }),
+    /** The person's holiday calendar (1 India, 2 US); null: the organisation's. */
+    holidayLocation: smallint('holiday_location'),
     isActive: boolean('is_active').notNull().default(true),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
@@ -192,27 +197,109 @@ export const userReassignments = pgTable(
   (t) => [index('user_reassignments_user_idx').on(t.userId)],
 );
 
-// --- leave -------------------------------------------------------------------------------------
+// --- leave and holidays ------------------------------------------------------------------------
 
-const days = (name: string) => numeric(name, { precision: 6, scale: 1, mode: 'number' }).notNull().default(0);
+const days = (name: string) => numeric(name, { precision: 6, scale: 1, mode: 'number' }).notNull();
 
-/** A person's leave balances in days, created with the defaults of spec 002 §9 for every new user. */
-export const leaveAllocations = pgTable('leave_allocations', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  sickLeave: days('sick_leave'),
-  personalLeave: days('personal_leave'),
-  workFromHome: days('work_from_home'),
-  optionalHoliday: days('optional_holiday'),
-  publicHoliday: days('public_holiday'),
-  maternityLeave: days('maternity_leave'),
-  paternityLeave: days('paternity_leave'),
-  compensatoryLeave: days('compensatory_leave'),
-  bereavementLeave: days('bereavement_leave'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/**
+ * The holiday calendars (spec 002 §3). National public holidays are imported from the
+ * date-holidays library by the holiday-calendar job (is_custom false); people with
+ * ManageHolidays add the custom ones. One holiday per day and location.
+ */
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** 1 India, 2 US. */
+    location: smallint('location').notNull(),
+    date: date('holiday_date', { mode: 'string' }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    typeId: smallint('type_id').notNull(),
+    comments: varchar('comments', { length: 300 }).notNull().default(''),
+    isCustom: boolean('is_custom').notNull().default(false),
+    createdById: uuid('created_by_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('holidays_location_date_unique').on(t.location, t.date)],
+);
+
+/**
+ * Leave applications (spec 002 §3). The status is derived (shared/rules/leave.ts#leaveStatus):
+ * approved_at set is Approved, rejected_at set is Rejected. Withdrawn applications are deleted.
+ */
+export const leaveApplications = pgTable(
+  'leave_applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typeId: smallint('type_id').notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    halfDay: varchar('half_day', { length: 6 }).$type<'first' | 'second'>(),
+    duration: days('duration'),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    decidedById: uuid('decided_by_id').references(() => users.id),
+    decisionNote: varchar('decision_note', { length: 300 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('leave_applications_user_idx').on(t.userId, t.fromDate),
+    index('leave_applications_created_idx').on(t.createdAt, t.id),
+    check('leave_applications_dates', sql`${t.toDate} >= ${t.fromDate}`),
+    check('leave_applications_one_decision', sql`${t.approvedAt} is null or ${t.rejectedAt} is null`),
+  ],
+);
+
+export const ledgerKind = pgEnum('leave_ledger_kind', [
+  'allocation',
+  'monthly_top_up',
+  'approval',
+  'cancellation',
+  'compensatory_earned',
+  'compensatory_expired',
+  'correction',
+]);
+
+/**
+ * Every change of a leave balance, one row each: a balance is the sum of its rows, so each
+ * figure can be explained line by line. The partial unique keys make each effect happen once:
+ * one top-up per person, type and month; one approval and one cancellation per leave.
+ */
+export const leaveLedger = pgTable(
+  'leave_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typeId: smallint('type_id').notNull(),
+    kind: ledgerKind('kind').notNull(),
+    days: days('days'),
+    /** The month of a top-up; the day a compensatory day was earned. */
+    period: date('period', { mode: 'string' }),
+    /** When an earned compensatory day lapses. */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    leaveId: integer('leave_id').references(() => leaveApplications.id, { onDelete: 'set null' }),
+    note: varchar('note', { length: 300 }),
+    actorId: uuid('actor_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('leave_ledger_user_idx').on(t.userId, t.typeId),
+    uniqueIndex('leave_ledger_top_up_once')
+      .on(t.userId, t.typeId, t.period)
+      .where(sql`${t.kind} = 'monthly_top_up'`),
+    uniqueIndex('leave_ledger_leave_once')
+      .on(t.leaveId, t.kind)
+      .where(sql`${t.kind} in ('approval', 'cancellation')`),
+  ],
+);
 
 // --- auth --------------------------------------------------------------------------------------
 

@@ -3,7 +3,9 @@ import type { FileStorage } from '../lib/storage.ts';
 import { mailDeliveryJob } from '../modules/mail/mail.worker.ts';
 import type { MailTransport } from '../modules/mail/mail.transport.ts';
 import { fileSweepJob } from './file-sweep.job.ts';
+import { holidayCalendarJob } from './holiday-calendar.job.ts';
 import { idempotencyKeyExpiryJob } from './idempotency-key-expiry.job.ts';
+import { leaveTopUpJob } from './leave-top-up.job.ts';
 import { overdueDigestJob } from './overdue-digest.job.ts';
 import { createScheduler, type JobLogger, type Scheduler } from './scheduler.ts';
 
@@ -27,6 +29,8 @@ export function createAppScheduler(deps: {
       fileSweepJob({ db: deps.db, storage: deps.storage, now }),
       idempotencyKeyExpiryJob({ db: deps.db, now }),
       overdueDigestJob({ db: deps.db, appUrl: deps.appUrl, now }),
+      holidayCalendarJob({ db: deps.db }),
+      leaveTopUpJob({ db: deps.db }),
     ],
   });
 }

@@ -176,3 +176,57 @@ export function overdueDigestMail(input: {
     },
   );
 }
+
+/** A leave as the mails describe it: its type, its days and its length. */
+interface LeaveSummary {
+  typeName: string;
+  fromDate: string;
+  toDate: string;
+  duration: number;
+}
+
+const leaveDays = (leave: LeaveSummary) =>
+  `${leave.typeName}, ${
+    leave.fromDate === leave.toDate
+      ? formatDay(leave.fromDate)
+      : `${formatDay(leave.fromDate)} to ${formatDay(leave.toDate)}`
+  } (${leave.duration} ${leave.duration <= 1 ? 'day' : 'days'})`;
+
+/** To the applicant's manager when a leave is applied for or changed while pending. */
+export function leaveRequestedMail(input: {
+  to: string;
+  firstName: string;
+  applicant: string;
+  edited: boolean;
+  leave: LeaveSummary & { reason: string };
+  url: string;
+}): OutgoingMail {
+  const verb = input.edited ? 'changed a leave request' : 'applied for leave';
+  return render('leave_requested', input.to, `${input.applicant} ${verb}`, {
+    greeting: `Hello ${input.firstName},`,
+    lines: [`${input.applicant} ${verb}: ${leaveDays(input.leave)}.`, `Reason: ${input.leave.reason}`],
+    action: { label: 'Approve or reject', url: input.url },
+    footer: 'You receive this because this person reports to you in Orgdesk.',
+  });
+}
+
+/** To the applicant when their leave is approved, rejected, or cancelled after approval. */
+export function leaveDecidedMail(input: {
+  to: string;
+  firstName: string;
+  decidedBy: string;
+  decision: 'approved' | 'rejected' | 'cancelled';
+  leave: LeaveSummary;
+  note: string | null;
+  url: string;
+}): OutgoingMail {
+  const lines = [`${input.decidedBy} ${input.decision} your leave: ${leaveDays(input.leave)}.`];
+  if (input.note) lines.push(`Note: ${input.note}`);
+  if (input.decision === 'cancelled') lines.push('Its days are back in your balance.');
+  return render('leave_decided', input.to, `Your leave was ${input.decision}`, {
+    greeting: `Hello ${input.firstName},`,
+    lines,
+    action: { label: 'See your leave', url: input.url },
+    footer: 'You receive this because you applied for leave in Orgdesk.',
+  });
+}

@@ -205,19 +205,6 @@ export const userListResponseSchema = z.object({
 });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
-export const leaveBalanceSchema = z.object({
-  sickLeave: z.number(),
-  personalLeave: z.number(),
-  workFromHome: z.number(),
-  optionalHoliday: z.number(),
-  publicHoliday: z.number(),
-  maternityLeave: z.number(),
-  paternityLeave: z.number(),
-  compensatoryLeave: z.number(),
-  bereavementLeave: z.number(),
-});
-export type LeaveBalance = z.infer<typeof leaveBalanceSchema>;
-
 export const projectRefSchema = z.object({
   id: z.number().int(),
   guid: z.uuid(),
@@ -237,7 +224,8 @@ export const userDetailSchema = userListItemSchema.extend({
   permissions: z.array(z.enum(ALL_PERMISSIONS as [string, ...string[]])),
   grantedPermissions: z.array(z.enum(ALL_PERMISSIONS as [string, ...string[]])),
   projects: z.array(projectRefSchema),
-  leaveBalance: leaveBalanceSchema.nullable(),
+  /** The person's holiday calendar (1 India, 2 US); null: the organisation's. */
+  holidayLocation: z.number().int().nullable(),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
@@ -260,6 +248,7 @@ export const userFormOptionsSchema = z.object({
     Users: z.array(z.string()),
     Tasks: z.array(z.string()),
     Projects: z.array(z.string()),
+    Holidays: z.array(z.string()),
   }),
 });
 export type UserFormOptions = z.infer<typeof userFormOptionsSchema>;

@@ -1,41 +1,234 @@
-import { eq } from 'drizzle-orm';
-import { DEFAULT_LEAVE_ALLOCATION } from '../../../shared/constants.ts';
-import { maternityAllowed } from '../../../shared/rules/people.ts';
-import type { LeaveBalance } from '../../../shared/schemas/users.schema.ts';
+import { and, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { LEAVE_TYPES, type HalfDay } from '../../../shared/rules/leave.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { leaveAllocations } from '../../db/schema.ts';
+import { leaveApplications, users } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/sql.ts';
+import { scopeSql, type ScopeSqlInput } from '../org/org.scope.ts';
 
-/** Every new person gets the default allocation; maternity leave only for a married female. */
-export async function createDefaultAllocation(
-  tx: DbOrTx,
-  person: { userId: string; gender: string | null; maritalStatus: string | null },
-): Promise<void> {
-  await tx
-    .insert(leaveAllocations)
-    .values({
-      userId: person.userId,
-      ...DEFAULT_LEAVE_ALLOCATION,
-      maternityLeave: maternityAllowed(person.gender, person.maritalStatus)
-        ? DEFAULT_LEAVE_ALLOCATION.maternityLeave
-        : 0,
-    })
-    .onConflictDoNothing();
+export type LeaveApplicationRow = typeof leaveApplications.$inferSelect;
+
+const decider = alias(users, 'decider');
+
+const listColumns = {
+  id: leaveApplications.id,
+  userId: leaveApplications.userId,
+  typeId: leaveApplications.typeId,
+  fromDate: leaveApplications.fromDate,
+  toDate: leaveApplications.toDate,
+  halfDay: leaveApplications.halfDay,
+  duration: leaveApplications.duration,
+  reason: leaveApplications.reason,
+  approvedAt: leaveApplications.approvedAt,
+  rejectedAt: leaveApplications.rejectedAt,
+  createdAt: leaveApplications.createdAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarKey: users.avatarKey,
+  deciderId: decider.id,
+  deciderFirstName: decider.firstName,
+  deciderLastName: decider.lastName,
+};
+
+export interface LeaveListRow {
+  id: number;
+  userId: string;
+  typeId: number;
+  fromDate: string;
+  toDate: string;
+  halfDay: HalfDay | null;
+  duration: number;
+  reason: string;
+  approvedAt: Date | null;
+  rejectedAt: Date | null;
+  createdAt: Date;
+  firstName: string;
+  lastName: string;
+  avatarKey: string | null;
+  deciderId: string | null;
+  deciderFirstName: string | null;
+  deciderLastName: string | null;
 }
 
-export async function findLeaveBalance(db: DbOrTx, userId: string): Promise<LeaveBalance | null> {
+function searchCondition(search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const pattern = containsPattern(term);
+  const lower = term.toLowerCase();
+  const typeIds = LEAVE_TYPES.filter((t) => t.name.toLowerCase().includes(lower)).map((t) => t.id);
+  return or(
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+    ilike(leaveApplications.reason, pattern),
+    typeIds.length > 0 ? inArray(leaveApplications.typeId, typeIds) : undefined,
+  );
+}
+
+/**
+ * One page of the leave list, newest application first: one person's own (`ownerId`), or those of
+ * everyone in `scope`.
+ */
+export async function findLeavePage(
+  db: DbOrTx,
+  filter: { ownerId?: string; scope: ScopeSqlInput; search?: string; offset: number; limit: number },
+): Promise<{ rows: LeaveListRow[]; total: number }> {
+  const where = and(
+    filter.ownerId ? eq(leaveApplications.userId, filter.ownerId) : scopeSql(filter.scope, leaveApplications.userId),
+    isNull(users.deletedAt),
+    searchCondition(filter.search),
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(leaveApplications)
+      .innerJoin(users, eq(users.id, leaveApplications.userId))
+      .leftJoin(decider, eq(decider.id, leaveApplications.decidedById))
+      .where(where)
+      .orderBy(desc(leaveApplications.createdAt), desc(leaveApplications.id))
+      .offset(filter.offset)
+      .limit(filter.limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(leaveApplications)
+      .innerJoin(users, eq(users.id, leaveApplications.userId))
+      .where(where),
+  ]);
+  return { rows: rows as LeaveListRow[], total: totals[0]?.n ?? 0 };
+}
+
+export async function findLeaveListRow(db: DbOrTx, id: number): Promise<LeaveListRow | null> {
   const [row] = await db
+    .select(listColumns)
+    .from(leaveApplications)
+    .innerJoin(users, eq(users.id, leaveApplications.userId))
+    .leftJoin(decider, eq(decider.id, leaveApplications.decidedById))
+    .where(and(eq(leaveApplications.id, id), isNull(users.deletedAt)));
+  return (row as LeaveListRow | undefined) ?? null;
+}
+
+export async function findLeave(db: DbOrTx, id: number): Promise<LeaveApplicationRow | null> {
+  const [row] = await db.select().from(leaveApplications).where(eq(leaveApplications.id, id));
+  return row ?? null;
+}
+
+/** A person's leaves that still cover their days: approved, or pending and not over on `today`. */
+export async function findCoveringLeaves(
+  db: DbOrTx,
+  userId: string,
+  today: string,
+): Promise<Array<Pick<LeaveApplicationRow, 'id' | 'fromDate' | 'toDate' | 'halfDay'>>> {
+  return db
     .select({
-      sickLeave: leaveAllocations.sickLeave,
-      personalLeave: leaveAllocations.personalLeave,
-      workFromHome: leaveAllocations.workFromHome,
-      optionalHoliday: leaveAllocations.optionalHoliday,
-      publicHoliday: leaveAllocations.publicHoliday,
-      maternityLeave: leaveAllocations.maternityLeave,
-      paternityLeave: leaveAllocations.paternityLeave,
-      compensatoryLeave: leaveAllocations.compensatoryLeave,
-      bereavementLeave: leaveAllocations.bereavementLeave,
+      id: leaveApplications.id,
+      fromDate: leaveApplications.fromDate,
+      toDate: leaveApplications.toDate,
+      halfDay: leaveApplications.halfDay,
     })
-    .from(leaveAllocations)
-    .where(eq(leaveAllocations.userId, userId));
+    .from(leaveApplications)
+    .where(
+      and(
+        eq(leaveApplications.userId, userId),
+        isNull(leaveApplications.rejectedAt),
+        or(sql`${leaveApplications.approvedAt} is not null`, gte(leaveApplications.toDate, today)),
+      ),
+    )
+    .orderBy(leaveApplications.fromDate);
+}
+
+export interface LeaveValues {
+  typeId: number;
+  fromDate: string;
+  toDate: string;
+  halfDay: HalfDay | null;
+  duration: number;
+  reason: string;
+}
+
+export async function insertLeave(tx: DbOrTx, userId: string, values: LeaveValues): Promise<number> {
+  const [row] = await tx
+    .insert(leaveApplications)
+    .values({ userId, ...values })
+    .returning({ id: leaveApplications.id });
+  return row!.id;
+}
+
+/** Changes a pending leave; false when it was decided meanwhile or is over. */
+export async function updatePendingLeave(
+  tx: DbOrTx,
+  id: number,
+  today: string,
+  values: LeaveValues,
+): Promise<boolean> {
+  const rows = await tx
+    .update(leaveApplications)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(pendingCondition(id, today))
+    .returning({ id: leaveApplications.id });
+  return rows.length > 0;
+}
+
+/** Pending (spec 002 §4): undecided and not over on `today`. */
+function pendingCondition(id: number, today: string): SQL {
+  return and(
+    eq(leaveApplications.id, id),
+    isNull(leaveApplications.approvedAt),
+    isNull(leaveApplications.rejectedAt),
+    gte(leaveApplications.toDate, today),
+  )!;
+}
+
+export async function deletePendingLeave(tx: DbOrTx, id: number, today: string): Promise<boolean> {
+  const rows = await tx
+    .delete(leaveApplications)
+    .where(pendingCondition(id, today))
+    .returning({ id: leaveApplications.id });
+  return rows.length > 0;
+}
+
+/**
+ * Records a decision on a pending leave not yet over on `today`. The condition makes it a
+ * compare-and-set: of two decisions sent at once, one changes the row and the other finds it decided.
+ */
+export async function decidePendingLeave(
+  tx: DbOrTx,
+  id: number,
+  decision: { approve: boolean; deciderId: string; note: string | null; today: string; at: Date },
+): Promise<LeaveApplicationRow | null> {
+  const [row] = await tx
+    .update(leaveApplications)
+    .set({
+      approvedAt: decision.approve ? decision.at : null,
+      rejectedAt: decision.approve ? null : decision.at,
+      decidedById: decision.deciderId,
+      decisionNote: decision.note,
+      updatedAt: decision.at,
+    })
+    .where(pendingCondition(id, decision.today))
+    .returning();
+  return row ?? null;
+}
+
+/** Cancels an approved leave that has not started: it reads Rejected (spec 002 §4) and its days return. */
+export async function cancelApprovedLeave(
+  tx: DbOrTx,
+  id: number,
+  cancel: { deciderId: string; note: string | null; today: string; at: Date },
+): Promise<LeaveApplicationRow | null> {
+  const [row] = await tx
+    .update(leaveApplications)
+    .set({
+      approvedAt: null,
+      rejectedAt: cancel.at,
+      decidedById: cancel.deciderId,
+      decisionNote: cancel.note,
+      updatedAt: cancel.at,
+    })
+    .where(
+      and(
+        eq(leaveApplications.id, id),
+        sql`${leaveApplications.approvedAt} is not null`,
+        sql`${leaveApplications.fromDate} > ${cancel.today}`,
+      ),
+    )
+    .returning();
   return row ?? null;
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../../../shared/constants.ts';
+import { DEFAULT_HOLIDAY_LOCATION } from '../../../shared/rules/holidays.ts';
 import { todayIn } from '../../../shared/rules/tasks.ts';
 import type { AppInfoResponse } from '../../../shared/schemas/auth.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -37,4 +38,10 @@ export async function organisationToday(ctx: AppContext): Promise<string> {
 export async function organisationTimeZone(ctx: AppContext): Promise<string> {
   const settings = await orgSettingsOf(ctx);
   return settings?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/** The holiday calendar of everyone without one of their own (1 India unless set). */
+export async function organisationHolidayLocation(ctx: AppContext): Promise<number> {
+  const settings = await orgSettingsOf(ctx);
+  return settings?.holidayLocation ?? DEFAULT_HOLIDAY_LOCATION;
 }

@@ -15,7 +15,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, fieldError, forbidden, validationFailed, type ErrorDetail } from '../../lib/errors.ts';
 import { issueLink } from '../auth/auth-links.service.ts';
 import { endAllSessions } from '../auth/auth.service.ts';
-import { createDefaultAllocation } from '../leave/leave.repository.ts';
+import { createDefaultAllocation } from '../leave/leave-ledger.repository.ts';
 import { isInSubtree, lockHierarchy } from '../org/hierarchy.repository.ts';
 import { isInScope, scopeOf } from '../org/org.scope.ts';
 import { reassignOpenTasks } from '../tasks/task-reassignment.service.ts';

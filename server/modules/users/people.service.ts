@@ -14,7 +14,6 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { users } from '../../db/schema.ts';
-import { findLeaveBalance } from '../leave/leave.repository.ts';
 import { subtreeIdsSql } from '../org/hierarchy.repository.ts';
 import { isInScopeCached, scopeOf, scopeSql, type Scope } from '../org/org.scope.ts';
 import { presentListItem } from './users.presenter.ts';
@@ -88,11 +87,10 @@ export async function loadPersonInScope(ctx: AppContext, actor: SessionUser, id:
 
 export async function getPerson(ctx: AppContext, actor: SessionUser, id: string): Promise<UserDetail> {
   const { row, abilities } = await loadPersonInScope(ctx, actor, id);
-  const [personal, granted, projectList, leaveBalance] = await Promise.all([
+  const [personal, granted, projectList] = await Promise.all([
     findPersonalDetails(ctx.db, id),
     findGrantedPermissions(ctx.db, id),
     findUserProjects(ctx.db, id),
-    findLeaveBalance(ctx.db, id),
   ]);
   return {
     ...presentListItem(row, abilities),
@@ -108,7 +106,7 @@ export async function getPerson(ctx: AppContext, actor: SessionUser, id: string)
     permissions: effectivePermissions({ roleSystemKey: row.roleSystemKey, permissions: granted }),
     grantedPermissions: granted,
     projects: projectList,
-    leaveBalance,
+    holidayLocation: personal?.holidayLocation ?? null,
   };
 }
 
@@ -160,6 +158,7 @@ export async function getFormOptions(
       Users: grantable(PERMISSION_GROUPS.Users),
       Tasks: grantable(PERMISSION_GROUPS.Tasks),
       Projects: grantable(PERMISSION_GROUPS.Projects),
+      Holidays: grantable(PERMISSION_GROUPS.Holidays),
     },
   };
 }

@@ -148,6 +148,7 @@ export async function findPersonalDetails(db: DbOrTx, id: string) {
       phoneNumber: users.phoneNumber,
       gender: users.gender,
       maritalStatus: users.maritalStatus,
+      holidayLocation: users.holidayLocation,
     })
     .from(users)
     .where(eq(users.id, id));
@@ -237,4 +238,39 @@ export async function findAvatarKey(db: DbOrTx, userId: string): Promise<string 
 export async function isAvatarKey(db: DbOrTx, key: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.avatarKey, key));
   return Boolean(row);
+}
+
+/** What leave needs of a person: who they are, whom they report to, and their holiday calendar. */
+export interface LeavePersonRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  gender: 'Male' | 'Female' | 'Others' | null;
+  maritalStatus: 'Married' | 'Unmarried' | null;
+  reportingManagerId: string | null;
+  /** null: the organisation's. */
+  holidayLocation: number | null;
+}
+
+export async function findLeavePerson(db: DbOrTx, id: string): Promise<LeavePersonRow | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      gender: users.gender,
+      maritalStatus: users.maritalStatus,
+      reportingManagerId: users.reportingManagerId,
+      holidayLocation: users.holidayLocation,
+    })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row ?? null;
+}
+
+/** The ids of the active people whose account was made before `before`: who a monthly top-up is for. */
+export function activePeopleIdsSql(before: Date): SQL {
+  return sql`(select id from users where deleted_at is null and is_active and created_at < ${before.toISOString()})`;
 }

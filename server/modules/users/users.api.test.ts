@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  leaveAllocations,
   projectMembers,
   taskTimeline,
   tasks,
@@ -212,13 +211,17 @@ describe('add user', () => {
     const created = res.json();
     expect(created).toMatchObject({ email, fullName: 'Nina New', reportingManager: { id: org.manager.id } });
     expect(created.projects.map((p: { name: string }) => p.name)).toEqual(['Apollo']);
-    expect(created.leaveBalance).toMatchObject({
-      sickLeave: 6,
-      personalLeave: 6,
-      workFromHome: 12,
-      maternityLeave: 180,
-      paternityLeave: 15,
-      bereavementLeave: 7,
+    const balances = (await mona.get(`/api/v1/users/${created.id}/leave-balances`)).json().balances;
+    expect(Object.fromEntries(balances.map((b: { typeName: string; balance: number }) => [b.typeName, b.balance]))).toEqual({
+      'Sick leave': 6,
+      'Personal leave': 6,
+      'Work from home': 12,
+      'Optional leave': 3,
+      'Public holiday': 7,
+      'Paternity leave': 15,
+      'Compensatory leave': 0,
+      'Maternity leave': 180,
+      'Bereavement leave': 7,
     });
 
     expect((await mona.get(`/api/v1/users/availability?email=${email}`)).json()).toEqual({
@@ -257,11 +260,8 @@ describe('add user', () => {
         maritalStatus: 'Unmarried',
       }),
     );
-    const [allocation] = await t.testDb.database.db
-      .select()
-      .from(leaveAllocations)
-      .where(eq(leaveAllocations.userId, res.json().id));
-    expect(allocation?.maternityLeave).toBe(0);
+    const balances = (await mona.get(`/api/v1/users/${res.json().id}/leave-balances`)).json().balances;
+    expect(balances.find((b: { typeId: number }) => b.typeId === 8)).toMatchObject({ balance: 0, available: 0 });
   });
 });
 
@@ -347,7 +347,7 @@ describe('edit user', () => {
     const mona = await signIn(org.manager);
     const add = (await mona.get('/api/v1/users/form-options')).json();
     expect(add.roles.map((r: { name: string }) => r.name)).toEqual(['Employee']);
-    expect(add.permissions).toEqual({ Users: ['AddUser', 'EditUser'], Tasks: ['CreateTask'], Projects: [] });
+    expect(add.permissions).toEqual({ Users: ['AddUser', 'EditUser'], Tasks: ['CreateTask'], Projects: [], Holidays: [] });
     const sam = await signIn(org.superAdmin);
     const editAdmin = (await sam.get(`/api/v1/users/form-options?userId=${org.admin.id}`)).json();
     expect(editAdmin.roles.map((r: { name: string }) => r.name)).toEqual(['Admin', 'Employee']);

@@ -11,6 +11,7 @@ const GROUPS: { group: PermissionGroup; label: string }[] = [
   { group: 'Users', label: 'User permissions' },
   { group: 'Tasks', label: 'Task permissions' },
   { group: 'Projects', label: 'Project permissions' },
+  { group: 'Holidays', label: 'Holiday permissions' },
 ];
 
 interface SectionProps {
@@ -37,7 +38,7 @@ export function PermissionsSection({ form, grantable, held, roles, reloading }: 
       name="permissions"
       control={form.control}
       render={({ field, fieldState, formState }) => (
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {GROUPS.map(({ group, label }, index) => {
             const names = PERMISSION_GROUPS[group] as readonly string[];
             const offered = names.filter((name) => grantable[group].includes(name) || held.includes(name));

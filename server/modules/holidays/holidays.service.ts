@@ -1,0 +1,174 @@
+import {
+  earliestHolidayDate,
+  HOLIDAY_MESSAGES,
+  holidayLocationName,
+  holidayTypeName,
+  isHolidayChangeable,
+} from '../../../shared/rules/holidays.ts';
+import { addYears } from '../../../shared/rules/tasks.ts';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import type {
+  CreateHolidayBody,
+  Holiday,
+  HolidayListQuery,
+  HolidayListResponse,
+  UpdateHolidayBody,
+} from '../../../shared/schemas/holidays.schema.ts';
+import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError, fieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { organisationHolidayLocation, organisationToday } from '../org/org.service.ts';
+import { findLeavePerson } from '../users/users-read.repository.ts';
+import { publicHolidaysFor } from './holiday-import.ts';
+import { canManageHolidays, holidayAbilities } from './holidays.policy.ts';
+import {
+  deleteCustomHoliday,
+  findHoliday,
+  findHolidaysBetween,
+  findHolidaysPage,
+  insertCustomHoliday,
+  insertPublicHolidays,
+  lockHolidayLocation,
+  updateCustomHoliday,
+  type HolidayRow,
+} from './holidays.repository.ts';
+
+const NOT_FOUND = 'This holiday does not exist.';
+
+const duplicateDate = () =>
+  new AppError(409, 'holiday_date_taken', HOLIDAY_MESSAGES.duplicateDate, {
+    details: [{ path: 'date', message: HOLIDAY_MESSAGES.duplicateDate }],
+  });
+
+function presentHoliday(actor: SessionUser, row: HolidayRow, today: string): Holiday {
+  return {
+    id: row.id,
+    name: row.name,
+    typeId: row.typeId,
+    typeName: holidayTypeName(row.typeId),
+    location: row.location,
+    locationName: holidayLocationName(row.location),
+    date: row.date,
+    comments: row.comments,
+    isCustom: row.isCustom,
+    abilities: holidayAbilities(actor, row, today),
+  };
+}
+
+/** The holiday calendar a person follows: their own, else the organisation's. */
+export async function holidayLocationOf(ctx: AppContext, userId: string): Promise<number> {
+  const person = await findLeavePerson(ctx.db, userId);
+  return person?.holidayLocation ?? (await organisationHolidayLocation(ctx));
+}
+
+/** A location's holidays between two days, by date: the days leave does not count. */
+export async function holidaysBetween(
+  ctx: Pick<AppContext, 'db'>,
+  location: number,
+  from: string,
+  to: string,
+): Promise<Map<string, string>> {
+  const rows = await findHolidaysBetween(ctx.db, location, from, to);
+  return new Map(rows.map((r) => [r.date, r.name]));
+}
+
+/** The holiday calendar screen (spec 002 §2): one location's holidays, 10 to 100 a page. */
+export async function listHolidays(
+  ctx: AppContext,
+  actor: SessionUser,
+  query: HolidayListQuery,
+): Promise<HolidayListResponse> {
+  const [location, today] = await Promise.all([
+    query.location ?? holidayLocationOf(ctx, actor.id),
+    organisationToday(ctx),
+  ]);
+  const { rows, total } = await findHolidaysPage(ctx.db, {
+    location,
+    search: query.search,
+    year: query.year,
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return {
+    items: rows.map((row) => presentHoliday(actor, row, today)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    location,
+    today,
+    abilities: { create: canManageHolidays(actor) },
+  };
+}
+
+/** The days of a location that already have a holiday, from today on: the add form disables them. */
+export async function takenHolidayDates(ctx: AppContext, location: number): Promise<{ dates: string[] }> {
+  const today = await organisationToday(ctx);
+  const rows = await findHolidaysBetween(ctx.db, location, today, addYears(today, 5));
+  return { dates: rows.map((r) => r.date) };
+}
+
+async function checkDate(ctx: AppContext, date: string): Promise<string> {
+  const today = await organisationToday(ctx);
+  if (date < earliestHolidayDate(today)) throw fieldError('date', HOLIDAY_MESSAGES.tooSoon);
+  return today;
+}
+
+/** Adds a custom holiday (ManageHolidays): three or more days ahead, on a free day. */
+export async function createHoliday(ctx: AppContext, actor: SessionUser, body: CreateHolidayBody): Promise<Holiday> {
+  if (!canManageHolidays(actor)) throw forbidden('You are not allowed to add holidays.');
+  const today = await checkDate(ctx, body.date);
+  const row = await insertCustomHoliday(ctx.db, {
+    location: body.location,
+    date: body.date,
+    name: body.name.trim(),
+    typeId: body.typeId,
+    comments: body.comments.trim(),
+    createdById: actor.id,
+  });
+  if (!row) throw duplicateDate();
+  return presentHoliday(actor, row, today);
+}
+
+async function changeableHoliday(ctx: AppContext, actor: SessionUser, id: number, today: string) {
+  const holiday = await findHoliday(ctx.db, id);
+  if (!holiday) throw notFound(NOT_FOUND);
+  if (!canManageHolidays(actor)) throw forbidden('You are not allowed to change holidays.');
+  if (!isHolidayChangeable(holiday, today)) throw unprocessable('holiday_locked', HOLIDAY_MESSAGES.notChangeable);
+  return holiday;
+}
+
+/** Edits a custom holiday three or more days ahead; its type stays as it is (spec 002 §4). */
+export async function updateHoliday(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+  body: UpdateHolidayBody,
+): Promise<Holiday> {
+  const today = await organisationToday(ctx);
+  const holiday = await changeableHoliday(ctx, actor, id, today);
+  if (body.typeId !== holiday.typeId) throw fieldError('typeId', HOLIDAY_MESSAGES.typeFixed);
+  await checkDate(ctx, body.date);
+  const saved = await ctx.db.transaction(async (tx) => {
+    await lockHolidayLocation(tx, holiday.location);
+    return updateCustomHoliday(tx, holiday, {
+      date: body.date,
+      name: body.name.trim(),
+      comments: body.comments.trim(),
+    });
+  });
+  if (!saved) throw duplicateDate();
+  const row = await findHoliday(ctx.db, id);
+  if (!row) throw notFound(NOT_FOUND);
+  return presentHoliday(actor, row, today);
+}
+
+export async function deleteHoliday(ctx: AppContext, actor: SessionUser, id: number): Promise<void> {
+  const today = await organisationToday(ctx);
+  await changeableHoliday(ctx, actor, id, today);
+  if (!(await deleteCustomHoliday(ctx.db, id))) throw notFound(NOT_FOUND);
+}
+
+/** Imports the national public holidays of every location for the given years; returns how many were new. */
+export async function importPublicHolidays(db: Db, years: number[]): Promise<number> {
+  return insertPublicHolidays(db, publicHolidaysFor(years));
+}

@@ -1,0 +1,80 @@
+import { LEAVE_MESSAGES, leaveTypeOf } from '../../../shared/rules/leave.ts';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import type { LeaveBalancesResponse, LeaveCorrectionBody } from '../../../shared/schemas/leave.schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { isInScopeCached, scopeOf } from '../org/org.scope.ts';
+import { organisationToday } from '../org/org.service.ts';
+import { findLeavePerson } from '../users/users-read.repository.ts';
+import { findBalances, findLedgerPage, insertLedgerEntry, lockPersonLeave } from './leave-ledger.repository.ts';
+import { canCorrectBalances } from './leave.policy.ts';
+import { presentBalances } from './leave.presenter.ts';
+
+const NOT_FOUND = 'This person is not in your team.';
+
+/** A person whose balances the actor may see: themself, someone below them, anyone for an Admin. */
+async function visiblePerson(ctx: AppContext, actor: SessionUser, userId: string) {
+  if (userId !== actor.id && !(await isInScopeCached(ctx, scopeOf(actor), userId))) throw notFound(NOT_FOUND);
+  const person = await findLeavePerson(ctx.db, userId);
+  if (!person) throw notFound(NOT_FOUND);
+  return person;
+}
+
+/** A person's balances and, a page at a time, the ledger rows they add up from. */
+export async function getLeaveBalances(
+  ctx: AppContext,
+  actor: SessionUser,
+  userId: string,
+  page: { page: number; pageSize: number },
+): Promise<LeaveBalancesResponse> {
+  await visiblePerson(ctx, actor, userId);
+  const today = await organisationToday(ctx);
+  const [figures, ledger] = await Promise.all([
+    findBalances(ctx.db, userId, today),
+    findLedgerPage(ctx.db, userId, (page.page - 1) * page.pageSize, page.pageSize),
+  ]);
+  return {
+    balances: presentBalances(figures),
+    ledger: ledger.rows.map((row) => ({
+      id: row.id,
+      typeId: row.typeId,
+      typeName: leaveTypeOf(row.typeId)?.name ?? '',
+      kind: row.kind,
+      days: Number(row.days),
+      note: row.note,
+      leaveId: row.leaveId,
+      actor: row.actorId ? { id: row.actorId, fullName: `${row.actorFirstName} ${row.actorLastName}` } : null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    ledgerTotal: ledger.total,
+    page: page.page,
+    pageSize: page.pageSize,
+    abilities: { correct: canCorrectBalances(actor, userId) },
+  };
+}
+
+/** An Admin's correction of someone else's balance, with its reason; never below zero. */
+export async function correctLeaveBalance(
+  ctx: AppContext,
+  actor: SessionUser,
+  userId: string,
+  body: LeaveCorrectionBody,
+): Promise<LeaveBalancesResponse> {
+  await visiblePerson(ctx, actor, userId);
+  if (!canCorrectBalances(actor, userId)) throw forbidden('Only an Admin can correct someone else’s balance.');
+  const today = await organisationToday(ctx);
+  await ctx.db.transaction(async (tx) => {
+    await lockPersonLeave(tx, userId);
+    const figures = (await findBalances(tx, userId, today)).find((f) => f.typeId === body.typeId);
+    if ((figures?.balance ?? 0) + body.days < 0) throw fieldError('days', LEAVE_MESSAGES.correctionOverdraw);
+    await insertLedgerEntry(tx, {
+      userId,
+      typeId: body.typeId,
+      kind: 'correction',
+      days: body.days,
+      note: body.reason.trim(),
+      actorId: actor.id,
+    });
+  });
+  return getLeaveBalances(ctx, actor, userId, { page: 1, pageSize: 20 });
+}

@@ -1,0 +1,127 @@
+import { insufficientBalanceMessage, LEAVE_MESSAGES, leaveTypeOf } from '../../../shared/rules/leave.ts';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import type { Leave } from '../../../shared/schemas/leave.schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { leaveDecidedMail } from '../../mail/templates.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { conflict, forbidden } from '../../lib/errors.ts';
+import { queueMail } from '../mail/mail.repository.ts';
+import { organisationToday } from '../org/org.service.ts';
+import { findLeavePerson } from '../users/users-read.repository.ts';
+import { findBalances, insertLedgerEntry, lockPersonLeave } from './leave-ledger.repository.ts';
+import { isLeaveAdmin } from './leave.policy.ts';
+import { cancelApprovedLeave, decidePendingLeave, type LeaveApplicationRow } from './leave.repository.ts';
+import { getLeave, visibleLeave } from './leave.service.ts';
+
+const NOT_CANCELLABLE = 'Only an approved leave that has not started can be cancelled.';
+
+async function mailApplicant(
+  ctx: AppContext,
+  tx: DbOrTx,
+  actor: SessionUser,
+  leave: LeaveApplicationRow,
+  decision: 'approved' | 'rejected' | 'cancelled',
+  note: string | null,
+): Promise<boolean> {
+  if (leave.userId === actor.id) return false;
+  const applicant = await findLeavePerson(tx, leave.userId);
+  if (!applicant) return false;
+  await queueMail(
+    tx,
+    leaveDecidedMail({
+      to: applicant.email,
+      firstName: applicant.firstName,
+      decidedBy: `${actor.firstName} ${actor.lastName}`,
+      decision,
+      leave: {
+        typeName: leaveTypeOf(leave.typeId)?.name ?? '',
+        fromDate: leave.fromDate,
+        toDate: leave.toDate,
+        duration: Number(leave.duration),
+      },
+      note,
+      url: `${ctx.config.appUrl}/leave-approval`,
+    }),
+  );
+  return true;
+}
+
+/**
+ * Approves or rejects a pending leave (spec 002 §4): for the people above the applicant and
+ * Admins, never the applicant (403). The decision is a compare-and-set under the applicant's
+ * lock, so of many sent at once exactly one takes effect and an approval moves the balance once.
+ */
+export async function decideLeave(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+  approve: boolean,
+  note: string | undefined,
+): Promise<Leave> {
+  const { row } = await visibleLeave(ctx, actor, id);
+  if (row.userId === actor.id) throw forbidden(LEAVE_MESSAGES.ownLeave, 'own_leave');
+  const today = await organisationToday(ctx);
+  const cleanNote = note?.trim() || null;
+  await ctx.db.transaction(async (tx) => {
+    await lockPersonLeave(tx, row.userId);
+    const decided = await decidePendingLeave(tx, id, {
+      approve,
+      deciderId: actor.id,
+      note: cleanNote,
+      today,
+      at: ctx.now(),
+    });
+    if (!decided) throw conflict('leave_not_pending', LEAVE_MESSAGES.notPending);
+    if (approve) {
+      const duration = Number(decided.duration);
+      const figures = (await findBalances(tx, decided.userId, today, id)).find((f) => f.typeId === decided.typeId);
+      // Pending requests never hold more than the balance, but a correction may have lowered it since.
+      if (!figures || figures.balance < duration)
+        throw conflict('insufficient_balance', insufficientBalanceMessage(decided.typeId, figures?.balance ?? 0));
+      await insertLedgerEntry(tx, {
+        userId: decided.userId,
+        typeId: decided.typeId,
+        kind: 'approval',
+        days: -duration,
+        leaveId: id,
+        actorId: actor.id,
+      });
+    }
+    await mailApplicant(ctx, tx, actor, decided, approve ? 'approved' : 'rejected', cleanNote);
+  });
+  ctx.nudgeMail();
+  return getLeave(ctx, actor, id);
+}
+
+/**
+ * Cancels an approved leave before it starts, by its applicant, the people above them or an
+ * Admin: it then reads Rejected and its days go back to the balance, once.
+ */
+export async function cancelLeave(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+  note: string | undefined,
+): Promise<Leave> {
+  const { row, isAbove } = await visibleLeave(ctx, actor, id);
+  if (row.userId !== actor.id && !isAbove && !isLeaveAdmin(actor))
+    throw forbidden('You are not allowed to cancel this leave.');
+  const today = await organisationToday(ctx);
+  const cleanNote = note?.trim() || null;
+  await ctx.db.transaction(async (tx) => {
+    await lockPersonLeave(tx, row.userId);
+    const cancelled = await cancelApprovedLeave(tx, id, { deciderId: actor.id, note: cleanNote, today, at: ctx.now() });
+    if (!cancelled) throw conflict('leave_not_cancellable', NOT_CANCELLABLE);
+    await insertLedgerEntry(tx, {
+      userId: cancelled.userId,
+      typeId: cancelled.typeId,
+      kind: 'cancellation',
+      days: Number(cancelled.duration),
+      leaveId: id,
+      actorId: actor.id,
+    });
+    await mailApplicant(ctx, tx, actor, cancelled, 'cancelled', cleanNote);
+  });
+  ctx.nudgeMail();
+  return getLeave(ctx, actor, id);
+}

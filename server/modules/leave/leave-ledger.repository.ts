@@ -1,0 +1,124 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { DEFAULT_LEAVE_ALLOCATION } from '../../../shared/constants.ts';
+import { LEAVE_TYPES, MONTHLY_TOP_UP } from '../../../shared/rules/leave.ts';
+import { maternityAllowed } from '../../../shared/rules/people.ts';
+import type { LedgerKind } from '../../../shared/schemas/leave.schema.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { leaveApplications, leaveLedger, users } from '../../db/schema.ts';
+
+/**
+ * Every new person's opening balances (spec 002 §9), one ledger row per type; maternity leave
+ * only for a married female.
+ */
+export async function createDefaultAllocation(
+  tx: DbOrTx,
+  person: { userId: string; gender: string | null; maritalStatus: string | null },
+): Promise<void> {
+  const rows = LEAVE_TYPES.map((type) => ({
+    userId: person.userId,
+    typeId: type.id,
+    kind: 'allocation' as const,
+    days:
+      type.key === 'maternityLeave' && !maternityAllowed(person.gender, person.maritalStatus)
+        ? 0
+        : DEFAULT_LEAVE_ALLOCATION[type.key],
+    note: 'Default allocation',
+  })).filter((row) => row.days !== 0);
+  await tx.insert(leaveLedger).values(rows);
+}
+
+/** Serialises everything that moves one person's balances or leave days (apply, edit, approve). */
+export async function lockPersonLeave(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`leave:${userId}`}, 0))`);
+}
+
+export interface BalanceFigures {
+  typeId: number;
+  balance: number;
+  held: number;
+}
+
+/**
+ * A person's balance of each type (the sum of its ledger rows) and what their pending requests
+ * hold (pending: undecided and not yet over on `today`), optionally leaving one request out.
+ */
+export async function findBalances(
+  db: DbOrTx,
+  userId: string,
+  today: string,
+  exceptLeaveId?: number,
+): Promise<BalanceFigures[]> {
+  const rows = await queryRows<{ type_id: number; balance: string; held: string }>(
+    db,
+    sql`select t.type_id,
+        coalesce((select sum(l.days) from ${leaveLedger} l where l.user_id = ${userId} and l.type_id = t.type_id), 0) as balance,
+        coalesce((select sum(a.duration) from ${leaveApplications} a where a.user_id = ${userId}
+          and a.type_id = t.type_id and a.approved_at is null and a.rejected_at is null
+          and a.to_date >= ${today} and a.id <> ${exceptLeaveId ?? 0}), 0) as held
+      from unnest(${sql.raw(`array[${LEAVE_TYPES.map((t) => t.id).join(',')}]`)}::smallint[]) as t(type_id)`,
+  );
+  return rows.map((r) => ({ typeId: Number(r.type_id), balance: Number(r.balance), held: Number(r.held) }));
+}
+
+export async function insertLedgerEntry(
+  tx: DbOrTx,
+  entry: {
+    userId: string;
+    typeId: number;
+    kind: LedgerKind;
+    days: number;
+    leaveId?: number;
+    note?: string;
+    actorId?: string;
+  },
+): Promise<void> {
+  await tx.insert(leaveLedger).values(entry);
+}
+
+const actor = alias(users, 'actor');
+
+/** One page of a person's ledger, newest first. */
+export async function findLedgerPage(db: DbOrTx, userId: string, offset: number, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: leaveLedger.id,
+        typeId: leaveLedger.typeId,
+        kind: leaveLedger.kind,
+        days: leaveLedger.days,
+        note: leaveLedger.note,
+        leaveId: leaveLedger.leaveId,
+        createdAt: leaveLedger.createdAt,
+        actorId: actor.id,
+        actorFirstName: actor.firstName,
+        actorLastName: actor.lastName,
+      })
+      .from(leaveLedger)
+      .leftJoin(actor, eq(actor.id, leaveLedger.actorId))
+      .where(eq(leaveLedger.userId, userId))
+      .orderBy(desc(leaveLedger.createdAt), desc(leaveLedger.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(leaveLedger).where(and(eq(leaveLedger.userId, userId))),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * The monthly top-up (spec 000 §9) of everyone in `peopleIds` for the month starting `month`.
+ * The unique key (person, type, month) makes a second run, here or on another instance, add
+ * nothing. Returns how many people were topped up.
+ */
+export async function insertMonthlyTopUps(db: DbOrTx, month: string, peopleIds: ReturnType<typeof sql>): Promise<number> {
+  const values = MONTHLY_TOP_UP.map((t) => `(${t.typeId}, ${t.days})`).join(', ');
+  const rows = await queryRows<{ user_id: string }>(
+    db,
+    sql`insert into ${leaveLedger} (user_id, type_id, kind, days, period, note)
+      select p.id, t.type_id, 'monthly_top_up', t.days, ${month}, 'Monthly top-up'
+      from ${peopleIds} as p(id) cross join (values ${sql.raw(values)}) as t(type_id, days)
+      on conflict (user_id, type_id, period) where kind = 'monthly_top_up' do nothing
+      returning user_id`,
+  );
+  return new Set(rows.map((r) => r.user_id)).size;
+}

@@ -1,0 +1,261 @@
+import { yearOf } from '../../../shared/rules/calendar-days.ts';
+import {
+  availableDays,
+  insufficientBalanceMessage,
+  LEAVE_MESSAGES,
+  leaveDays,
+  leaveDuration,
+  leavesOverlap,
+  leaveTypeOf,
+  MATERNITY_LEAVE_TYPE_ID,
+} from '../../../shared/rules/leave.ts';
+import { maternityAllowed } from '../../../shared/rules/people.ts';
+import { formatDay } from '../../../shared/rules/tasks.ts';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import type {
+  Leave,
+  LeaveBody,
+  LeaveListQuery,
+  LeaveListResponse,
+  LeavePlanner,
+} from '../../../shared/schemas/leave.schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { leaveRequestedMail } from '../../mail/templates.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { holidaysBetween } from '../holidays/holidays.service.ts';
+import { queueMail } from '../mail/mail.repository.ts';
+import { isInSubtree } from '../org/hierarchy.repository.ts';
+import { resolveViewScope } from '../org/org.scope.ts';
+import { organisationHolidayLocation, organisationToday } from '../org/org.service.ts';
+import { findLeavePerson, type LeavePersonRow } from '../users/users-read.repository.ts';
+import { findBalances, lockPersonLeave } from './leave-ledger.repository.ts';
+import { isLeaveAdmin } from './leave.policy.ts';
+import { presentBalances, presentLeave } from './leave.presenter.ts';
+import {
+  deletePendingLeave,
+  findCoveringLeaves,
+  findLeave,
+  findLeaveListRow,
+  findLeavePage,
+  insertLeave,
+  updatePendingLeave,
+  type LeaveApplicationRow,
+  type LeaveValues,
+} from './leave.repository.ts';
+
+export const LEAVE_NOT_FOUND = 'This leave does not exist.';
+
+/** What applying needs to know about the applicant, on the organisation's today. */
+export interface Applicant {
+  person: LeavePersonRow;
+  location: number;
+  today: string;
+}
+
+export async function applicantOf(ctx: AppContext, userId: string): Promise<Applicant> {
+  const [person, today] = await Promise.all([findLeavePerson(ctx.db, userId), organisationToday(ctx)]);
+  if (!person) throw notFound('This person does not exist.');
+  return { person, location: person.holidayLocation ?? (await organisationHolidayLocation(ctx)), today };
+}
+
+/** The last day a leave may reach: the holiday calendars go to the end of next year. */
+export function lastLeaveDay(today: string): string {
+  return `${yearOf(today) + 1}-12-31`;
+}
+
+/**
+ * The checks of spec 002 §5 on a leave, under the applicant's lock; returns its duration. Days
+ * are working days of the applicant's location that no other leave of theirs covers, and the
+ * duration fits what the balance has left after the pending requests.
+ */
+async function checkLeave(
+  tx: DbOrTx,
+  applicant: Applicant,
+  body: LeaveBody,
+  exceptLeaveId?: number,
+): Promise<number> {
+  const { person, today } = applicant;
+  if (body.fromDate < today) throw fieldError('fromDate', LEAVE_MESSAGES.fromInPast);
+  const lastDay = lastLeaveDay(today);
+  if (body.toDate > lastDay) throw fieldError('toDate', LEAVE_MESSAGES.tooFarAhead(formatDay(lastDay)));
+  if (body.typeId === MATERNITY_LEAVE_TYPE_ID && !maternityAllowed(person.gender, person.maritalStatus))
+    throw fieldError('typeId', LEAVE_MESSAGES.maternity);
+
+  const holidays = await holidaysBetween({ db: tx }, applicant.location, body.fromDate, body.toDate);
+  const days = leaveDays(body.fromDate, body.toDate, holidays);
+  if (days[0]?.kind !== 'working') throw fieldError('fromDate', LEAVE_MESSAGES.dayNotWorking);
+  if (days.at(-1)?.kind !== 'working') throw fieldError('toDate', LEAVE_MESSAGES.dayNotWorking);
+  const duration = leaveDuration({ from: body.fromDate, to: body.toDate, halfDay: body.halfDay }, holidays);
+
+  const covering = await findCoveringLeaves(tx, person.id, today);
+  const wanted = { from: body.fromDate, to: body.toDate, halfDay: body.halfDay };
+  if (
+    covering.some(
+      (l) => l.id !== exceptLeaveId && leavesOverlap(wanted, { from: l.fromDate, to: l.toDate, halfDay: l.halfDay }),
+    )
+  )
+    throw fieldError('fromDate', LEAVE_MESSAGES.overlaps);
+
+  const figures = (await findBalances(tx, person.id, today, exceptLeaveId)).find((f) => f.typeId === body.typeId);
+  const available = figures ? availableDays(figures.balance, figures.held) : 0;
+  if (duration > available) throw fieldError('duration', insufficientBalanceMessage(body.typeId, available));
+  return duration;
+}
+
+function valuesOf(body: LeaveBody, duration: number): LeaveValues {
+  return {
+    typeId: body.typeId,
+    fromDate: body.fromDate,
+    toDate: body.toDate,
+    halfDay: body.halfDay,
+    duration,
+    reason: body.reason.trim(),
+  };
+}
+
+/** Tells the applicant's manager about a new or changed request, in the same transaction. */
+async function mailManager(
+  ctx: AppContext,
+  tx: DbOrTx,
+  person: LeavePersonRow,
+  values: LeaveValues,
+  edited: boolean,
+): Promise<boolean> {
+  if (!person.reportingManagerId) return false;
+  const manager = await findLeavePerson(tx, person.reportingManagerId);
+  if (!manager) return false;
+  await queueMail(
+    tx,
+    leaveRequestedMail({
+      to: manager.email,
+      firstName: manager.firstName,
+      applicant: `${person.firstName} ${person.lastName}`,
+      edited,
+      leave: { ...values, typeName: leaveTypeOf(values.typeId)?.name ?? '' },
+      url: `${ctx.config.appUrl}/leave-approval`,
+    }),
+  );
+  return true;
+}
+
+/**
+ * A leave the actor may see: their own, one of someone below them, or any for an Admin; 404
+ * otherwise. `isAbove`: the actor is above its applicant.
+ */
+export async function visibleLeave(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+): Promise<{ row: LeaveApplicationRow; isAbove: boolean }> {
+  const row = await findLeave(ctx.db, id);
+  if (!row) throw notFound(LEAVE_NOT_FOUND);
+  const own = row.userId === actor.id;
+  const isAbove = !own && (await isInSubtree(ctx.db, actor.id, row.userId));
+  if (!own && !isAbove && !isLeaveAdmin(actor)) throw notFound(LEAVE_NOT_FOUND);
+  return { row, isAbove };
+}
+
+export async function getLeave(ctx: AppContext, actor: SessionUser, id: number): Promise<Leave> {
+  const { isAbove } = await visibleLeave(ctx, actor, id);
+  const [row, today] = await Promise.all([findLeaveListRow(ctx.db, id), organisationToday(ctx)]);
+  if (!row) throw notFound(LEAVE_NOT_FOUND);
+  return presentLeave(actor, row, today, isAbove);
+}
+
+/**
+ * The leave list (spec 002 §2): the applications of everyone at or below the person viewed (the
+ * caller, or whom they chose in the hierarchy selector), or only that person's own.
+ */
+export async function listLeaves(
+  ctx: AppContext,
+  actor: SessionUser,
+  query: LeaveListQuery,
+  viewAsId: string | undefined,
+): Promise<LeaveListResponse> {
+  const [scope, today] = await Promise.all([resolveViewScope(ctx, actor, viewAsId), organisationToday(ctx)]);
+  const { rows, total } = await findLeavePage(ctx.db, {
+    ownerId: query.own ? scope.userId : undefined,
+    scope,
+    search: query.search,
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return {
+    // Every row is the caller's own or of someone below them (the list's scope is their subtree).
+    items: rows.map((row) => presentLeave(actor, row, today, row.userId !== actor.id)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** What the apply form needs: the days it disables, and what each balance allows. */
+export async function getLeavePlanner(ctx: AppContext, actor: SessionUser): Promise<LeavePlanner> {
+  const applicant = await applicantOf(ctx, actor.id);
+  const { person, location, today } = applicant;
+  const lastDay = lastLeaveDay(today);
+  const [holidays, covered, figures] = await Promise.all([
+    holidaysBetween(ctx, location, today, lastDay),
+    findCoveringLeaves(ctx.db, person.id, today),
+    findBalances(ctx.db, person.id, today),
+  ]);
+  return {
+    today,
+    lastDay,
+    location,
+    holidays: [...holidays].map(([date, name]) => ({ date, name })),
+    covered: covered.map((l) => ({ leaveId: l.id, fromDate: l.fromDate, toDate: l.toDate, halfDay: l.halfDay })),
+    balances: presentBalances(figures),
+    maternityAllowed: maternityAllowed(person.gender, person.maritalStatus),
+  };
+}
+
+/** Applies for leave (spec 002 §2): checked, stored pending, and the manager told. */
+export async function applyLeave(ctx: AppContext, actor: SessionUser, body: LeaveBody): Promise<Leave> {
+  const applicant = await applicantOf(ctx, actor.id);
+  let mailed = false;
+  const id = await ctx.db.transaction(async (tx) => {
+    await lockPersonLeave(tx, actor.id);
+    const values = valuesOf(body, await checkLeave(tx, applicant, body));
+    const leaveId = await insertLeave(tx, actor.id, values);
+    mailed = await mailManager(ctx, tx, applicant.person, values, false);
+    return leaveId;
+  });
+  if (mailed) ctx.nudgeMail();
+  return getLeave(ctx, actor, id);
+}
+
+/** The applicant's own pending leave, for editing or withdrawing it. */
+async function ownPendingLeave(ctx: AppContext, actor: SessionUser, id: number) {
+  const { row } = await visibleLeave(ctx, actor, id);
+  if (row.userId !== actor.id) throw forbidden('Only the applicant can change or delete a leave.');
+  return row;
+}
+
+/** Edits the caller's own pending leave, with the same checks as applying. */
+export async function updateLeave(ctx: AppContext, actor: SessionUser, id: number, body: LeaveBody): Promise<Leave> {
+  await ownPendingLeave(ctx, actor, id);
+  const applicant = await applicantOf(ctx, actor.id);
+  let mailed = false;
+  await ctx.db.transaction(async (tx) => {
+    await lockPersonLeave(tx, actor.id);
+    const values = valuesOf(body, await checkLeave(tx, applicant, body, id));
+    if (!(await updatePendingLeave(tx, id, applicant.today, values)))
+      throw conflict('leave_not_pending', LEAVE_MESSAGES.notPending);
+    mailed = await mailManager(ctx, tx, applicant.person, values, true);
+  });
+  if (mailed) ctx.nudgeMail();
+  return getLeave(ctx, actor, id);
+}
+
+/** Withdraws the caller's own pending leave. */
+export async function deleteLeave(ctx: AppContext, actor: SessionUser, id: number): Promise<void> {
+  await ownPendingLeave(ctx, actor, id);
+  const today = await organisationToday(ctx);
+  const deleted = await ctx.db.transaction(async (tx) => {
+    await lockPersonLeave(tx, actor.id);
+    return deletePendingLeave(tx, id, today);
+  });
+  if (!deleted) throw conflict('leave_not_pending', LEAVE_MESSAGES.notPending);
+}
