@@ -9,7 +9,8 @@ export const LEAVE_TOP_UP_JOB = 'leave-top-up';
 export function leaveTopUpJob(options: { db: Db }): JobDefinition {
   return {
     name: LEAVE_TOP_UP_JOB,
-    description: 'Adds the monthly leave (sick 1.5, personal 2, work from home 0.5 days) to everyone, once a month.',
+    description:
+      'Adds the monthly leave (sick 1.5, personal 2, work from home 0.5 days) to everyone, once a month.',
     schedule: '0 0 1 1 * *',
     timezone: DEFAULT_TIME_ZONE,
     run: async ({ period }) => {

@@ -40,7 +40,10 @@ export const leaveIdParamsSchema = z.strictObject({ id: serialIdParam() });
 
 export const leaveListQuerySchema = z.strictObject({
   /** Only the caller's own applications, instead of everyone's below them too. */
-  own: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  own: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   search: z.string().max(100, { error: 'Search must not exceed 100 characters.' }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce

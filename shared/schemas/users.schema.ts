@@ -9,6 +9,7 @@ import {
   USERS_PAGE_SIZES,
 } from '../constants.ts';
 import { ALL_PERMISSIONS } from '../permissions.ts';
+import { HOLIDAY_LOCATION_CODES } from '../rules/holidays.ts';
 import {
   EMPLOYEE_CODE_PATTERN,
   isValidUserEmail,
@@ -55,6 +56,8 @@ export const USER_MESSAGES = {
   newManagerInvalid: 'The new reporting manager cannot be this person or one of their direct reports.',
   cannotChangeSelf: 'You cannot change your own role, permissions or reporting manager.',
   cannotDeactivateSelf: 'You cannot deactivate or delete your own account.',
+  holidayLocationInvalid: 'Choose India or US.',
+  holidayLocationAdminOnly: 'Only an Admin can change the holiday location.',
 } as const;
 
 const uuid = z.uuid({ error: 'Invalid id.' });
@@ -97,6 +100,11 @@ const peopleFields = {
     .array(z.enum(ALL_PERMISSIONS as [string, ...string[]]))
     .max(ALL_PERMISSIONS.length)
     .refine(isDistinct, { error: 'Each permission can be given once.' }),
+  /** The person's holiday calendar (1 India, 2 US); null: the organisation's. Only Admins change it. */
+  holidayLocation: z
+    .literal(HOLIDAY_LOCATION_CODES, { error: USER_MESSAGES.holidayLocationInvalid })
+    .nullable()
+    .optional(),
 };
 
 export const userEmailSchema = requiredString(USER_MESSAGES.emailRequired)

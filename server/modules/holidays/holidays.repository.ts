@@ -68,7 +68,14 @@ export async function findHoliday(db: DbOrTx, id: number): Promise<HolidayRow | 
 /** Adds a custom holiday; null when the location already has one that day. */
 export async function insertCustomHoliday(
   db: DbOrTx,
-  values: { location: number; date: string; name: string; typeId: number; comments: string; createdById: string },
+  values: {
+    location: number;
+    date: string;
+    name: string;
+    typeId: number;
+    comments: string;
+    createdById: string;
+  },
 ): Promise<HolidayRow | null> {
   const [row] = await db
     .insert(holidays)

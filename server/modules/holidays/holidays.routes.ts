@@ -69,7 +69,8 @@ export const holidaysRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 201: holidaySchema, ...errors, 409: errorBodySchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createHoliday(ctx, requireUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createHoliday(ctx, requireUser(request), request.body)),
   );
 
   app.put(

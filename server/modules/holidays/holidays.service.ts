@@ -114,7 +114,11 @@ async function checkDate(ctx: AppContext, date: string): Promise<string> {
 }
 
 /** Adds a custom holiday (ManageHolidays): three or more days ahead, on a free day. */
-export async function createHoliday(ctx: AppContext, actor: SessionUser, body: CreateHolidayBody): Promise<Holiday> {
+export async function createHoliday(
+  ctx: AppContext,
+  actor: SessionUser,
+  body: CreateHolidayBody,
+): Promise<Holiday> {
   if (!canManageHolidays(actor)) throw forbidden('You are not allowed to add holidays.');
   const today = await checkDate(ctx, body.date);
   const row = await insertCustomHoliday(ctx.db, {
@@ -133,7 +137,8 @@ async function changeableHoliday(ctx: AppContext, actor: SessionUser, id: number
   const holiday = await findHoliday(ctx.db, id);
   if (!holiday) throw notFound(NOT_FOUND);
   if (!canManageHolidays(actor)) throw forbidden('You are not allowed to change holidays.');
-  if (!isHolidayChangeable(holiday, today)) throw unprocessable('holiday_locked', HOLIDAY_MESSAGES.notChangeable);
+  if (!isHolidayChangeable(holiday, today))
+    throw unprocessable('holiday_locked', HOLIDAY_MESSAGES.notChangeable);
   return holiday;
 }
 

@@ -22,7 +22,8 @@ export const leaveBalancesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     {
       schema: {
         tags,
-        summary: 'A person’s balances by type and their ledger, newest first (themself, their managers, Admins)',
+        summary:
+          'A person’s balances by type and their ledger, newest first (themself, their managers, Admins)',
         params: userLeaveParamsSchema,
         querystring: ledgerQuerySchema,
         response: { 200: leaveBalancesResponseSchema, ...errors },

@@ -6,7 +6,12 @@ import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { isInScopeCached, scopeOf } from '../org/org.scope.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { findLeavePerson } from '../users/users-read.repository.ts';
-import { findBalances, findLedgerPage, insertLedgerEntry, lockPersonLeave } from './leave-ledger.repository.ts';
+import {
+  findBalances,
+  findLedgerPage,
+  insertLedgerEntry,
+  lockPersonLeave,
+} from './leave-ledger.repository.ts';
 import { canCorrectBalances } from './leave.policy.ts';
 import { presentBalances } from './leave.presenter.ts';
 
@@ -61,7 +66,8 @@ export async function correctLeaveBalance(
   body: LeaveCorrectionBody,
 ): Promise<LeaveBalancesResponse> {
   await visiblePerson(ctx, actor, userId);
-  if (!canCorrectBalances(actor, userId)) throw forbidden('Only an Admin can correct someone else’s balance.');
+  if (!canCorrectBalances(actor, userId))
+    throw forbidden('Only an Admin can correct someone else’s balance.');
   const today = await organisationToday(ctx);
   await ctx.db.transaction(async (tx) => {
     await lockPersonLeave(tx, userId);

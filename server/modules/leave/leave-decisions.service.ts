@@ -74,10 +74,15 @@ export async function decideLeave(
     if (!decided) throw conflict('leave_not_pending', LEAVE_MESSAGES.notPending);
     if (approve) {
       const duration = Number(decided.duration);
-      const figures = (await findBalances(tx, decided.userId, today, id)).find((f) => f.typeId === decided.typeId);
+      const figures = (await findBalances(tx, decided.userId, today, id)).find(
+        (f) => f.typeId === decided.typeId,
+      );
       // Pending requests never hold more than the balance, but a correction may have lowered it since.
       if (!figures || figures.balance < duration)
-        throw conflict('insufficient_balance', insufficientBalanceMessage(decided.typeId, figures?.balance ?? 0));
+        throw conflict(
+          'insufficient_balance',
+          insufficientBalanceMessage(decided.typeId, figures?.balance ?? 0),
+        );
       await insertLedgerEntry(tx, {
         userId: decided.userId,
         typeId: decided.typeId,
@@ -110,7 +115,12 @@ export async function cancelLeave(
   const cleanNote = note?.trim() || null;
   await ctx.db.transaction(async (tx) => {
     await lockPersonLeave(tx, row.userId);
-    const cancelled = await cancelApprovedLeave(tx, id, { deciderId: actor.id, note: cleanNote, today, at: ctx.now() });
+    const cancelled = await cancelApprovedLeave(tx, id, {
+      deciderId: actor.id,
+      note: cleanNote,
+      today,
+      at: ctx.now(),
+    });
     if (!cancelled) throw conflict('leave_not_cancellable', NOT_CANCELLABLE);
     await insertLedgerEntry(tx, {
       userId: cancelled.userId,

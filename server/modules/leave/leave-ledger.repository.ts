@@ -100,7 +100,10 @@ export async function findLedgerPage(db: DbOrTx, userId: string, offset: number,
       .orderBy(desc(leaveLedger.createdAt), desc(leaveLedger.id))
       .offset(offset)
       .limit(limit),
-    db.select({ n: count() }).from(leaveLedger).where(and(eq(leaveLedger.userId, userId))),
+    db
+      .select({ n: count() })
+      .from(leaveLedger)
+      .where(and(eq(leaveLedger.userId, userId))),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -110,7 +113,11 @@ export async function findLedgerPage(db: DbOrTx, userId: string, offset: number,
  * The unique key (person, type, month) makes a second run, here or on another instance, add
  * nothing. Returns how many people were topped up.
  */
-export async function insertMonthlyTopUps(db: DbOrTx, month: string, peopleIds: ReturnType<typeof sql>): Promise<number> {
+export async function insertMonthlyTopUps(
+  db: DbOrTx,
+  month: string,
+  peopleIds: ReturnType<typeof sql>,
+): Promise<number> {
   const values = MONTHLY_TOP_UP.map((t) => `(${t.typeId}, ${t.days})`).join(', ');
   const rows = await queryRows<{ user_id: string }>(
     db,

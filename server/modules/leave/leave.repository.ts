@@ -72,7 +72,9 @@ export async function findLeavePage(
   filter: { ownerId?: string; scope: ScopeSqlInput; search?: string; offset: number; limit: number },
 ): Promise<{ rows: LeaveListRow[]; total: number }> {
   const where = and(
-    filter.ownerId ? eq(leaveApplications.userId, filter.ownerId) : scopeSql(filter.scope, leaveApplications.userId),
+    filter.ownerId
+      ? eq(leaveApplications.userId, filter.ownerId)
+      : scopeSql(filter.scope, leaveApplications.userId),
     isNull(users.deletedAt),
     searchCondition(filter.search),
   );

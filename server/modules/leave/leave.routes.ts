@@ -67,13 +67,19 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 201: leaveSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await applyLeave(ctx, requireUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await applyLeave(ctx, requireUser(request), request.body)),
   );
 
   app.get(
     '/:id',
     {
-      schema: { tags, summary: 'One leave', params: leaveIdParamsSchema, response: { 200: leaveSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'One leave',
+        params: leaveIdParamsSchema,
+        response: { 200: leaveSchema, ...errors },
+      },
     },
     async (request) => getLeave(ctx, requireUser(request), request.params.id),
   );

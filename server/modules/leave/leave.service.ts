@@ -92,12 +92,16 @@ async function checkLeave(
   const wanted = { from: body.fromDate, to: body.toDate, halfDay: body.halfDay };
   if (
     covering.some(
-      (l) => l.id !== exceptLeaveId && leavesOverlap(wanted, { from: l.fromDate, to: l.toDate, halfDay: l.halfDay }),
+      (l) =>
+        l.id !== exceptLeaveId &&
+        leavesOverlap(wanted, { from: l.fromDate, to: l.toDate, halfDay: l.halfDay }),
     )
   )
     throw fieldError('fromDate', LEAVE_MESSAGES.overlaps);
 
-  const figures = (await findBalances(tx, person.id, today, exceptLeaveId)).find((f) => f.typeId === body.typeId);
+  const figures = (await findBalances(tx, person.id, today, exceptLeaveId)).find(
+    (f) => f.typeId === body.typeId,
+  );
   const available = figures ? availableDays(figures.balance, figures.held) : 0;
   if (duration > available) throw fieldError('duration', insufficientBalanceMessage(body.typeId, available));
   return duration;
@@ -205,7 +209,12 @@ export async function getLeavePlanner(ctx: AppContext, actor: SessionUser): Prom
     lastDay,
     location,
     holidays: [...holidays].map(([date, name]) => ({ date, name })),
-    covered: covered.map((l) => ({ leaveId: l.id, fromDate: l.fromDate, toDate: l.toDate, halfDay: l.halfDay })),
+    covered: covered.map((l) => ({
+      leaveId: l.id,
+      fromDate: l.fromDate,
+      toDate: l.toDate,
+      halfDay: l.halfDay,
+    })),
     balances: presentBalances(figures),
     maternityAllowed: maternityAllowed(person.gender, person.maritalStatus),
   };
@@ -234,7 +243,12 @@ async function ownPendingLeave(ctx: AppContext, actor: SessionUser, id: number) 
 }
 
 /** Edits the caller's own pending leave, with the same checks as applying. */
-export async function updateLeave(ctx: AppContext, actor: SessionUser, id: number, body: LeaveBody): Promise<Leave> {
+export async function updateLeave(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+  body: LeaveBody,
+): Promise<Leave> {
   await ownPendingLeave(ctx, actor, id);
   const applicant = await applicantOf(ctx, actor.id);
   let mailed = false;

@@ -26,6 +26,7 @@ import {
   employeeCodeTaken,
   findDirectReportIds,
   findGrantedPermissions,
+  findPersonalDetails,
   findPerson,
 } from './users-read.repository.ts';
 import {
@@ -92,6 +93,12 @@ async function checkPeopleFields(
   return role!;
 }
 
+/** Only Super admin and Admin choose someone's holiday calendar; others may send it unchanged. */
+function checkHolidayLocation(actor: SessionUser, wanted: number | null | undefined, current: number | null) {
+  if (wanted === undefined || wanted === current || actor.role?.systemKey) return;
+  throw fieldError('holidayLocation', USER_MESSAGES.holidayLocationAdminOnly);
+}
+
 function rowFields(body: PeopleFields) {
   return {
     firstName: body.firstName.trim(),
@@ -115,6 +122,7 @@ export async function createPerson(
   body: CreateUserBody,
 ): Promise<string> {
   if (!canAddUser(actor)) throw forbidden('You do not have permission to add users.');
+  checkHolidayLocation(actor, body.holidayLocation, null);
   const beyond = grantsBeyondOwn(actor, [], body.permissions);
   if (beyond.length > 0) throw fieldError('permissions', `You cannot grant ${beyond.join(', ')}.`);
   const email = normalizeEmail(body.email);
@@ -126,7 +134,12 @@ export async function createPerson(
       duplicates.push({ path: 'employeeCode', message: USER_MESSAGES.employeeCodeExists });
     if (duplicates.length > 0) throw validationFailed(duplicates);
     await checkPeopleFields(ctx, tx, actor, body, null);
-    const userId = await insertUser(tx, { ...rowFields(body), email, employeeCode: body.employeeCode });
+    const userId = await insertUser(tx, {
+      ...rowFields(body),
+      email,
+      employeeCode: body.employeeCode,
+      holidayLocation: body.holidayLocation ?? null,
+    });
     await replacePermissions(tx, userId, body.permissions);
     await replaceProjects(tx, userId, [...new Set(body.projectIds)]);
     await createDefaultAllocation(tx, { userId, gender: body.gender, maritalStatus: body.maritalStatus });
@@ -159,8 +172,17 @@ export async function updatePerson(
     const beyond = grantsBeyondOwn(actor, before, body.permissions);
     if (beyond.length > 0) throw fieldError('permissions', `You cannot grant ${beyond.join(', ')}.`);
     await checkPeopleFields(ctx, tx, actor, body, { id, roleId: row.roleId, systemKey: row.roleSystemKey });
+    const current = await findPersonalDetails(tx, id);
+    checkHolidayLocation(actor, body.holidayLocation, current?.holidayLocation ?? null);
     const now = ctx.now();
-    await updateUserRow(tx, id, rowFields(body), now);
+    await updateUserRow(
+      tx,
+      id,
+      body.holidayLocation === undefined
+        ? rowFields(body)
+        : { ...rowFields(body), holidayLocation: body.holidayLocation },
+      now,
+    );
     await replacePermissions(tx, id, body.permissions);
     const left = await replaceProjects(tx, id, [...new Set(body.projectIds)]);
     const newOwner = body.reportingManagerId ?? actor.id;

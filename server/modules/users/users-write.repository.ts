@@ -25,6 +25,7 @@ export interface NewUserRow {
   designationId: string;
   roleId: string;
   reportingManagerId: string | null;
+  holidayLocation?: number | null;
 }
 
 export async function insertUser(tx: DbOrTx, row: NewUserRow): Promise<string> {

@@ -1,12 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  projectMembers,
-  taskTimeline,
-  tasks,
-  userReassignments,
-  users,
-} from '../../db/schema.ts';
+import { projectMembers, taskTimeline, tasks, userReassignments, users } from '../../db/schema.ts';
 import { TestClient, useTestAppWithMail, type TestApp } from '../../test/test-app.ts';
 import { createUser, TEST_PASSWORD } from '../../test/fixtures.ts';
 import { createOrg, validCreate, validUpdate, type Org } from '../../test/org-fixture.ts';
@@ -212,7 +206,9 @@ describe('add user', () => {
     expect(created).toMatchObject({ email, fullName: 'Nina New', reportingManager: { id: org.manager.id } });
     expect(created.projects.map((p: { name: string }) => p.name)).toEqual(['Apollo']);
     const balances = (await mona.get(`/api/v1/users/${created.id}/leave-balances`)).json().balances;
-    expect(Object.fromEntries(balances.map((b: { typeName: string; balance: number }) => [b.typeName, b.balance]))).toEqual({
+    expect(
+      Object.fromEntries(balances.map((b: { typeName: string; balance: number }) => [b.typeName, b.balance])),
+    ).toEqual({
       'Sick leave': 6,
       'Personal leave': 6,
       'Work from home': 12,
@@ -261,7 +257,10 @@ describe('add user', () => {
       }),
     );
     const balances = (await mona.get(`/api/v1/users/${res.json().id}/leave-balances`)).json().balances;
-    expect(balances.find((b: { typeId: number }) => b.typeId === 8)).toMatchObject({ balance: 0, available: 0 });
+    expect(balances.find((b: { typeId: number }) => b.typeId === 8)).toMatchObject({
+      balance: 0,
+      available: 0,
+    });
   });
 });
 
@@ -347,7 +346,12 @@ describe('edit user', () => {
     const mona = await signIn(org.manager);
     const add = (await mona.get('/api/v1/users/form-options')).json();
     expect(add.roles.map((r: { name: string }) => r.name)).toEqual(['Employee']);
-    expect(add.permissions).toEqual({ Users: ['AddUser', 'EditUser'], Tasks: ['CreateTask'], Projects: [], Holidays: [] });
+    expect(add.permissions).toEqual({
+      Users: ['AddUser', 'EditUser'],
+      Tasks: ['CreateTask'],
+      Projects: [],
+      Holidays: [],
+    });
     const sam = await signIn(org.superAdmin);
     const editAdmin = (await sam.get(`/api/v1/users/form-options?userId=${org.admin.id}`)).json();
     expect(editAdmin.roles.map((r: { name: string }) => r.name)).toEqual(['Admin', 'Employee']);

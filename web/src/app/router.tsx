@@ -182,9 +182,28 @@ export const appRoutes: RouteObject[] = [
                       async () => (await import('../features/org/pages/org-chart-page.tsx')).OrgChartPage,
                     ),
                   },
-                  comingSoonRoute('leave-approval', { title: 'Leave approval', parent: ATTENDANCE }),
-                  comingSoonRoute('attendance-record', { title: 'Attendance' }),
-                  comingSoonRoute('calendar', { title: 'Holidays calendar', parent: ATTENDANCE }),
+                  {
+                    path: 'leave-approval',
+                    handle: { title: 'Leave approval', parent: ATTENDANCE } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () =>
+                        (await import('../features/attendance/pages/leave-approval-page.tsx')).LeaveApprovalPage,
+                    ),
+                  },
+                  {
+                    path: 'attendance-record',
+                    handle: { title: 'Attendance' } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () => (await import('../features/attendance/pages/attendance-page.tsx')).AttendancePage,
+                    ),
+                  },
+                  {
+                    path: 'calendar',
+                    handle: { title: 'Holidays calendar', parent: ATTENDANCE } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () => (await import('../features/attendance/pages/holidays-page.tsx')).HolidaysPage,
+                    ),
+                  },
                   comingSoonRoute('individual', { title: 'Reports' }),
                   comingSoonRoute('group', { title: 'Group attendance report', parent: REPORTS }),
                   comingSoonRoute('late-early', { title: 'Late and early report', parent: REPORTS }),

@@ -76,17 +76,7 @@ export function userDetail(overrides: Partial<UserDetail> = {}): UserDetail {
     permissions: ['CreateTask'],
     grantedPermissions: ['CreateTask'],
     projects: [{ id: 1, guid: '99999999-9999-4999-8999-999999999991', name: 'Apollo', description: '' }],
-    leaveBalance: {
-      sickLeave: 6,
-      personalLeave: 6,
-      workFromHome: 12,
-      optionalHoliday: 3,
-      publicHoliday: 7,
-      maternityLeave: 180,
-      paternityLeave: 15,
-      compensatoryLeave: 0,
-      bereavementLeave: 7,
-    },
+    holidayLocation: null,
     ...overrides,
   };
 }
@@ -101,7 +91,7 @@ export function formOptions(overrides: Partial<UserFormOptions> = {}): UserFormO
       { id: ids.alan, fullName: 'Alan Turing', email: 'alan@example.com' },
     ],
     projects: [],
-    permissions: { Users: ['AddUser', 'EditUser'], Tasks: ['CreateTask', 'EditTask'], Projects: [] },
+    permissions: { Users: ['AddUser', 'EditUser'], Tasks: ['CreateTask', 'EditTask'], Projects: [], Holidays: [] },
     ...overrides,
   };
 }

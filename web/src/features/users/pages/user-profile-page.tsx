@@ -70,7 +70,7 @@ export function UserProfilePage() {
               <ProjectsTab projects={user.data.projects} />
             </Tabs.Panel>
             <Tabs.Panel value="leave">
-              <LeaveTab balance={user.data.leaveBalance} />
+              <LeaveTab userId={user.data.id} />
             </Tabs.Panel>
           </Tabs>
         </>
