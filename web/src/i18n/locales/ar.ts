@@ -1,6 +1,7 @@
 import type { Translations } from './en.ts';
 import { pluralEntries } from './en-task-timeline.ts';
 import { arDashboard } from './ar-dashboard.ts';
+import { arHolidays } from './ar-holidays.ts';
 import { arJobs } from './ar-jobs.ts';
 import { arPasswords } from './ar-passwords.ts';
 import { arCountries } from './ar-countries.ts';
@@ -169,4 +170,5 @@ export const ar: Translations = {
   ...arCountries,
   ...arLayout,
   ...arNavigation,
+  ...arHolidays,
 };

@@ -1,4 +1,5 @@
 import { DASHBOARD_MESSAGE_KEYS } from './en-dashboard.ts';
+import { HOLIDAYS_MESSAGE_KEYS } from './en-holidays.ts';
 import { JOBS_MESSAGE_KEYS } from './en-jobs.ts';
 import { PASSWORDS_MESSAGE_KEYS } from './en-passwords.ts';
 import { COUNTRIES_MESSAGE_KEYS } from './en-countries.ts';
@@ -159,6 +160,7 @@ export const MESSAGE_KEYS = [
   ...COUNTRIES_MESSAGE_KEYS,
   ...LAYOUT_MESSAGE_KEYS,
   ...NAVIGATION_MESSAGE_KEYS,
+  ...HOLIDAYS_MESSAGE_KEYS,
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -1,6 +1,7 @@
 import type { Translations } from './en.ts';
 import { pluralEntries } from './en-task-timeline.ts';
 import { esDashboard } from './es-dashboard.ts';
+import { esHolidays } from './es-holidays.ts';
 import { esJobs } from './es-jobs.ts';
 import { esPasswords } from './es-passwords.ts';
 import { esCountries } from './es-countries.ts';
@@ -171,4 +172,5 @@ export const es: Translations = {
   ...esCountries,
   ...esLayout,
   ...esNavigation,
+  ...esHolidays,
 };

@@ -1,6 +1,7 @@
 import type { Translations } from './en.ts';
 import { pluralEntries } from './en-task-timeline.ts';
 import { frDashboard } from './fr-dashboard.ts';
+import { frHolidays } from './fr-holidays.ts';
 import { frJobs } from './fr-jobs.ts';
 import { frPasswords } from './fr-passwords.ts';
 import { frCountries } from './fr-countries.ts';
@@ -172,4 +173,5 @@ export const fr: Translations = {
   ...frCountries,
   ...frLayout,
   ...frNavigation,
+  ...frHolidays,
 };

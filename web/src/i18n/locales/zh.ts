@@ -1,6 +1,7 @@
 import type { Translations } from './en.ts';
 import { pluralEntries } from './en-task-timeline.ts';
 import { zhDashboard } from './zh-dashboard.ts';
+import { zhHolidays } from './zh-holidays.ts';
 import { zhJobs } from './zh-jobs.ts';
 import { zhPasswords } from './zh-passwords.ts';
 import { zhCountries } from './zh-countries.ts';
@@ -163,4 +164,5 @@ export const zh: Translations = {
   ...zhCountries,
   ...zhLayout,
   ...zhNavigation,
+  ...zhHolidays,
 };
