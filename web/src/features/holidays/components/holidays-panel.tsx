@@ -1,6 +1,99 @@
-import { ComingSoonPanel } from '../../../components/coming-soon-panel.tsx';
+import { Card, EmptyState } from '@mantine/core';
+import { IconBeach } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { HOLIDAY_PAGE_SIZES } from '../../../../../shared/rules/holidays.ts';
+import type { Holiday } from '../../../../../shared/schemas/holidays.schema.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { TaskListPagination } from '../../tasks/components/task-list-pagination.tsx';
+import { TaskListTableSkeleton } from '../../tasks/components/task-list-table.tsx';
+import { useHolidays, type HolidaysListParams } from '../api/get-holidays.ts';
+import { readHolidaysParams, writeHolidaysParams } from '../holidays-list-params.ts';
+import { DeleteHolidayDialog } from './delete-holiday-dialog.tsx';
+import { HolidayFormModal, type HolidayFormTarget } from './holiday-form/holiday-form-modal.tsx';
+import { HolidaysTable } from './holidays-table.tsx';
+import { HolidaysToolbar } from './holidays-toolbar.tsx';
 
-/** The Holidays calendar (spec 002 §2): the /calendar page and the Attendance screen's tab. */
+/**
+ * The Holidays calendar (spec 002 §2): one location's holidays by date, searchable and paged, with
+ * Add holiday, edit and delete for whoever may manage holidays. The /calendar page and the
+ * Attendance screen's tab; the list's state is in the address beside the screen's own (?tab=).
+ */
 export function HolidaysPanel() {
-  return <ComingSoonPanel />;
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readHolidaysParams(searchParams);
+  const holidays = useHolidays(params);
+  const [formTarget, setFormTarget] = useState<HolidayFormTarget>(null);
+  const [deleting, setDeleting] = useState<Holiday | null>(null);
+
+  /**
+   * Any change but paging starts again at the first page. A page is a place the person went to,
+   * so Back returns from it; the location, the search and the page size refine the place in hand.
+   */
+  const update = (change: Partial<HolidaysListParams>, history: 'push' | 'replace' = 'replace') =>
+    setSearchParams(
+      (previous) => writeHolidaysParams(previous, { ...readHolidaysParams(previous), page: 1, ...change }),
+      { replace: history === 'replace' },
+    );
+
+  // Deleting the last rows of the last page leaves it empty: show the page before it.
+  const data = holidays.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / params.pageSize)) : params.page;
+  const pastTheEnd =
+    data !== undefined && !holidays.isPlaceholderData && data.items.length === 0 && params.page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) {
+      setSearchParams(
+        (previous) => writeHolidaysParams(previous, { ...readHolidaysParams(previous), page: pageCount }),
+        { replace: true },
+      );
+    }
+  }, [pastTheEnd, pageCount, setSearchParams]);
+
+  const location = params.location ?? data?.location ?? null;
+
+  return (
+    <>
+      <HolidaysToolbar
+        location={location}
+        onLocation={(next) => update({ location: next })}
+        search={params.search}
+        onSearch={(search) => update({ search })}
+        canCreate={data?.abilities.create ?? false}
+        onAdd={() => location !== null && setFormTarget({ mode: 'add', location })}
+      />
+      {holidays.isPending ? (
+        <TaskListTableSkeleton />
+      ) : holidays.isError ? (
+        <ErrorAlert error={holidays.error} onRetry={() => void holidays.refetch()} />
+      ) : holidays.data.items.length === 0 ? (
+        <Card withBorder radius="md" padding="xl">
+          <EmptyState icon={<IconBeach aria-hidden />} title={t('No data found!')} />
+        </Card>
+      ) : (
+        <>
+          <HolidaysTable
+            items={holidays.data.items}
+            refreshing={holidays.isPlaceholderData}
+            onEdit={(holiday) => setFormTarget({ mode: 'edit', holiday })}
+            onDelete={setDeleting}
+          />
+          <TaskListPagination
+            total={holidays.data.total}
+            page={params.page}
+            pageSize={params.pageSize}
+            pageSizes={HOLIDAY_PAGE_SIZES}
+            onPage={(page) => update({ page }, 'push')}
+            onPageSize={(pageSize) => update({ pageSize })}
+          />
+        </>
+      )}
+      {data && (
+        <HolidayFormModal target={formTarget} today={data.today} onClose={() => setFormTarget(null)} />
+      )}
+      <DeleteHolidayDialog holiday={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
 }

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { HOLIDAYS_KEY } from './get-holidays.ts';
+
+/** The days of a location that already have a holiday, from today on. */
+export async function fetchHolidayDates(location: number, signal?: AbortSignal): Promise<string[]> {
+  const { dates } = await apiClient.get<{ dates: string[] }>(`/holidays/dates?location=${location}`, {
+    signal,
+  });
+  return dates;
+}
+
+/** What the holiday form's calendar disables: days already taken in the chosen location. */
+export function useHolidayDates(location: number) {
+  return useQuery({
+    queryKey: [...HOLIDAYS_KEY, 'dates', location],
+    queryFn: ({ signal }) => fetchHolidayDates(location, signal),
+  });
+}

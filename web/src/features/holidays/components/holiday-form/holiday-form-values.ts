@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  createHolidayBodySchema,
+  updateHolidayBodySchema,
+  type CreateHolidayBody,
+  type Holiday,
+  type UpdateHolidayBody,
+} from '../../../../../../shared/schemas/holidays.schema.ts';
+
+export type HolidayFormMode = 'add' | 'edit';
+
+/** The add/edit holiday form as typed: the type starts unchosen and the date empty. */
+export interface HolidayFormValues {
+  name: string;
+  typeId: number | null;
+  /** An ISO day, or '' while none is chosen. */
+  date: string;
+  comments: string;
+  /** The calendar the holiday belongs to; chosen when adding, the holiday's own when editing. */
+  location: number;
+}
+
+export function emptyHolidayForm(location: number): HolidayFormValues {
+  return { name: '', typeId: null, date: '', comments: '', location };
+}
+
+/** An edit starts from the stored values. */
+export function valuesFromHoliday(holiday: Holiday): HolidayFormValues {
+  return {
+    name: holiday.name,
+    typeId: holiday.typeId,
+    date: holiday.date,
+    comments: holiday.comments,
+    location: holiday.location,
+  };
+}
+
+// Edit sends no location (the holiday keeps its own): it is carried, not checked.
+const editSchema = updateHolidayBodySchema.extend({ location: z.number() });
+
+/** Validates with the shared schemas, so the form shows the server's messages word for word (spec 002 §5). */
+export const holidayFormResolver: Resolver<HolidayFormValues, HolidayFormMode> = async (
+  values,
+  mode,
+  options,
+) => {
+  const schema = mode === 'edit' ? editSchema : createHolidayBodySchema;
+  const resolve = zodResolver(schema) as unknown as Resolver<HolidayFormValues, HolidayFormMode>;
+  return resolve(values, mode, options);
+};
+
+/** The request bodies, from values the resolver has accepted. */
+export function toCreateBody(values: HolidayFormValues): CreateHolidayBody {
+  return createHolidayBodySchema.parse(values);
+}
+
+export function toUpdateBody(values: HolidayFormValues): UpdateHolidayBody {
+  const { location: _location, ...rest } = values;
+  return updateHolidayBodySchema.parse(rest);
+}
