@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../../../test/mock-api.ts';
 import { ids, listResponse, MANAGER, SUBTREE, userDetail } from '../../../test/people-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { leaveBalances } from '../leave-test-data.ts';
 
 async function openProfile(detail = userDetail(), routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ [`GET /users/${detail.id}`]: { body: detail }, ...routes });
@@ -56,6 +57,7 @@ describe('user profile', () => {
           { id: 2, guid: '99999999-9999-4999-8999-999999999992', name: 'Zeus', description: 'Weather' },
         ],
       }),
+      { [`GET /users/${ids.grace}/leave-balances?*`]: { body: leaveBalances() } },
     );
     await user.click(screen.getByRole('tab', { name: 'Projects' }));
     expect(screen.getByText('Apollo')).toBeTruthy();
@@ -63,7 +65,7 @@ describe('user profile', () => {
     expect(screen.getByText('Weather')).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: 'Leave' }));
-    expect(screen.getByText('Maternity leave').nextElementSibling?.textContent).toBe('180');
+    expect((await screen.findByText('Maternity leave')).nextElementSibling?.textContent).toBe('180');
     expect(screen.getByText('Work from home').nextElementSibling?.textContent).toBe('12');
   });
 

@@ -1,0 +1,29 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { LeaveBalancesResponse } from '../../../../../shared/schemas/leave.schema.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** Every cached answer about one person's balances starts with this key. */
+export function leaveBalancesKey(userId: string) {
+  return ['users', 'leave-balances', userId] as const;
+}
+
+export function fetchLeaveBalances(
+  userId: string,
+  page: { page: number; pageSize: number },
+  signal?: AbortSignal,
+): Promise<LeaveBalancesResponse> {
+  const query = new URLSearchParams({ page: String(page.page), pageSize: String(page.pageSize) });
+  return apiClient.get<LeaveBalancesResponse>(
+    `/users/${encodeURIComponent(userId)}/leave-balances?${query.toString()}`,
+    { signal },
+  );
+}
+
+/** A person's balances by leave type and a page of the ledger behind them, newest first. */
+export function useLeaveBalances(userId: string, page: { page: number; pageSize: number }) {
+  return useQuery({
+    queryKey: [...leaveBalancesKey(userId), page],
+    queryFn: ({ signal }) => fetchLeaveBalances(userId, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
