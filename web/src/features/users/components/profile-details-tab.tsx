@@ -3,6 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { holidayLocationName } from '../../../../../shared/rules/holidays.ts';
 import type { UserDetail } from '../../../../../shared/schemas/users.schema.ts';
 import { ChangeStatusDialog, type StatusChangeRequest } from './change-status-dialog.tsx';
 
@@ -30,6 +31,14 @@ export function ProfileDetailsTab({ user }: { user: UserDetail }) {
         <Field label={t('Designation')} value={user.designation?.name} />
         <Field label={t('Reporting manager')} value={user.reportingManager?.fullName} />
         <Field label={t('Role')} value={user.role?.name} />
+        <Field
+          label={t('Holiday location')}
+          value={
+            user.holidayLocation === null
+              ? t('Organisation default')
+              : t(holidayLocationName(user.holidayLocation))
+          }
+        />
       </SimpleGrid>
       {user.abilities.delete && (
         <Group>

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
 import { formOptions, ids, listResponse, MANAGER, userDetail } from '../../../test/people-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+
+/** Ada as an Admin: she may choose people's holiday location. */
+const ADMIN = { ...MANAGER, role: { id: ids.adminRole, name: 'Admin', systemKey: 'admin' as const } };
 import { choose, pills } from '../../../test/select-helpers.ts';
 
 const PROJECTS = [
@@ -124,6 +127,51 @@ describe('edit user', () => {
     });
     expect(body).not.toHaveProperty('email');
     expect(body).not.toHaveProperty('employeeCode');
+  });
+
+  it('lets an Admin choose the holiday location, sent as its code', async () => {
+    const api = mockApi({
+      [`GET /users/${grace.id}`]: { body: grace },
+      'GET /users/form-options?*': { body: formOptions({ projects: PROJECTS }) },
+      [`PUT /users/${grace.id}`]: { body: grace },
+      'GET /users?*': { body: listResponse([]) },
+    });
+    const { user } = renderApp(`/add-user/${grace.id}`, { user: ADMIN });
+    const location = await screen.findByRole('combobox', { name: 'Holiday location' });
+    expect(location).toHaveProperty('value', 'Organisation default');
+    await user.click(location);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Organisation default',
+      'India',
+      'US',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'US' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Grace Hopper has been updated.')).toBeTruthy();
+    expect(api.callsTo(`PUT /users/${grace.id}`)[0]?.body).toMatchObject({ holidayLocation: 2 });
+  });
+
+  it('shows the holiday location to others without letting them change it, and leaves it out of the update', async () => {
+    const stored = userDetail({ ...grace, holidayLocation: 2 });
+    const api = mockApi({
+      [`GET /users/${grace.id}`]: { body: stored },
+      'GET /users/form-options?*': { body: formOptions({ projects: PROJECTS }) },
+      [`PUT /users/${grace.id}`]: { body: stored },
+      'GET /users?*': { body: listResponse([]) },
+    });
+    const { user } = renderApp(`/add-user/${grace.id}`, { user: MANAGER });
+    const location = await screen.findByRole('combobox', { name: 'Holiday location' });
+    expect(location).toHaveProperty('value', 'US');
+    expect(location).toHaveProperty('disabled', true);
+    expect(screen.getByText('Only an Admin can change the holiday location.')).toBeTruthy();
+
+    const phone = screen.getByLabelText(/^Contact number/);
+    await user.clear(phone);
+    await user.type(phone, '9123456789');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Grace Hopper has been updated.')).toBeTruthy();
+    expect(api.callsTo(`PUT /users/${grace.id}`)[0]?.body).not.toHaveProperty('holidayLocation');
   });
 
   it('says why a person cannot be edited instead of offering a form the server would refuse', async () => {

@@ -22,6 +22,7 @@ describe('user profile', () => {
     );
     const main = within(screen.getByRole('main'));
     expect(main.getByText('EMP7')).toBeTruthy();
+    expect(main.getByText('Holiday location').nextElementSibling?.textContent).toBe('Organisation default');
     expect(main.getByText('Ada Lovelace')).toBeTruthy();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'Users' }).getAttribute('href')).toBe('/users-list');

@@ -15,6 +15,7 @@ import {
 import { useFieldErrorText } from '../../../../lib/form-errors.ts';
 import type { StripNotices } from './personal-details-section.tsx';
 import { CUSTOM_ITEM_TITLES } from './custom-item-modal.tsx';
+import { HolidayLocationSelect } from './holiday-location-select.tsx';
 import { ProjectsMultiSelect } from './projects-multi-select.tsx';
 import type { Availability } from './use-availability.ts';
 import type { UserFormContext, UserFormMode, UserFormValues } from './user-form-values.ts';
@@ -66,7 +67,7 @@ const selectDefaults: Partial<SelectProps> = { searchable: true, withAsterisk: t
 
 /**
  * Employee details, in the spec's order: employee id, department, designation, reporting manager,
- * role, projects. Projects wait for a manager (spec 001 §4).
+ * role, projects; then the holiday location. Projects wait for a manager (spec 001 §4).
  */
 export function EmployeeDetailsSection({
   form,
@@ -245,6 +246,7 @@ export function EmployeeDetailsSection({
           />
         )}
       />
+      <HolidayLocationSelect form={form} />
     </SimpleGrid>
   );
 }

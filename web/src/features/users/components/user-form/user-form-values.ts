@@ -28,6 +28,8 @@ export interface UserFormValues {
   roleId: string;
   projectIds: number[];
   permissions: string[];
+  /** The person's holiday calendar (1 India, 2 US); null: the organisation's. */
+  holidayLocation: number | null;
 }
 
 export type UserFormMode = 'add' | 'edit';
@@ -57,6 +59,7 @@ export const EMPTY_USER_FORM: UserFormValues = {
   roleId: '',
   projectIds: [],
   permissions: [],
+  holidayLocation: null,
 };
 
 /** The stored values of the person being edited: what Reset goes back to. */
@@ -77,6 +80,7 @@ export function valuesFromUser(user: UserDetail): UserFormValues {
     roleId: user.role?.id ?? '',
     projectIds: user.projects.map((project) => project.id),
     permissions: [...user.grantedPermissions],
+    holidayLocation: user.holidayLocation,
   };
 }
 
@@ -107,12 +111,16 @@ export const userFormResolver: Resolver<UserFormValues, UserFormContext> = async
   };
 };
 
-/** The request bodies, from values the resolver has accepted. */
-export function toCreateBody(values: UserFormValues): CreateUserBody {
-  return createUserBodySchema.parse(values);
+/**
+ * The request bodies, from values the resolver has accepted. The holiday location is sent only by
+ * whoever may change it (`withHolidayLocation`); left out, the server keeps the stored one.
+ */
+export function toCreateBody(values: UserFormValues, withHolidayLocation: boolean): CreateUserBody {
+  const { holidayLocation, ...rest } = values;
+  return createUserBodySchema.parse(withHolidayLocation ? { ...rest, holidayLocation } : rest);
 }
 
-export function toUpdateBody(values: UserFormValues): UpdateUserBody {
-  const { email: _email, employeeCode: _employeeCode, ...rest } = values;
-  return updateUserBodySchema.parse(rest);
+export function toUpdateBody(values: UserFormValues, withHolidayLocation: boolean): UpdateUserBody {
+  const { email: _email, employeeCode: _employeeCode, holidayLocation, ...rest } = values;
+  return updateUserBodySchema.parse(withHolidayLocation ? { ...rest, holidayLocation } : rest);
 }

@@ -18,6 +18,7 @@ import { useFormOptions } from '../../api/get-form-options.ts';
 import { useUpdateUser } from '../../api/update-user.ts';
 import { CustomItemModal } from './custom-item-modal.tsx';
 import { EmployeeDetailsSection } from './employee-details-section.tsx';
+import { useCanChooseHolidayLocation } from './holiday-location-select.tsx';
 import { PermissionsSection } from './permissions-section.tsx';
 import { PersonalDetailsSection, type StripField } from './personal-details-section.tsx';
 import { useAvailability } from './use-availability.ts';
@@ -92,14 +93,15 @@ export function UserForm({ mode, user }: UserFormProps) {
   const codeCheck = useAvailability('employeeCode');
   const { alert, show, clear } = useTimedAlert();
   const [customKind, setCustomKind] = useState<CustomItemKind | null>(null);
+  const canChooseHolidayLocation = useCanChooseHolidayLocation();
   const create = useCreateUser();
   const update = useUpdateUser(user?.id ?? '');
   const { submitting, onSubmit } = useFormSubmit(form, {
     send: (values, idempotencyKey) => {
       clear();
       return mode === 'add'
-        ? create.mutateAsync({ body: toCreateBody(values), idempotencyKey })
-        : update.mutateAsync(toUpdateBody(values));
+        ? create.mutateAsync({ body: toCreateBody(values, canChooseHolidayLocation), idempotencyKey })
+        : update.mutateAsync(toUpdateBody(values, canChooseHolidayLocation));
     },
     onSuccess: async (_saved, values) => {
       const name = `${values.firstName.trim()} ${values.lastName.trim()}`;
