@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { HOLIDAY_LOCATIONS, HOLIDAY_MESSAGES, HOLIDAY_TYPES } from '../../../shared/rules/holidays.ts';
+import { LEAVE_TYPES } from '../../../shared/rules/leave.ts';
 import { PASSWORD_REQUIREMENTS } from '../../../shared/rules/password.ts';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth.schema.ts';
 import { CUSTOM_ITEM_LABELS, customItemKinds, USER_MESSAGES } from '../../../shared/schemas/users.schema.ts';
 import { CUSTOM_ITEM_MAX_LENGTH } from '../../../shared/constants.ts';
+import { HOLIDAY_COLUMNS } from '../features/holidays/components/holidays-table.tsx';
 import { STATUS_CHANGE_TEXT } from '../features/users/components/change-status-dialog.tsx';
+import { LEDGER_KIND_LABELS, SYSTEM_LEDGER_NOTES } from '../features/users/components/leave-format.ts';
 import { CUSTOM_ITEM_TITLES } from '../features/users/components/user-form/custom-item-modal.tsx';
 import {
   GENDERS,
@@ -64,6 +68,13 @@ describe('translations', () => {
       ...visibleStringsInSource(),
       ...Object.values(AUTH_MESSAGES),
       ...Object.values(USER_MESSAGES),
+      ...Object.values(HOLIDAY_MESSAGES),
+      ...HOLIDAY_TYPES.map((type) => type.name),
+      ...HOLIDAY_LOCATIONS.map((location) => location.name),
+      ...HOLIDAY_COLUMNS,
+      ...LEAVE_TYPES.map((type) => type.name),
+      ...Object.values(LEDGER_KIND_LABELS),
+      ...SYSTEM_LEDGER_NOTES,
       ...customItemKinds.flatMap((kind) => {
         const label = CUSTOM_ITEM_LABELS[kind];
         return [
