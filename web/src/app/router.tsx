@@ -187,21 +187,24 @@ export const appRoutes: RouteObject[] = [
                     handle: { title: 'Leave approval', parent: ATTENDANCE } satisfies PageHandle,
                     lazy: lazyComponent(
                       async () =>
-                        (await import('../features/attendance/pages/leave-approval-page.tsx')).LeaveApprovalPage,
+                        (await import('../features/attendance/pages/leave-approval-page.tsx'))
+                          .LeaveApprovalPage,
                     ),
                   },
                   {
                     path: 'attendance-record',
                     handle: { title: 'Attendance' } satisfies PageHandle,
                     lazy: lazyComponent(
-                      async () => (await import('../features/attendance/pages/attendance-page.tsx')).AttendancePage,
+                      async () =>
+                        (await import('../features/attendance/pages/attendance-page.tsx')).AttendancePage,
                     ),
                   },
                   {
                     path: 'calendar',
                     handle: { title: 'Holidays calendar', parent: ATTENDANCE } satisfies PageHandle,
                     lazy: lazyComponent(
-                      async () => (await import('../features/attendance/pages/holidays-page.tsx')).HolidaysPage,
+                      async () =>
+                        (await import('../features/attendance/pages/holidays-page.tsx')).HolidaysPage,
                     ),
                   },
                   comingSoonRoute('individual', { title: 'Reports' }),

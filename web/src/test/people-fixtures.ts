@@ -91,7 +91,12 @@ export function formOptions(overrides: Partial<UserFormOptions> = {}): UserFormO
       { id: ids.alan, fullName: 'Alan Turing', email: 'alan@example.com' },
     ],
     projects: [],
-    permissions: { Users: ['AddUser', 'EditUser'], Tasks: ['CreateTask', 'EditTask'], Projects: [], Holidays: [] },
+    permissions: {
+      Users: ['AddUser', 'EditUser'],
+      Tasks: ['CreateTask', 'EditTask'],
+      Projects: [],
+      Holidays: [],
+    },
     ...overrides,
   };
 }
