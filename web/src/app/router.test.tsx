@@ -60,10 +60,10 @@ describe('routes and guards', () => {
   });
 
   it('says plainly that an unbuilt page is coming soon, under its breadcrumbs', async () => {
-    renderApp('/calendar', { user: TEST_USER });
+    renderApp('/group', { user: TEST_USER });
     expect(await screen.findByText('This page is coming soon.')).toBeTruthy();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
-    expect(crumbs.getByRole('link', { name: 'Attendance' }).getAttribute('href')).toBe('/attendance-record');
+    expect(crumbs.getByRole('link', { name: 'Reports' }).getAttribute('href')).toBe('/individual');
   });
 
   it('highlights Projects for a project’s task view and Users for a person’s', async () => {
