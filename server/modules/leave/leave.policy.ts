@@ -32,7 +32,7 @@ export function leaveAbilities(
   };
 }
 
-/** A person's balances and ledger: themself, the people above them and Admins. */
+/** Corrects a balance: an Admin, for anyone but themself (their own goes through another Admin). */
 export function canCorrectBalances(actor: Actor, userId: string): boolean {
   return isLeaveAdmin(actor) && actor.id !== userId;
 }
