@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, yearOf } from '../../../shared/rules/calendar-days.ts';
 import { LEAVE_MESSAGES } from '../../../shared/rules/leave.ts';
@@ -363,5 +363,34 @@ describe('twenty requests at once against five days', () => {
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(5);
     expect(answers.filter((a) => a.statusCode === 422)).toHaveLength(15);
     expect(await balanceOf(client, kim.id, 1)).toMatchObject({ balance: 5, held: 5, available: 0 });
+  });
+});
+
+describe('a team with thousands of applications', () => {
+  it('is paged newest first and counted like a small one', async () => {
+    // Quinn's 2,500 past applications put Pete's team over the size where a page is found by
+    // walking the newest-first index (leave.repository.ts).
+    await db()
+      .execute(sql`insert into leave_applications (user_id, type_id, from_date, to_date, duration, reason, created_at)
+      select ${org.peerReport.id}, 1, current_date - g * 3, current_date - g * 3, 1, 'Old leave ' || g,
+        now() - g * interval '1 hour'
+      from generate_series(1, 2500) g`);
+    const first = (await pete.get('/api/v1/leaves')).json<LeaveListResponse>();
+    expect(first.total).toBe(2500);
+    expect(first.items.map((l) => l.reason)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Old leave ${i + 1}`),
+    );
+    const deep = (await pete.get('/api/v1/leaves?page=250&pageSize=10')).json<LeaveListResponse>();
+    expect(deep.items.map((l) => l.reason).at(-1)).toBe('Old leave 2500');
+    expect(deep.items.every((l) => l.status === 'Expired')).toBe(true);
+    const found = (
+      await pete.get('/api/v1/leaves?search=Old%20leave%20249&pageSize=25')
+    ).json<LeaveListResponse>();
+    expect(found.items.map((l) => l.reason).sort()).toEqual(
+      ['Old leave 249', ...Array.from({ length: 10 }, (_, i) => `Old leave 249${i}`)].sort(),
+    );
+    expect(found.total).toBe(11);
+    // Nobody else's team grew.
+    expect((await leo.get('/api/v1/leaves?search=Old%20leave')).json<LeaveListResponse>().total).toBe(0);
   });
 });

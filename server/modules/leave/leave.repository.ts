@@ -4,6 +4,7 @@ import { LEAVE_TYPES, type HalfDay } from '../../../shared/rules/leave.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { leaveApplications, leaveCounts, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql.ts';
+import { subtreeLookupSql } from '../org/hierarchy.repository.ts';
 import { scopeSql, type ScopeSqlInput } from '../org/org.scope.ts';
 
 export type LeaveApplicationRow = typeof leaveApplications.$inferSelect;
@@ -97,8 +98,7 @@ export async function findLeavePage(
   const walk = !ownerId && !search && !scope.all && unsearched > WALK_ABOVE_ROWS;
   const membership = walk
     ? and(
-        sql`(select true from user_closure c where c.ancestor_id = ${scope.userId}
-          and c.descendant_id = ${leaveApplications.userId})`,
+        subtreeLookupSql(scope.userId, leaveApplications.userId),
         notInArray(leaveApplications.userId, deletedUserIdsSql),
       )
     : whose(leaveApplications.userId);
@@ -117,11 +117,10 @@ export async function findLeavePage(
       ? db
           .select({ n: sql<number>`count(*)::int` })
           .from(leaveApplications)
-          .innerJoin(users, eq(users.id, leaveApplications.userId))
           .where(where)
       : Promise.resolve([{ n: unsearched }]),
   ]);
-  return { rows: rows, total: totals[0]?.n ?? 0 };
+  return { rows, total: totals[0]?.n ?? 0 };
 }
 
 export async function findLeaveListRow(db: DbOrTx, id: number): Promise<LeaveListRow | null> {
@@ -131,7 +130,7 @@ export async function findLeaveListRow(db: DbOrTx, id: number): Promise<LeaveLis
     .innerJoin(users, eq(users.id, leaveApplications.userId))
     .leftJoin(decider, eq(decider.id, leaveApplications.decidedById))
     .where(and(eq(leaveApplications.id, id), isNull(users.deletedAt)));
-  return (row) ?? null;
+  return row ?? null;
 }
 
 export async function findLeave(db: DbOrTx, id: number): Promise<LeaveApplicationRow | null> {
