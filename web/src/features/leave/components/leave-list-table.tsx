@@ -19,6 +19,9 @@ const ACTIONS: ReadonlyArray<{ action: LeaveAction; label: string; icon: Icon; c
   { action: 'cancel', label: 'Cancel leave', icon: IconBan, color: 'orange' },
 ];
 
+/** The reason is cut to two lines of this width, whole on hover, so that the row's actions stay in view. */
+const REASON_MAX_WIDTH = 220;
+
 const COLUMNS = [
   'Applied on',
   'Employee',
@@ -59,10 +62,11 @@ export function LeaveListTable({ items, refreshing, busyId, onAction }: LeaveLis
     }
   };
   return (
-    <Table.ScrollContainer minWidth={1000} type="native">
+    <Table.ScrollContainer minWidth={940} type="native">
       <Table
         highlightOnHover
         verticalSpacing="xs"
+        horizontalSpacing="xs"
         fz="sm"
         aria-busy={refreshing}
         style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
@@ -102,12 +106,12 @@ export function LeaveListTable({ items, refreshing, busyId, onAction }: LeaveLis
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {formatLeaveDuration(t, leave.duration, leave.halfDay)}
               </Table.Td>
-              <Table.Td style={{ maxWidth: 240 }}>
-                <TruncatedText size="sm" maw={240}>
+              <Table.Td>
+                <TruncatedText size="sm" lines={2} maw={REASON_MAX_WIDTH}>
                   {leave.reason}
                 </TruncatedText>
               </Table.Td>
-              <Table.Td miw={110}>
+              <Table.Td style={{ minWidth: 120 }}>
                 <Badge color={LEAVE_STATUS_COLORS[leave.status]} variant="light" style={{ flexShrink: 0 }}>
                   {t(leave.status)}
                 </Badge>
