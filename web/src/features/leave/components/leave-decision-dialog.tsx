@@ -40,7 +40,11 @@ interface LeaveDecisionDialogProps {
  */
 export function LeaveDecisionDialog({ request, pending, onConfirm, onClose }: LeaveDecisionDialogProps) {
   const { t } = useTranslation();
-  const text = request ? DECISION_TEXT[request.action] : null;
+  // The question stays while the dialog fades out after closing.
+  const [lastRequest, setLastRequest] = useState(request);
+  if (request && request !== lastRequest) setLastRequest(request);
+  const shown = request ?? lastRequest;
+  const text = shown ? DECISION_TEXT[shown.action] : null;
   return (
     <Modal
       opened={request !== null}
@@ -49,15 +53,15 @@ export function LeaveDecisionDialog({ request, pending, onConfirm, onClose }: Le
       centered
       closeButtonProps={{ 'aria-label': t('Close') }}
     >
-      {request && text && (
+      {shown && text && (
         <DecisionBody
-          key={`${request.action}:${request.leave.id}`}
-          request={request}
+          key={`${shown.action}:${shown.leave.id}`}
+          request={shown}
           pending={pending}
           question={t(text.question, {
-            name: request.leave.employee.fullName,
-            from: formatDay(request.leave.fromDate),
-            to: formatDay(request.leave.toDate),
+            name: shown.leave.employee.fullName,
+            from: formatDay(shown.leave.fromDate),
+            to: formatDay(shown.leave.toDate),
           })}
           confirmLabel={t(text.confirm)}
           onConfirm={onConfirm}

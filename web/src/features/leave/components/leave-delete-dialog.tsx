@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_MESSAGES } from '../../../../../shared/rules/leave.ts';
 import { formatDay } from '../../../../../shared/rules/tasks.ts';
@@ -20,6 +21,10 @@ interface LeaveDeleteDialogProps {
 export function LeaveDeleteDialog({ leave, onClose }: LeaveDeleteDialogProps) {
   const { t } = useTranslation();
   const remove = useDeleteLeave();
+  // The question stays while the dialog fades out after closing.
+  const [lastLeave, setLastLeave] = useState(leave);
+  if (leave && leave !== lastLeave) setLastLeave(leave);
+  const shown = leave ?? lastLeave;
 
   const confirm = () => {
     if (!leave) return;
@@ -43,11 +48,11 @@ export function LeaveDeleteDialog({ leave, onClose }: LeaveDeleteDialogProps) {
       opened={leave !== null}
       title={t('Are you sure?')}
       message={
-        leave
+        shown
           ? t('You want to delete your {{type}} from {{from}} to {{to}}?', {
-              type: t(leave.typeName),
-              from: formatDay(leave.fromDate),
-              to: formatDay(leave.toDate),
+              type: t(shown.typeName),
+              from: formatDay(shown.fromDate),
+              to: formatDay(shown.toDate),
             })
           : ''
       }
