@@ -5,6 +5,7 @@ import { zhJobs } from './zh-jobs.ts';
 import { zhPasswords } from './zh-passwords.ts';
 import { zhCountries } from './zh-countries.ts';
 import { zhLayout } from './zh-layout.ts';
+import { zhLeave } from './zh-leave.ts';
 import { zhNavigation } from './zh-navigation.ts';
 import { zhPeople } from './zh-people.ts';
 import { zhProjects } from './zh-projects.ts';
@@ -163,4 +164,5 @@ export const zh: Translations = {
   ...zhCountries,
   ...zhLayout,
   ...zhNavigation,
+  ...zhLeave,
 };
