@@ -31,6 +31,13 @@ describe('what may be done with a leave (spec 002 §6)', () => {
     });
   });
 
+  it('lets the applicant withdraw a pending leave that has started, not edit it', () => {
+    expect(leaveAbilities(employee, leaveOf('Pending', '2026-11-23'), false, today)).toMatchObject({
+      edit: false,
+      delete: true,
+    });
+  });
+
   it('never lets an approved leave be cancelled once it has started', () => {
     expect(leaveAbilities(employee, leaveOf('Approved', today), false, today).cancel).toBe(false);
     expect(leaveAbilities(admin, leaveOf('Approved', '2026-11-20'), false, today).cancel).toBe(false);

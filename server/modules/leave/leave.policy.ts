@@ -24,7 +24,8 @@ export function leaveAbilities(
   const approver = !own && (isAbove || isLeaveAdmin(actor));
   const pending = leave.status === 'Pending';
   return {
-    edit: own && pending,
+    // A leave that has started keeps its from date, which an edit could not move to the past.
+    edit: own && pending && leave.fromDate >= today,
     delete: own && pending,
     approve: approver && pending,
     reject: approver && pending,
