@@ -5,6 +5,8 @@ import { queryRows } from '../server/db/client.ts';
 import { projects, userTokens, users } from '../server/db/schema.ts';
 import { createTestApp, TestClient, type TestApp } from '../server/test/test-app.ts';
 import { inviteAccountByEmail } from '../server/modules/auth/auth-links.service.ts';
+import type { HolidayListResponse } from '../shared/schemas/holidays.schema.ts';
+import type { LeaveBalancesResponse, LeaveListResponse } from '../shared/schemas/leave.schema.ts';
 import type { TimelinePage } from '../shared/schemas/task-timeline.schema.ts';
 import type { UpdateUserBody, UserDetail, UserListItem } from '../shared/schemas/users.schema.ts';
 import { setUpOnFirstRun } from './demo-data.ts';
@@ -120,6 +122,36 @@ describe('first run', () => {
     // Spread over days, not all "just now".
     const times = edited.map((e) => Date.parse(e.createdAt));
     expect(Date.now() - Math.min(...times)).toBeGreaterThan(2 * 24 * 3_600_000);
+  });
+
+  it('gives the demo holidays of both countries and leave in every state that adds up on the ledger', async () => {
+    await setUpOnFirstRun(t.testDb.database.db, { demo: true, adminEmail: undefined, scryptLog2N: 10 });
+    const admin = new TestClient(t.app);
+    await admin.login('admin@example.com', DEMO_PASSWORD);
+    for (const location of [1, 2]) {
+      const list = (
+        await admin.get(`/api/v1/holidays?location=${location}&pageSize=100`)
+      ).json<HolidayListResponse>();
+      expect(list.items.filter((h) => h.typeName === 'Public').length).toBeGreaterThan(5);
+      expect(list.items.filter((h) => h.isCustom && h.abilities.edit)).toHaveLength(1);
+    }
+    const leaves = (await admin.get('/api/v1/leaves?pageSize=100')).json<LeaveListResponse>();
+    expect(new Set(leaves.items.map((l) => l.status))).toEqual(
+      new Set(['Pending', 'Approved', 'Rejected', 'Expired']),
+    );
+    expect(leaves.items.some((l) => l.halfDay === 'second' && l.duration === 0.5)).toBe(true);
+
+    // Ananya may approve her team’s pending leave; Neha’s approved sick leave shows on her balance.
+    const ananya = new TestClient(t.app, '10.5.0.9');
+    await ananya.login('ananya.iyer@example.com', DEMO_PASSWORD);
+    const team = (await ananya.get('/api/v1/leaves')).json<LeaveListResponse>();
+    expect(team.items.some((l) => l.employee.fullName === 'Arjun Nair' && l.abilities.approve)).toBe(true);
+    const neha = team.items.find((l) => l.employee.fullName === 'Neha Gupta' && l.status === 'Approved')!;
+    const balances = (
+      await ananya.get(`/api/v1/users/${neha.employee.id}/leave-balances`)
+    ).json<LeaveBalancesResponse>();
+    expect(balances.balances.find((b) => b.typeId === 1)?.balance).toBe(6 - neha.duration);
+    expect(balances.ledger.map((e) => e.kind)).toContain('approval');
   });
 
   it('lets every demo person be saved unchanged through Edit user', async () => {

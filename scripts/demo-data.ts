@@ -26,6 +26,7 @@ import { hashPassword } from '../server/lib/passwords.ts';
 import type { FileStorage } from '../server/lib/storage.ts';
 import { prepareAttachments, storeAttachments } from '../server/modules/tasks/task-attachments.service.ts';
 import { createDefaultAllocation } from '../server/modules/leave/leave-ledger.repository.ts';
+import { seedDemoLeave } from './demo-leave.ts';
 
 /** Instances that start together on one PostgreSQL wait on this instead of seeding twice. */
 const SEED_LOCK_KEY = 72_041_338;
@@ -546,6 +547,7 @@ async function seedDemo(
       .values(members.map((key) => ({ projectId: row!.id, userId: ids.get(key)! })));
   }
   await seedTasks(tx, ids, projectIds, storage);
+  await seedDemoLeave(tx, ids, now);
   const roleLabel = { superAdmin: 'Super admin', admin: 'Admin', Manager: 'Manager', Employee: 'Employee' };
   return PEOPLE.map((p) => ({
     email: emailOf(p.key),

@@ -251,10 +251,26 @@ export const leaveApplications = pgTable(
   (t) => [
     index('leave_applications_user_idx').on(t.userId, t.fromDate),
     index('leave_applications_created_idx').on(t.createdAt, t.id),
+    // The list's search: a type is one of nine ids, a reason is matched anywhere (pg_trgm), so that
+    // a search reads the applications it finds, not all of a large team's.
+    index('leave_applications_type_idx').on(t.typeId),
+    index('leave_applications_reason_search_idx').using('gin', t.reason.op('gin_trgm_ops')),
     check('leave_applications_dates', sql`${t.toDate} >= ${t.fromDate}`),
     check('leave_applications_one_decision', sql`${t.approvedAt} is null or ${t.rejectedAt} is null`),
   ],
 );
+
+/**
+ * How many leave applications each person has, kept by triggers on leave_applications (migration
+ * 0015), so that the leave list's total for a large team adds up a row per person instead of
+ * counting every application.
+ */
+export const leaveCounts = pgTable('leave_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  count: integer('count').notNull(),
+});
 
 export const ledgerKind = pgEnum('leave_ledger_kind', [
   'allocation',

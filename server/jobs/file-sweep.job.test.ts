@@ -77,6 +77,8 @@ describe('GET /api/v1/jobs', () => {
       'file-sweep',
       'idempotency-key-expiry',
       'overdue-digest',
+      'holiday-calendar',
+      'leave-top-up',
     ]);
     for (const job of jobs) {
       expect(job.lastRun?.outcome).toBe('succeeded');

@@ -1,4 +1,4 @@
-import { DEFAULT_LEAVE_ALLOCATION } from '../constants.ts';
+import type { DEFAULT_LEAVE_ALLOCATION } from '../constants.ts';
 import { eachDay, isWeekend } from './calendar-days.ts';
 
 export type LeaveBalanceKey = keyof typeof DEFAULT_LEAVE_ALLOCATION;
@@ -19,7 +19,7 @@ export const LEAVE_TYPES = [
   { id: 9, key: 'bereavementLeave', name: 'Bereavement leave' },
 ] as const satisfies ReadonlyArray<{ id: number; key: LeaveBalanceKey; name: string }>;
 export type LeaveTypeId = (typeof LEAVE_TYPES)[number]['id'];
-export const LEAVE_TYPE_IDS = LEAVE_TYPES.map((t) => t.id) as LeaveTypeId[];
+export const LEAVE_TYPE_IDS = LEAVE_TYPES.map<LeaveTypeId>((t) => t.id);
 export const COMPENSATORY_LEAVE_TYPE_ID = 7;
 export const MATERNITY_LEAVE_TYPE_ID = 8;
 

@@ -77,7 +77,7 @@ describe('POST /api/v1/auth/login', () => {
   it('gives Super admin and Admin every permission', async () => {
     const admin = await createUser(t.testDb.database.db, { role: 'admin' });
     const res = await client('10.0.0.3').login(admin.email, TEST_PASSWORD);
-    expect(res.json().user.permissions).toHaveLength(12);
+    expect(res.json().user.permissions).toHaveLength(13);
     expect(res.json().user.role).toMatchObject({ name: 'Admin', systemKey: 'admin' });
   });
 

@@ -14,7 +14,7 @@ import type {
   HolidayListResponse,
   UpdateHolidayBody,
 } from '../../../shared/schemas/holidays.schema.ts';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, fieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { organisationHolidayLocation, organisationToday } from '../org/org.service.ts';
@@ -174,6 +174,6 @@ export async function deleteHoliday(ctx: AppContext, actor: SessionUser, id: num
 }
 
 /** Imports the national public holidays of every location for the given years; returns how many were new. */
-export async function importPublicHolidays(db: Db, years: number[]): Promise<number> {
+export async function importPublicHolidays(db: DbOrTx, years: number[]): Promise<number> {
   return insertPublicHolidays(db, publicHolidaysFor(years));
 }

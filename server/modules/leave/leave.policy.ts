@@ -24,7 +24,8 @@ export function leaveAbilities(
   const approver = !own && (isAbove || isLeaveAdmin(actor));
   const pending = leave.status === 'Pending';
   return {
-    edit: own && pending,
+    // A leave that has started keeps its from date, which an edit could not move to the past.
+    edit: own && pending && leave.fromDate >= today,
     delete: own && pending,
     approve: approver && pending,
     reject: approver && pending,
@@ -32,7 +33,7 @@ export function leaveAbilities(
   };
 }
 
-/** A person's balances and ledger: themself, the people above them and Admins. */
+/** Corrects a balance: an Admin, for anyone but themself (their own goes through another Admin). */
 export function canCorrectBalances(actor: Actor, userId: string): boolean {
   return isLeaveAdmin(actor) && actor.id !== userId;
 }

@@ -1,14 +1,18 @@
-import { and, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LEAVE_TYPES, type HalfDay } from '../../../shared/rules/leave.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { leaveApplications, users } from '../../db/schema.ts';
+import { leaveApplications, leaveCounts, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql.ts';
+import { subtreeLookupSql } from '../org/hierarchy.repository.ts';
 import { scopeSql, type ScopeSqlInput } from '../org/org.scope.ts';
 
 export type LeaveApplicationRow = typeof leaveApplications.$inferSelect;
 
 const decider = alias(users, 'decider');
+
+/** Deleted people are few: their leave is left out of every list. */
+const deletedUserIdsSql = sql`(select id from users where deleted_at is not null)`;
 
 const listColumns = {
   id: leaveApplications.id,
@@ -56,28 +60,49 @@ function searchCondition(search: string | undefined): SQL | undefined {
   const pattern = containsPattern(term);
   const lower = term.toLowerCase();
   const typeIds = LEAVE_TYPES.filter((t) => t.name.toLowerCase().includes(lower)).map((t) => t.id);
+  // The people named are looked up once (a hashed set), not their name rebuilt for each application.
+  const named = sql`(select id from users where (first_name || ' ' || last_name) ilike ${pattern})`;
   return or(
-    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+    inArray(leaveApplications.userId, named),
     ilike(leaveApplications.reason, pattern),
     typeIds.length > 0 ? inArray(leaveApplications.typeId, typeIds) : undefined,
   );
 }
 
+/** Above this many applications in scope, a page is found by walking them newest first (see below). */
+const WALK_ABOVE_ROWS = 2_000;
+
 /**
  * One page of the leave list, newest application first: one person's own (`ownerId`), or those of
- * everyone in `scope`.
+ * everyone in `scope`. The total without a search adds up the per-person counts (leave_counts).
+ *
+ * The embedded database plans a statement once for every team (its plan cache), assuming a team
+ * of a few people: it reads each person's applications and sorts them, which for a large team
+ * sorts tens of thousands to show ten. So a team with many applications gets a statement of its
+ * own, whose team check is a look-up per application (a subquery the planner cannot turn into
+ * that join): the plan then walks the newest-first index and stops at the page.
  */
 export async function findLeavePage(
   db: DbOrTx,
   filter: { ownerId?: string; scope: ScopeSqlInput; search?: string; offset: number; limit: number },
 ): Promise<{ rows: LeaveListRow[]; total: number }> {
-  const where = and(
-    filter.ownerId
-      ? eq(leaveApplications.userId, filter.ownerId)
-      : scopeSql(filter.scope, leaveApplications.userId),
-    isNull(users.deletedAt),
-    searchCondition(filter.search),
-  );
+  const { ownerId, scope } = filter;
+  const whose = (column: typeof leaveApplications.userId | typeof leaveCounts.userId) =>
+    and(ownerId ? eq(column, ownerId) : scopeSql(scope, column), notInArray(column, deletedUserIdsSql));
+  const [counted] = await db
+    .select({ n: sql<number>`coalesce(sum(${leaveCounts.count}), 0)::int` })
+    .from(leaveCounts)
+    .where(whose(leaveCounts.userId));
+  const unsearched = counted?.n ?? 0;
+  const search = searchCondition(filter.search);
+  const walk = !ownerId && !search && !scope.all && unsearched > WALK_ABOVE_ROWS;
+  const membership = walk
+    ? and(
+        subtreeLookupSql(scope.userId, leaveApplications.userId),
+        notInArray(leaveApplications.userId, deletedUserIdsSql),
+      )
+    : whose(leaveApplications.userId);
+  const where = and(membership, search);
   const [rows, totals] = await Promise.all([
     db
       .select(listColumns)
@@ -88,13 +113,14 @@ export async function findLeavePage(
       .orderBy(desc(leaveApplications.createdAt), desc(leaveApplications.id))
       .offset(filter.offset)
       .limit(filter.limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(leaveApplications)
-      .innerJoin(users, eq(users.id, leaveApplications.userId))
-      .where(where),
+    search
+      ? db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(leaveApplications)
+          .where(where)
+      : Promise.resolve([{ n: unsearched }]),
   ]);
-  return { rows: rows as LeaveListRow[], total: totals[0]?.n ?? 0 };
+  return { rows, total: totals[0]?.n ?? 0 };
 }
 
 export async function findLeaveListRow(db: DbOrTx, id: number): Promise<LeaveListRow | null> {
@@ -104,7 +130,7 @@ export async function findLeaveListRow(db: DbOrTx, id: number): Promise<LeaveLis
     .innerJoin(users, eq(users.id, leaveApplications.userId))
     .leftJoin(decider, eq(decider.id, leaveApplications.decidedById))
     .where(and(eq(leaveApplications.id, id), isNull(users.deletedAt)));
-  return (row as LeaveListRow | undefined) ?? null;
+  return row ?? null;
 }
 
 export async function findLeave(db: DbOrTx, id: number): Promise<LeaveApplicationRow | null> {

@@ -1,4 +1,4 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 /** Guards manager changes so that two at once cannot close a loop between them. */
@@ -16,6 +16,15 @@ export function subtreeIdsSql(rootId: string | Placeholder) {
   // Deleted people are few: one hashed look-up beats a join to users for each of thousands below.
   return sql`(select c.descendant_id from user_closure c where c.ancestor_id = ${rootId}
       and c.descendant_id not in (select id from users where deleted_at is not null))`;
+}
+
+/**
+ * A SQL condition: `column` holds someone at or below `rootId`, checked by one look-up per row. The
+ * planner cannot turn it into a join, so a query ordered by an index walks that index and checks
+ * each row, which finds a page of a large team's rows without reading them all.
+ */
+export function subtreeLookupSql(rootId: string | Placeholder, column: AnyColumn): SQL {
+  return sql`(select true from user_closure c where c.ancestor_id = ${rootId} and c.descendant_id = ${column})`;
 }
 
 /** The ids of `subtreeIdsSql`, at most `limit` of them when given. */

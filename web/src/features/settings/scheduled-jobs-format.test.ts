@@ -11,6 +11,10 @@ describe('describeSchedule', () => {
     ['0 30 3 * * *', 'UTC', 'Every day at 03:30 (UTC)'],
     ['0 5 22 * * *', 'Asia/Kolkata', 'Every day at 22:05 (Asia/Kolkata)'],
     ['0 20 * * * *', 'UTC', 'Every hour at minute 20'],
+    ['0 0 1 1 * *', 'Asia/Kolkata', 'Every month on the 1st at 01:00 (Asia/Kolkata)'],
+    ['0 0 2 1 1 *', 'Asia/Kolkata', 'Every year on 1 January at 02:00 (Asia/Kolkata)'],
+    ['0 0 2 15 * *', 'UTC', '0 0 2 15 * *'],
+    ['0 0 2 1 1 1', 'UTC', '0 0 2 1 1 1'],
     ['0 75 * * * *', 'UTC', '0 75 * * * *'],
     // Five fields: minutes first
     ['30 3 * * *', 'UTC', 'Every day at 03:30 (UTC)'],

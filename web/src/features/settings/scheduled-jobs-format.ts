@@ -12,6 +12,15 @@ export function describeSchedule(pattern: string, timeZone: string, t: TFunction
   const given = pattern.trim().split(/\s+/);
   if (given.length !== 5 && given.length !== 6) return pattern;
   const [second = '', minute = '', hour = '', ...day] = given.length === 5 ? ['0', ...given] : given;
+  const [dayOfMonth = '', month = '', weekday = ''] = day;
+  const clock =
+    WHOLE_NUMBER.test(minute) && WHOLE_NUMBER.test(hour) && Number(minute) <= 59 && Number(hour) <= 23;
+  const time = `${hour.padStart(2, '0')}:${minute.padStart(2, '0')}`;
+  // The first of each month, or of January: the monthly and yearly jobs.
+  if (second === '0' && clock && dayOfMonth === '1' && weekday === '*') {
+    if (month === '*') return t('Every month on the 1st at {{time}} ({{timeZone}})', { time, timeZone });
+    if (month === '1') return t('Every year on 1 January at {{time}} ({{timeZone}})', { time, timeZone });
+  }
   if (!day.every((field) => field === '*')) return pattern;
 
   const step = EVERY_N.exec(second);
@@ -52,6 +61,10 @@ export function jobLabel(name: string, t: TFunction): string {
       return t('Unused file clean-up');
     case 'idempotency-key-expiry':
       return t('Repeated request clean-up');
+    case 'holiday-calendar':
+      return t('Public holidays');
+    case 'leave-top-up':
+      return t('Monthly leave top-up');
     default:
       return name;
   }

@@ -34,4 +34,12 @@ export const arJobs: JobsTranslations = {
   '{{minutes}} min {{seconds}} s': '{{minutes}} دقيقة {{seconds}} ثانية',
   'Mails each person one list of their tasks that became overdue, once per task.':
     'يرسل إلى كل شخص قائمة بمهامه التي تأخرت، مرة واحدة لكل مهمة.',
+  'Public holidays': 'العطلات الرسمية',
+  'Adds the national public holidays of India and the US for this year and the next.':
+    'يضيف العطلات الرسمية الوطنية في الهند والولايات المتحدة لهذا العام والعام المقبل.',
+  'Monthly leave top-up': 'الرصيد الشهري للإجازات',
+  'Adds the monthly leave (sick 1.5, personal 2, work from home 0.5 days) to everyone, once a month.':
+    'يضيف إجازات الشهر للجميع (مرضية 1.5، شخصية 2، عمل من المنزل 0.5 يوم)، مرة كل شهر.',
+  'Every month on the 1st at {{time}} ({{timeZone}})': 'كل شهر في اليوم الأول الساعة {{time}} ({{timeZone}})',
+  'Every year on 1 January at {{time}} ({{timeZone}})': 'كل عام في 1 يناير الساعة {{time}} ({{timeZone}})',
 };

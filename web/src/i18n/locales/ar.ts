@@ -6,6 +6,7 @@ import { arJobs } from './ar-jobs.ts';
 import { arPasswords } from './ar-passwords.ts';
 import { arCountries } from './ar-countries.ts';
 import { arLayout } from './ar-layout.ts';
+import { arLeave } from './ar-leave.ts';
 import { arNavigation } from './ar-navigation.ts';
 import { arPeople } from './ar-people.ts';
 import { arProjects } from './ar-projects.ts';
@@ -170,5 +171,6 @@ export const ar: Translations = {
   ...arCountries,
   ...arLayout,
   ...arNavigation,
+  ...arLeave,
   ...arHolidays,
 };

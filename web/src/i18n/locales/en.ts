@@ -4,6 +4,7 @@ import { JOBS_MESSAGE_KEYS } from './en-jobs.ts';
 import { PASSWORDS_MESSAGE_KEYS } from './en-passwords.ts';
 import { COUNTRIES_MESSAGE_KEYS } from './en-countries.ts';
 import { LAYOUT_MESSAGE_KEYS } from './en-layout.ts';
+import { LEAVE_MESSAGE_KEYS } from './en-leave.ts';
 import { NAVIGATION_MESSAGE_KEYS } from './en-navigation.ts';
 import { PEOPLE_MESSAGE_KEYS } from './en-people.ts';
 import { PROJECTS_MESSAGE_KEYS } from './en-projects.ts';
@@ -160,6 +161,7 @@ export const MESSAGE_KEYS = [
   ...COUNTRIES_MESSAGE_KEYS,
   ...LAYOUT_MESSAGE_KEYS,
   ...NAVIGATION_MESSAGE_KEYS,
+  ...LEAVE_MESSAGE_KEYS,
   ...HOLIDAYS_MESSAGE_KEYS,
 ] as const;
 

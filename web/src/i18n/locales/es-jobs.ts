@@ -35,4 +35,13 @@ export const esJobs: JobsTranslations = {
   '{{minutes}} min {{seconds}} s': '{{minutes}} min {{seconds}} s',
   'Mails each person one list of their tasks that became overdue, once per task.':
     'Envía a cada persona una lista de sus tareas que se han retrasado, una vez por tarea.',
+  'Public holidays': 'Días festivos',
+  'Adds the national public holidays of India and the US for this year and the next.':
+    'Añade los días festivos nacionales de la India y de EE. UU. de este año y del siguiente.',
+  'Monthly leave top-up': 'Recarga mensual de permisos',
+  'Adds the monthly leave (sick 1.5, personal 2, work from home 0.5 days) to everyone, once a month.':
+    'Añade a cada persona los permisos del mes (enfermedad 1,5, personal 2, teletrabajo 0,5 días), una vez al mes.',
+  'Every month on the 1st at {{time}} ({{timeZone}})': 'Cada mes el día 1 a las {{time}} ({{timeZone}})',
+  'Every year on 1 January at {{time}} ({{timeZone}})':
+    'Cada año el 1 de enero a las {{time}} ({{timeZone}})',
 };

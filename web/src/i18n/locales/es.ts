@@ -6,6 +6,7 @@ import { esJobs } from './es-jobs.ts';
 import { esPasswords } from './es-passwords.ts';
 import { esCountries } from './es-countries.ts';
 import { esLayout } from './es-layout.ts';
+import { esLeave } from './es-leave.ts';
 import { esNavigation } from './es-navigation.ts';
 import { esPeople } from './es-people.ts';
 import { esProjects } from './es-projects.ts';
@@ -172,5 +173,6 @@ export const es: Translations = {
   ...esCountries,
   ...esLayout,
   ...esNavigation,
+  ...esLeave,
   ...esHolidays,
 };

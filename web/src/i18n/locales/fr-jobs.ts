@@ -35,4 +35,13 @@ export const frJobs: JobsTranslations = {
   '{{minutes}} min {{seconds}} s': '{{minutes}} min {{seconds}} s',
   'Mails each person one list of their tasks that became overdue, once per task.':
     'Envoie à chacun une liste de ses tâches passées en retard, une fois par tâche.',
+  'Public holidays': 'Jours fériés',
+  'Adds the national public holidays of India and the US for this year and the next.':
+    'Ajoute les jours fériés nationaux de l’Inde et des États-Unis pour cette année et la suivante.',
+  'Monthly leave top-up': 'Crédit mensuel de congés',
+  'Adds the monthly leave (sick 1.5, personal 2, work from home 0.5 days) to everyone, once a month.':
+    'Ajoute à chacun les congés du mois (maladie 1,5, personnel 2, télétravail 0,5 jour), une fois par mois.',
+  'Every month on the 1st at {{time}} ({{timeZone}})': 'Chaque mois le 1er à {{time}} ({{timeZone}})',
+  'Every year on 1 January at {{time}} ({{timeZone}})':
+    'Chaque année le 1er janvier à {{time}} ({{timeZone}})',
 };

@@ -6,6 +6,7 @@ import { frJobs } from './fr-jobs.ts';
 import { frPasswords } from './fr-passwords.ts';
 import { frCountries } from './fr-countries.ts';
 import { frLayout } from './fr-layout.ts';
+import { frLeave } from './fr-leave.ts';
 import { frNavigation } from './fr-navigation.ts';
 import { frPeople } from './fr-people.ts';
 import { frProjects } from './fr-projects.ts';
@@ -173,5 +174,6 @@ export const fr: Translations = {
   ...frCountries,
   ...frLayout,
   ...frNavigation,
+  ...frLeave,
   ...frHolidays,
 };

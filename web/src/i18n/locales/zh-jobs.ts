@@ -34,4 +34,12 @@ export const zhJobs: JobsTranslations = {
   '{{minutes}} min {{seconds}} s': '{{minutes}} 分 {{seconds}} 秒',
   'Mails each person one list of their tasks that became overdue, once per task.':
     '每天给每个人发送一封邮件，列出其新逾期的任务，每个任务只提醒一次。',
+  'Public holidays': '公共假日',
+  'Adds the national public holidays of India and the US for this year and the next.':
+    '添加印度和美国今年及明年的全国公共假日。',
+  'Monthly leave top-up': '每月假期补充',
+  'Adds the monthly leave (sick 1.5, personal 2, work from home 0.5 days) to everyone, once a month.':
+    '每月为每个人补充一次假期（病假 1.5 天、事假 2 天、居家办公 0.5 天）。',
+  'Every month on the 1st at {{time}} ({{timeZone}})': '每月 1 日 {{time}}（{{timeZone}}）',
+  'Every year on 1 January at {{time}} ({{timeZone}})': '每年 1 月 1 日 {{time}}（{{timeZone}}）',
 };

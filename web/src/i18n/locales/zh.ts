@@ -6,6 +6,7 @@ import { zhJobs } from './zh-jobs.ts';
 import { zhPasswords } from './zh-passwords.ts';
 import { zhCountries } from './zh-countries.ts';
 import { zhLayout } from './zh-layout.ts';
+import { zhLeave } from './zh-leave.ts';
 import { zhNavigation } from './zh-navigation.ts';
 import { zhPeople } from './zh-people.ts';
 import { zhProjects } from './zh-projects.ts';
@@ -164,5 +165,6 @@ export const zh: Translations = {
   ...zhCountries,
   ...zhLayout,
   ...zhNavigation,
+  ...zhLeave,
   ...zhHolidays,
 };

@@ -1,6 +1,135 @@
-import { ComingSoonPanel } from '../../../components/coming-soon-panel.tsx';
+import { Paper, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LEAVE_MESSAGES, LEAVE_PAGE_SIZES } from '../../../../../shared/rules/leave.ts';
+import type { Leave } from '../../../../../shared/schemas/leave.schema.ts';
+import { AlertMessage } from '../../../components/alert-message.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { TaskListPagination } from '../../tasks/components/task-list-pagination.tsx';
+import { TaskListTableSkeleton } from '../../tasks/components/task-list-table.tsx';
+import { useChangeLeaveStatus, type LeaveDecision } from '../api/change-leave-status.ts';
+import { useLeaves, type LeaveListParams } from '../api/get-leaves.ts';
+import { readLeaveListParams, writeLeaveListParams } from '../leave-list-params.ts';
+import { translateLeaveMessage } from '../leave-messages.ts';
+import { LeaveDecisionDialog, type LeaveDecisionRequest } from './leave-decision-dialog.tsx';
+import { LeaveDeleteDialog } from './leave-delete-dialog.tsx';
+import { LeaveListTable, type LeaveAction } from './leave-list-table.tsx';
+import { LeaveListToolbar } from './leave-list-toolbar.tsx';
+import { LeaveModal } from './leave-modal.tsx';
 
-/** Leave application and approval (spec 002 §2): the /leave-approval page and the Attendance screen's tab. */
+/** What each decision says once done (the server answers with the leave, not a message). */
+const DECIDED: Record<LeaveDecision, string> = {
+  approve: LEAVE_MESSAGES.approved,
+  reject: LEAVE_MESSAGES.rejected,
+  cancel: 'Leave cancelled.',
+};
+
+/**
+ * Leave application and approval (spec 002 §2): the applications of the viewed person's hierarchy
+ * or their own, searchable and paged, with Apply leave and each row's allowed actions. The
+ * /leave-approval page and the Attendance screen's tab.
+ */
 export function LeaveApprovalPanel() {
-  return <ComingSoonPanel />;
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readLeaveListParams(searchParams);
+  const leaves = useLeaves(params);
+  const status = useChangeLeaveStatus();
+  /** The apply/edit modal: null while closed, `leave` null to apply. */
+  const [form, setForm] = useState<{ leave: Leave | null } | null>(null);
+  const [deleting, setDeleting] = useState<Leave | null>(null);
+  const [deciding, setDeciding] = useState<LeaveDecisionRequest | null>(null);
+  // The failure alert is dismissible (spec 002 §8); a later failure shows again.
+  const [dismissedErrorAt, setDismissedErrorAt] = useState(0);
+
+  /** Any change but paging starts again at the first page. */
+  const update = (change: Partial<LeaveListParams>) =>
+    setSearchParams(
+      (previous) => writeLeaveListParams(previous, { ...readLeaveListParams(previous), page: 1, ...change }),
+      { replace: true },
+    );
+
+  const decide = (action: LeaveDecision, leave: Leave, note?: string) =>
+    status.mutate(
+      { id: leave.id, action, note },
+      {
+        onSuccess: () =>
+          notifications.show({ color: 'green', title: t('Updated'), message: t(DECIDED[action]) }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: t('Error'),
+            message: translateLeaveMessage(t, errorMessage(error)),
+          }),
+        onSettled: () => setDeciding(null),
+      },
+    );
+
+  const onAction = (action: LeaveAction, leave: Leave) => {
+    if (action === 'edit') setForm({ leave });
+    else if (action === 'delete') setDeleting(leave);
+    else if (action === 'approve') decide('approve', leave);
+    else setDeciding({ action, leave });
+  };
+
+  const showError = leaves.isError && leaves.errorUpdatedAt !== dismissedErrorAt;
+
+  return (
+    <>
+      <LeaveListToolbar
+        own={params.own}
+        search={params.search}
+        onOwn={(own) => update({ own })}
+        onSearch={(search) => update({ search })}
+        onApply={() => setForm({ leave: null })}
+      />
+      {showError && (
+        <AlertMessage
+          alert={{ color: 'red', title: 'Error', message: errorMessage(leaves.error) }}
+          onClose={() => setDismissedErrorAt(leaves.errorUpdatedAt)}
+        />
+      )}
+      {leaves.data ? (
+        <>
+          {leaves.data.items.length === 0 ? (
+            <Paper withBorder radius="md" p="xl">
+              <Text fw={600} ta="center" role="status">
+                {t('No data found!')}
+              </Text>
+            </Paper>
+          ) : (
+            <LeaveListTable
+              items={leaves.data.items}
+              refreshing={leaves.isPlaceholderData}
+              busyId={status.isPending ? (status.variables?.id ?? null) : null}
+              onAction={onAction}
+            />
+          )}
+          {/* Also under an emptied page (its last row deleted), to go back. */}
+          {leaves.data.total > 0 && (
+            <TaskListPagination
+              total={leaves.data.total}
+              page={params.page}
+              pageSize={params.pageSize}
+              pageSizes={LEAVE_PAGE_SIZES}
+              onPage={(page) => update({ page })}
+              onPageSize={(pageSize) => update({ pageSize })}
+            />
+          )}
+        </>
+      ) : (
+        leaves.isPending && <TaskListTableSkeleton rows={Math.min(params.pageSize, 10)} />
+      )}
+      <LeaveModal opened={form !== null} leave={form?.leave ?? null} onClose={() => setForm(null)} />
+      <LeaveDeleteDialog leave={deleting} onClose={() => setDeleting(null)} />
+      <LeaveDecisionDialog
+        request={deciding}
+        pending={status.isPending}
+        onConfirm={(request, note) => decide(request.action, request.leave, note)}
+        onClose={() => setDeciding(null)}
+      />
+    </>
+  );
 }

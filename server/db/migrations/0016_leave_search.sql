@@ -1,0 +1,2 @@
+CREATE INDEX "leave_applications_type_idx" ON "leave_applications" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "leave_applications_reason_search_idx" ON "leave_applications" USING gin ("reason" gin_trgm_ops);

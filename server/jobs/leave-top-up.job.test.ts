@@ -1,0 +1,98 @@
+/**
+ * The monthly leave top-up runs once per person and month: twice in one instance, or at once in
+ * two instances (each with its own connection pool on PostgreSQL), it adds one set of rows.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '../../shared/constants.ts';
+import { addDays, monthStart } from '../../shared/rules/calendar-days.ts';
+import { todayIn } from '../../shared/rules/tasks.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { jobRuns, leaveLedger, users } from '../db/schema.ts';
+import { createDefaultAllocation } from '../modules/leave/leave-ledger.repository.ts';
+import { createUser } from '../test/fixtures.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { LEAVE_TOP_UP_JOB, leaveTopUpJob } from './leave-top-up.job.ts';
+import { createScheduler, type JobLogger } from './scheduler.ts';
+
+const logger: JobLogger = { info: () => {}, warn: () => {}, error: () => {} };
+let t: TestDatabase;
+let second: Database | null = null;
+let people: { active: string; inactive: string };
+
+/** 02:00 in Kolkata on the first of next month: an hour after the top-up's scheduled time. */
+const nextMonth = monthStart(addDays(monthStart(todayIn(DEFAULT_TIME_ZONE)), 40));
+const runAt = new Date(`${nextMonth}T02:00:00+05:30`);
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  if (t.url) second = await openDatabase({ databaseUrl: t.url });
+  const db = t.database.db;
+  const active = await createUser(db, { firstName: 'Ann', lastName: 'Active', email: 'ann@example.com' });
+  const inactive = await createUser(db, { firstName: 'Ivan', lastName: 'Gone', email: 'ivan@example.com' });
+  await db.update(users).set({ isActive: false }).where(eq(users.id, inactive.id));
+  for (const person of [active, inactive])
+    await createDefaultAllocation(db, { userId: person.id, gender: null, maritalStatus: null });
+  people = { active: active.id, inactive: inactive.id };
+});
+afterAll(async () => {
+  await second?.close();
+  await t.destroy();
+});
+
+async function topUps(userId: string) {
+  return t.database.db
+    .select({ typeId: leaveLedger.typeId, days: leaveLedger.days, period: leaveLedger.period })
+    .from(leaveLedger)
+    .where(and(eq(leaveLedger.userId, userId), eq(leaveLedger.kind, 'monthly_top_up')))
+    .orderBy(leaveLedger.typeId, leaveLedger.period);
+}
+
+describe('the monthly leave top-up', () => {
+  it('runs once when two instances tick at the same moment', async () => {
+    const instances = ['a', 'b'].map((name, i) =>
+      createScheduler({
+        db: i === 1 && second ? second.db : t.database.db,
+        jobs: [leaveTopUpJob({ db: i === 1 && second ? second.db : t.database.db })],
+        logger,
+        now: () => runAt,
+        instance: name,
+      }),
+    );
+    await Promise.all(instances.map((s) => s.tick()));
+    const runs = await t.database.db.select().from(jobRuns).where(eq(jobRuns.jobName, LEAVE_TOP_UP_JOB));
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ outcome: 'succeeded', summary: '1 people topped up' });
+    expect(await topUps(people.active)).toEqual([
+      { typeId: 1, days: 1.5, period: nextMonth },
+      { typeId: 2, days: 2, period: nextMonth },
+      { typeId: 3, days: 0.5, period: nextMonth },
+    ]);
+    expect(await topUps(people.inactive)).toEqual([]);
+  });
+
+  it('adds nothing when the same month runs again, here or elsewhere', async () => {
+    const job = leaveTopUpJob({ db: t.database.db });
+    const answers = await Promise.all([
+      job.run({ period: runAt }),
+      leaveTopUpJob({ db: second?.db ?? t.database.db }).run({
+        period: new Date(runAt.getTime() + 3_600_000),
+      }),
+    ]);
+    expect(answers).toEqual(['0 people topped up', '0 people topped up']);
+    expect(await topUps(people.active)).toHaveLength(3);
+  });
+
+  it('tops up again the month after', async () => {
+    const following = monthStart(addDays(nextMonth, 40));
+    await leaveTopUpJob({ db: t.database.db }).run({ period: new Date(`${following}T01:00:00+05:30`) });
+    expect((await topUps(people.active)).map((r) => r.period)).toEqual([
+      nextMonth,
+      following,
+      nextMonth,
+      following,
+      nextMonth,
+      following,
+    ]);
+  });
+});
