@@ -75,12 +75,14 @@ describe('holidays calendar', () => {
     expect(screen.getByRole('button', { name: 'Add holiday' })).toBeTruthy();
   });
 
-  it('names the weekday in the interface language', async () => {
+  it('names the weekday, and its column, in the interface language', async () => {
     const { user } = await openCalendar();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Language' }));
     await user.click(await screen.findByRole('menuitem', { name: /Français/ }));
     await waitFor(async () => expect((await rows())[0]?.[4]).toBe('vendredi'));
+    // The column is the weekday ('Jour'), not the part of a day the leave form asks for ('Journée').
+    expect(screen.getAllByRole('columnheader')[4]?.textContent).toBe('Jour');
   });
 
   it('asks for the chosen location, the search and the page size, keeping them in the address', async () => {

@@ -17,6 +17,9 @@ export const HOLIDAY_COLUMNS = [
   'Actions',
 ] as const;
 
+/** 'Day' is a weekday here, not the part of a day the leave form asks for: its own translation. */
+const COLUMN_CONTEXT: Partial<Record<(typeof HOLIDAY_COLUMNS)[number], string>> = { Day: 'weekday' };
+
 interface HolidaysTableProps {
   items: Holiday[];
   /** A newer page is loading: the current one stays, dimmed. */
@@ -41,7 +44,7 @@ export function HolidaysTable({ items, refreshing, onEdit, onDelete }: HolidaysT
           <Table.Tr>
             {HOLIDAY_COLUMNS.map((column) => (
               <Table.Th key={column} scope="col" style={{ whiteSpace: 'nowrap' }}>
-                {t(column)}
+                {t(column, { context: COLUMN_CONTEXT[column] })}
               </Table.Th>
             ))}
           </Table.Tr>
