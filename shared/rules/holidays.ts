@@ -56,6 +56,7 @@ export function isHolidayChangeable(holiday: { isCustom: boolean; date: string }
 export const HOLIDAY_MESSAGES = {
   nameRequired: 'Holiday name is required!',
   typeRequired: 'Holiday type is required!',
+  locationInvalid: 'Choose India or US.',
   dateRequired: 'date is required!',
   commentsRequired: 'Comments is required!',
   duplicateDate: 'We already have a holiday for this selected date',

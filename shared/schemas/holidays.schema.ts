@@ -14,7 +14,9 @@ const trimmedRequired = (message: string, max: number) =>
     .refine((v) => v.trim().length > 0, { error: message, abort: true })
     .max(max, { error: `Must not exceed ${max} characters!` });
 
-export const holidayLocationSchema = z.literal(HOLIDAY_LOCATION_CODES, { error: 'Choose India or US.' });
+export const holidayLocationSchema = z.literal(HOLIDAY_LOCATION_CODES, {
+  error: HOLIDAY_MESSAGES.locationInvalid,
+});
 
 /** Add holiday (spec 002 §5): all four fields required; the date is checked against today on the server. */
 export const createHolidayBodySchema = z.strictObject({

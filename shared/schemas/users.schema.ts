@@ -9,7 +9,7 @@ import {
   USERS_PAGE_SIZES,
 } from '../constants.ts';
 import { ALL_PERMISSIONS } from '../permissions.ts';
-import { HOLIDAY_LOCATION_CODES } from '../rules/holidays.ts';
+import { HOLIDAY_LOCATION_CODES, HOLIDAY_MESSAGES } from '../rules/holidays.ts';
 import {
   EMPLOYEE_CODE_PATTERN,
   isValidUserEmail,
@@ -56,7 +56,7 @@ export const USER_MESSAGES = {
   newManagerInvalid: 'The new reporting manager cannot be this person or one of their direct reports.',
   cannotChangeSelf: 'You cannot change your own role, permissions or reporting manager.',
   cannotDeactivateSelf: 'You cannot deactivate or delete your own account.',
-  holidayLocationInvalid: 'Choose India or US.',
+  holidayLocationInvalid: HOLIDAY_MESSAGES.locationInvalid,
   holidayLocationAdminOnly: 'Only an Admin can change the holiday location.',
 } as const;
 
@@ -258,6 +258,8 @@ export const userFormOptionsSchema = z.object({
     Projects: z.array(z.string()),
     Holidays: z.array(z.string()),
   }),
+  /** Whether the caller may choose someone's holiday calendar (Super admin and Admin). */
+  canChooseHolidayLocation: z.boolean(),
 });
 export type UserFormOptions = z.infer<typeof userFormOptionsSchema>;
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
+import { errorBodySchema, idempotencyKeyHeadersSchema } from '../../../shared/schemas/common.schema.ts';
 import {
   leaveBalancesResponseSchema,
   leaveCorrectionBodySchema,
@@ -35,9 +35,11 @@ export const leaveBalancesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/:id/leave-corrections',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'An Admin’s correction of someone’s balance, with a reason (kept on the ledger)',
+        headers: idempotencyKeyHeadersSchema,
         params: userLeaveParamsSchema,
         body: leaveCorrectionBodySchema,
         response: { 200: leaveBalancesResponseSchema, ...errors },

@@ -20,7 +20,7 @@ import { isInSubtree, lockHierarchy } from '../org/hierarchy.repository.ts';
 import { isInScope, scopeOf } from '../org/org.scope.ts';
 import { reassignOpenTasks } from '../tasks/task-reassignment.service.ts';
 import { loadPersonInScope } from './people.service.ts';
-import { canAddCustomItem, canAddUser, grantsBeyondOwn } from './users.policy.ts';
+import { canAddCustomItem, canAddUser, canChooseHolidayLocation, grantsBeyondOwn } from './users.policy.ts';
 import {
   emailTaken,
   employeeCodeTaken,
@@ -95,7 +95,7 @@ async function checkPeopleFields(
 
 /** Only Super admin and Admin choose someone's holiday calendar; others may send it unchanged. */
 function checkHolidayLocation(actor: SessionUser, wanted: number | null | undefined, current: number | null) {
-  if (wanted === undefined || wanted === current || actor.role?.systemKey) return;
+  if (wanted === undefined || wanted === current || canChooseHolidayLocation(actor)) return;
   throw fieldError('holidayLocation', USER_MESSAGES.holidayLocationAdminOnly);
 }
 

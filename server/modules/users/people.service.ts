@@ -17,7 +17,7 @@ import { users } from '../../db/schema.ts';
 import { subtreeIdsSql } from '../org/hierarchy.repository.ts';
 import { isInScopeCached, scopeOf, scopeSql, type Scope } from '../org/org.scope.ts';
 import { presentListItem } from './users.presenter.ts';
-import { userAbilities, type TargetFacts } from './users.policy.ts';
+import { canChooseHolidayLocation, userAbilities, type TargetFacts } from './users.policy.ts';
 import {
   emailTaken,
   employeeCodeTaken,
@@ -160,6 +160,7 @@ export async function getFormOptions(
       Projects: grantable(PERMISSION_GROUPS.Projects),
       Holidays: grantable(PERMISSION_GROUPS.Holidays),
     },
+    canChooseHolidayLocation: canChooseHolidayLocation(actor),
   };
 }
 

@@ -264,6 +264,61 @@ describe('add user', () => {
   });
 });
 
+describe('holiday location', () => {
+  it('is chosen by Super admin and Admin; anyone else may only send it unchanged', async () => {
+    const mona = await signIn(org.manager);
+    const sam = await signIn(org.superAdmin);
+    expect((await mona.get('/api/v1/users/form-options')).json().canChooseHolidayLocation).toBe(false);
+    expect((await sam.get('/api/v1/users/form-options')).json().canChooseHolidayLocation).toBe(true);
+    const url = `/api/v1/users/${org.lead2.id}`;
+    const refused = await mona.request({
+      method: 'PUT',
+      url,
+      payload: validUpdate(org, {
+        firstName: 'Lena',
+        reportingManagerId: org.manager.id,
+        holidayLocation: 2,
+      }),
+    });
+    expect(refused.json().error.details).toEqual([
+      { path: 'holidayLocation', message: 'Only an Admin can change the holiday location.' },
+    ]);
+    const chosen = await sam.request({
+      method: 'PUT',
+      url,
+      payload: validUpdate(org, {
+        firstName: 'Lena',
+        reportingManagerId: org.manager.id,
+        holidayLocation: 2,
+      }),
+    });
+    expect(chosen.json()).toMatchObject({ holidayLocation: 2 });
+    // Unchanged, or left out, it stays as it is.
+    for (const extra of [{ holidayLocation: 2 }, {}]) {
+      const kept = await mona.request({
+        method: 'PUT',
+        url,
+        payload: validUpdate(org, { firstName: 'Lena', reportingManagerId: org.manager.id, ...extra }),
+      });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json()).toMatchObject({ holidayLocation: 2 });
+    }
+    const bad = await sam.request({
+      method: 'PUT',
+      url,
+      payload: validUpdate(org, {
+        firstName: 'Lena',
+        reportingManagerId: org.manager.id,
+        holidayLocation: 3,
+      }),
+    });
+    expect(bad.json().error.details).toContainEqual({
+      path: 'holidayLocation',
+      message: 'Choose India or US.',
+    });
+  });
+});
+
 describe('edit user', () => {
   it('updates the form fields and reassigns tasks of projects the person left', async () => {
     const db = t.testDb.database.db;

@@ -60,3 +60,8 @@ export function canAddCustomItem(actor: Actor): boolean {
 export function grantsBeyondOwn(actor: Actor, before: readonly string[], after: readonly string[]): string[] {
   return after.filter((p) => !before.includes(p) && !actor.permissions.includes(p as Permission));
 }
+
+/** Someone's holiday calendar is chosen by Super admin and Admin only. */
+export function canChooseHolidayLocation(actor: Pick<SessionUser, 'role'>): boolean {
+  return Boolean(actor.role?.systemKey);
+}

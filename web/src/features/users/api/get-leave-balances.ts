@@ -2,9 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LeaveBalancesResponse } from '../../../../../shared/schemas/leave.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** Every cached answer about one person's balances starts with this key. */
+/**
+ * Every cached answer about one person's balances starts with this key. It sits under 'leave', so
+ * that applying for, deciding or withdrawing leave (which refresh ['leave']) refreshes it too.
+ */
 export function leaveBalancesKey(userId: string) {
-  return ['users', 'leave-balances', userId] as const;
+  return ['leave', 'balances', userId] as const;
 }
 
 export function fetchLeaveBalances(

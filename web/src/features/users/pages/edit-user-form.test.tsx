@@ -132,7 +132,9 @@ describe('edit user', () => {
   it('lets an Admin choose the holiday location, sent as its code', async () => {
     const api = mockApi({
       [`GET /users/${grace.id}`]: { body: grace },
-      'GET /users/form-options?*': { body: formOptions({ projects: PROJECTS }) },
+      'GET /users/form-options?*': {
+        body: formOptions({ projects: PROJECTS, canChooseHolidayLocation: true }),
+      },
       [`PUT /users/${grace.id}`]: { body: grace },
       'GET /users?*': { body: listResponse([]) },
     });

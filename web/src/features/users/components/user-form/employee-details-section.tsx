@@ -246,7 +246,7 @@ export function EmployeeDetailsSection({
           />
         )}
       />
-      <HolidayLocationSelect form={form} />
+      <HolidayLocationSelect form={form} canChoose={options.canChooseHolidayLocation} />
     </SimpleGrid>
   );
 }

@@ -2,7 +2,6 @@ import { Select } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HOLIDAY_LOCATIONS } from '../../../../../../shared/rules/holidays.ts';
-import { useSessionUser } from '../../../../lib/auth/get-me.ts';
 import { useFieldErrorText } from '../../../../lib/form-errors.ts';
 import type { UserFormContext, UserFormValues } from './user-form-values.ts';
 
@@ -10,18 +9,18 @@ import type { UserFormContext, UserFormValues } from './user-form-values.ts';
 const ORGANISATION_DEFAULT = 'default';
 
 /**
- * Whether the signed-in user may choose someone's holiday calendar: Super admin and Admin only
- * (the server refuses anyone else's change with 422 on holidayLocation).
+ * Holiday location: the calendar whose holidays the person's leave leaves out. Only those the
+ * server says may choose it (form options, canChooseHolidayLocation) can change it.
  */
-export function useCanChooseHolidayLocation(): boolean {
-  return useSessionUser().role?.systemKey != null;
-}
-
-/** Holiday location: the calendar whose holidays the person's leave leaves out. */
-export function HolidayLocationSelect({ form }: { form: UseFormReturn<UserFormValues, UserFormContext> }) {
+export function HolidayLocationSelect({
+  form,
+  canChoose,
+}: {
+  form: UseFormReturn<UserFormValues, UserFormContext>;
+  canChoose: boolean;
+}) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const canChoose = useCanChooseHolidayLocation();
   return (
     <Controller
       name="holidayLocation"

@@ -18,7 +18,6 @@ import { useFormOptions } from '../../api/get-form-options.ts';
 import { useUpdateUser } from '../../api/update-user.ts';
 import { CustomItemModal } from './custom-item-modal.tsx';
 import { EmployeeDetailsSection } from './employee-details-section.tsx';
-import { useCanChooseHolidayLocation } from './holiday-location-select.tsx';
 import { PermissionsSection } from './permissions-section.tsx';
 import { PersonalDetailsSection, type StripField } from './personal-details-section.tsx';
 import { useAvailability } from './use-availability.ts';
@@ -88,12 +87,12 @@ export function UserForm({ mode, user }: UserFormProps) {
   // just its own field (and the buttons), not the whole form.
   const managerId = useWatch({ control: form.control, name: 'reportingManagerId' });
   const options = useFormOptions({ userId: user?.id ?? null, managerId });
+  const canChooseHolidayLocation = options.data?.canChooseHolidayLocation ?? false;
   const strip = useStripNotices<StripField>();
   const emailCheck = useAvailability('email');
   const codeCheck = useAvailability('employeeCode');
   const { alert, show, clear } = useTimedAlert();
   const [customKind, setCustomKind] = useState<CustomItemKind | null>(null);
-  const canChooseHolidayLocation = useCanChooseHolidayLocation();
   const create = useCreateUser();
   const update = useUpdateUser(user?.id ?? '');
   const { submitting, onSubmit } = useFormSubmit(form, {
