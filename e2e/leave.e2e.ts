@@ -1,8 +1,9 @@
 /**
  * Leave in a real browser (spec 002 §2, §4, §5): an employee of the demo organisation applies for
  * two working days of sick leave next month and sees them day by day; their reporting manager
- * approves the application on /leave-approval; the balance goes down by the two days. One app and
- * one browser for the whole file; the tests run in order.
+ * approves the application on /leave-approval; the employee's profile shows the balance two days
+ * lower, with the approval on its ledger. One app and one browser for the whole file; the tests
+ * run in order.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -132,7 +133,7 @@ describe('leave', () => {
     expectNoProblems(browser.problems);
   });
 
-  test('the reporting manager approves it, and the balance goes down by the two days', async () => {
+  test('the reporting manager approves it, and the profile shows the balance two days lower', async () => {
     await startAs(MANAGER);
     await page.goto(`${app.url}/leave-approval`);
     const row = leaveRow(REASON);
@@ -145,7 +146,17 @@ describe('leave', () => {
     await expect.poll(() => row.getByRole('button', { name: /^Approve/ }).count(), WAIT).toBe(0);
     await shown(row.getByRole('button', { name: 'Cancel the leave of Arjun Nair' }));
 
-    // A manager sees the balances of the people below them, as the profile's leave tab shows them.
+    // The employee's profile shows the balance two days lower, and the approval on its ledger.
+    await page.goto(`${app.url}/user/${chosen.employeeId}`);
+    await main().getByRole('tab', { name: 'Leave' }).click();
+    const sick = main().locator('dt', { hasText: /^Sick leave$/ });
+    await hasText(sick.locator('xpath=following-sibling::dd[1]'), String(chosen.balanceBefore - 2));
+    const approval = main()
+      .getByRole('row')
+      .filter({ hasText: 'Leave approved' })
+      .filter({ hasText: 'Ananya Iyer' });
+    await hasText(approval, '-2');
+    await hasText(approval, 'Sick leave');
     await expect.poll(() => sickLeaveBalance(chosen.employeeId), WAIT).toBe(chosen.balanceBefore - 2);
     expectNoProblems(browser.problems);
   });
