@@ -55,10 +55,15 @@ function presentHoliday(actor: SessionUser, row: HolidayRow, today: string): Hol
   };
 }
 
-/** The holiday calendar a person follows: their own, else the organisation's. */
-export async function holidayLocationOf(ctx: AppContext, userId: string): Promise<number> {
+/** The holiday calendar of someone whose own choice is `own`: that, else the organisation's. */
+export async function holidayLocationFor(ctx: AppContext, own: number | null): Promise<number> {
+  return own ?? (await organisationHolidayLocation(ctx));
+}
+
+/** The holiday calendar a person follows. */
+async function holidayLocationOf(ctx: AppContext, userId: string): Promise<number> {
   const person = await findLeavePerson(ctx.db, userId);
-  return person?.holidayLocation ?? (await organisationHolidayLocation(ctx));
+  return holidayLocationFor(ctx, person?.holidayLocation ?? null);
 }
 
 /** A location's holidays between two days, by date: the days leave does not count. */

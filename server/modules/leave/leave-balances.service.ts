@@ -7,6 +7,7 @@ import { isInScopeCached, scopeOf } from '../org/org.scope.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { findLeavePerson } from '../users/users-read.repository.ts';
 import {
+  findBalance,
   findBalances,
   findLedgerPage,
   insertLedgerEntry,
@@ -71,7 +72,7 @@ export async function correctLeaveBalance(
   const today = await organisationToday(ctx);
   await ctx.db.transaction(async (tx) => {
     await lockPersonLeave(tx, userId);
-    const figures = (await findBalances(tx, userId, today)).find((f) => f.typeId === body.typeId);
+    const figures = await findBalance(tx, userId, body.typeId, today);
     if ((figures?.balance ?? 0) + body.days < 0) throw fieldError('days', LEAVE_MESSAGES.correctionOverdraw);
     await insertLedgerEntry(tx, {
       userId,

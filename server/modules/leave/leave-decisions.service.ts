@@ -8,10 +8,10 @@ import { conflict, forbidden } from '../../lib/errors.ts';
 import { queueMail } from '../mail/mail.repository.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { findLeavePerson } from '../users/users-read.repository.ts';
-import { findBalances, insertLedgerEntry, lockPersonLeave } from './leave-ledger.repository.ts';
+import { findBalance, insertLedgerEntry, lockPersonLeave } from './leave-ledger.repository.ts';
 import { isLeaveAdmin } from './leave.policy.ts';
 import { cancelApprovedLeave, decidePendingLeave, type LeaveApplicationRow } from './leave.repository.ts';
-import { getLeave, visibleLeave } from './leave.service.ts';
+import { presentVisibleLeave, visibleLeave } from './leave.service.ts';
 
 const NOT_CANCELLABLE = 'Only an approved leave that has not started can be cancelled.';
 
@@ -58,7 +58,7 @@ export async function decideLeave(
   approve: boolean,
   note: string | undefined,
 ): Promise<Leave> {
-  const { row } = await visibleLeave(ctx, actor, id);
+  const { row, isAbove } = await visibleLeave(ctx, actor, id);
   if (row.userId === actor.id) throw forbidden(LEAVE_MESSAGES.ownLeave, 'own_leave');
   const today = await organisationToday(ctx);
   const cleanNote = note?.trim() || null;
@@ -74,9 +74,7 @@ export async function decideLeave(
     if (!decided) throw conflict('leave_not_pending', LEAVE_MESSAGES.notPending);
     if (approve) {
       const duration = Number(decided.duration);
-      const figures = (await findBalances(tx, decided.userId, today, id)).find(
-        (f) => f.typeId === decided.typeId,
-      );
+      const figures = await findBalance(tx, decided.userId, decided.typeId, today, id);
       // Pending requests never hold more than the balance, but a correction may have lowered it since.
       if (!figures || figures.balance < duration)
         throw conflict(
@@ -95,7 +93,7 @@ export async function decideLeave(
     await mailApplicant(ctx, tx, actor, decided, approve ? 'approved' : 'rejected', cleanNote);
   });
   ctx.nudgeMail();
-  return getLeave(ctx, actor, id);
+  return presentVisibleLeave(ctx, actor, id, isAbove);
 }
 
 /**
@@ -133,5 +131,5 @@ export async function cancelLeave(
     await mailApplicant(ctx, tx, actor, cancelled, 'cancelled', cleanNote);
   });
   ctx.nudgeMail();
-  return getLeave(ctx, actor, id);
+  return presentVisibleLeave(ctx, actor, id, isAbove);
 }

@@ -61,6 +61,17 @@ export async function findBalances(
   return rows.map((r) => ({ typeId: Number(r.type_id), balance: Number(r.balance), held: Number(r.held) }));
 }
 
+/** findBalances for one leave type. */
+export async function findBalance(
+  db: DbOrTx,
+  userId: string,
+  typeId: number,
+  today: string,
+  exceptLeaveId?: number,
+): Promise<BalanceFigures | undefined> {
+  return (await findBalances(db, userId, today, exceptLeaveId)).find((f) => f.typeId === typeId);
+}
+
 export async function insertLedgerEntry(
   tx: DbOrTx,
   entry: {

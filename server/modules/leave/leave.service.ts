@@ -23,13 +23,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { leaveRequestedMail } from '../../mail/templates.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import { holidaysBetween } from '../holidays/holidays.service.ts';
+import { holidayLocationFor, holidaysBetween } from '../holidays/holidays.service.ts';
 import { queueMail } from '../mail/mail.repository.ts';
 import { isInSubtree } from '../org/hierarchy.repository.ts';
 import { resolveViewScope } from '../org/org.scope.ts';
-import { organisationHolidayLocation, organisationToday } from '../org/org.service.ts';
+import { organisationToday } from '../org/org.service.ts';
 import { findLeavePerson, type LeavePersonRow } from '../users/users-read.repository.ts';
-import { findBalances, lockPersonLeave } from './leave-ledger.repository.ts';
+import { findBalance, findBalances, lockPersonLeave } from './leave-ledger.repository.ts';
 import { isLeaveAdmin } from './leave.policy.ts';
 import { presentBalances, presentLeave } from './leave.presenter.ts';
 import {
@@ -56,7 +56,7 @@ export interface Applicant {
 export async function applicantOf(ctx: AppContext, userId: string): Promise<Applicant> {
   const [person, today] = await Promise.all([findLeavePerson(ctx.db, userId), organisationToday(ctx)]);
   if (!person) throw notFound('This person does not exist.');
-  return { person, location: person.holidayLocation ?? (await organisationHolidayLocation(ctx)), today };
+  return { person, location: await holidayLocationFor(ctx, person.holidayLocation), today };
 }
 
 /** The last day a leave may reach: the holiday calendars go to the end of next year. */
@@ -99,9 +99,7 @@ async function checkLeave(
   )
     throw fieldError('fromDate', LEAVE_MESSAGES.overlaps);
 
-  const figures = (await findBalances(tx, person.id, today, exceptLeaveId)).find(
-    (f) => f.typeId === body.typeId,
-  );
+  const figures = await findBalance(tx, person.id, body.typeId, today, exceptLeaveId);
   const available = figures ? availableDays(figures.balance, figures.held) : 0;
   if (duration > available) throw fieldError('duration', insufficientBalanceMessage(body.typeId, available));
   return duration;
@@ -160,11 +158,21 @@ export async function visibleLeave(
   return { row, isAbove };
 }
 
-export async function getLeave(ctx: AppContext, actor: SessionUser, id: number): Promise<Leave> {
-  const { isAbove } = await visibleLeave(ctx, actor, id);
+/** A leave the actor was already found to see (visibleLeave), as the list shows it. */
+export async function presentVisibleLeave(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+  isAbove: boolean,
+): Promise<Leave> {
   const [row, today] = await Promise.all([findLeaveListRow(ctx.db, id), organisationToday(ctx)]);
   if (!row) throw notFound(LEAVE_NOT_FOUND);
   return presentLeave(actor, row, today, isAbove);
+}
+
+export async function getLeave(ctx: AppContext, actor: SessionUser, id: number): Promise<Leave> {
+  const { isAbove } = await visibleLeave(ctx, actor, id);
+  return presentVisibleLeave(ctx, actor, id, isAbove);
 }
 
 /**
@@ -232,7 +240,7 @@ export async function applyLeave(ctx: AppContext, actor: SessionUser, body: Leav
     return leaveId;
   });
   if (mailed) ctx.nudgeMail();
-  return getLeave(ctx, actor, id);
+  return presentVisibleLeave(ctx, actor, id, false);
 }
 
 /** The applicant's own pending leave, for editing or withdrawing it. */
@@ -260,7 +268,7 @@ export async function updateLeave(
     mailed = await mailManager(ctx, tx, applicant.person, values, true);
   });
   if (mailed) ctx.nudgeMail();
-  return getLeave(ctx, actor, id);
+  return presentVisibleLeave(ctx, actor, id, false);
 }
 
 /** Withdraws the caller's own pending leave. */

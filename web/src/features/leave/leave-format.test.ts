@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n/i18n.ts';
-import { formatDays, formatLeaveDuration, weekdayName } from './leave-format.ts';
+import { formatDays, formatLeaveDuration } from './leave-format.ts';
 
 const t = i18next.getFixedT('en');
 
@@ -35,12 +35,5 @@ describe('leave durations', () => {
     } finally {
       await setLanguage('en');
     }
-  });
-});
-
-describe('weekdayName', () => {
-  it('names the day of the calendar date, whatever the zone', () => {
-    expect(weekdayName('2026-11-28', 'en')).toBe('Saturday');
-    expect(weekdayName('2026-11-30', 'en')).toBe('Monday');
   });
 });

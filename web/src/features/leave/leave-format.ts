@@ -46,10 +46,3 @@ export function formatLeaveDuration(t: TFunction, days: number, halfDay: HalfDay
   if (halfDay) parts.push(t(HALF_DAY_TEXT[halfDay]));
   return parts.join(' ');
 }
-
-/** The weekday of an ISO day in the interface language ('Monday', 'lundi'), whatever the device's zone. */
-export function weekdayName(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../../shared/rules/tasks.ts';
 import type { Holiday } from '../../../../../shared/schemas/holidays.schema.ts';
 import { NAME_CELL_MAX_WIDTH, TruncatedText } from '../../../components/truncated-text.tsx';
-import { weekdayName } from '../holiday-format.ts';
+import { weekdayName } from '../../../lib/format-weekday.ts';
 
 /** The columns of spec 002 §2 (Holiday calendar screen), in its order. */
 export const HOLIDAY_COLUMNS = [

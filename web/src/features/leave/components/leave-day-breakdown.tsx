@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaveDay } from '../../../../../shared/rules/leave.ts';
 import { formatDay } from '../../../../../shared/rules/tasks.ts';
-import { DAY_KIND_TEXT, weekdayName } from '../leave-format.ts';
+import { weekdayName } from '../../../lib/format-weekday.ts';
+import { DAY_KIND_TEXT } from '../leave-format.ts';
 
 const KIND_COLORS = { working: 'blue', weekend: 'gray', holiday: 'grape' } as const;
 
