@@ -5,6 +5,7 @@ export const PERMISSION_GROUPS = {
   Tasks: ['CreateTask', 'EditTask', 'DeleteTask', 'CloseTask'],
   Projects: ['CreateProject', 'EditProject', 'DeleteProject', 'AddProjectUser', 'DeleteProjectUser'],
   Holidays: ['ManageHolidays'],
+  Attendance: ['ManageAttendance'],
 } as const;
 
 export type PermissionGroup = keyof typeof PERMISSION_GROUPS;

@@ -8,6 +8,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -40,6 +41,8 @@ export const orgSettings = pgTable(
     demo: boolean('demo').notNull().default(false),
     /** The holiday calendar of everyone who has none of their own (1 India, 2 US). */
     holidayLocation: smallint('holiday_location').notNull().default(1),
+    /** Days after which an earned compensatory day lapses unless taken. */
+    compensatoryExpiryDays: smallint('compensatory_expiry_days').notNull().default(90),
     updatedAt: updatedAt(),
   },
   (t) => [check('org_settings_single_row', sql`${t.id} = 1`)],
@@ -314,6 +317,89 @@ export const leaveLedger = pgTable(
     uniqueIndex('leave_ledger_leave_once')
       .on(t.leaveId, t.kind)
       .where(sql`${t.kind} in ('approval', 'cancellation')`),
+    // One compensatory day earned per person and day, and it lapses at most once.
+    uniqueIndex('leave_ledger_compensatory_once')
+      .on(t.userId, t.period, t.kind)
+      .where(sql`${t.kind} in ('compensatory_earned', 'compensatory_expired')`),
+    index('leave_ledger_expiry_idx')
+      .on(t.expiresOn)
+      .where(sql`${t.kind} = 'compensatory_earned'`),
+  ],
+);
+
+// --- attendance --------------------------------------------------------------------------------
+
+/**
+ * Named places where people may check in (Orgdesk's own, beyond the spec): a circle around a
+ * position. A person bound to no site checks in anywhere.
+ */
+export const workSites = pgTable(
+  'work_sites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 100 }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    radiusMeters: integer('radius_meters').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('work_sites_name_unique').on(sql`lower(${t.name})`)],
+);
+
+export const workSiteMembers = pgTable(
+  'work_site_members',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => workSites.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.siteId] }), index('work_site_members_site_idx').on(t.siteId)],
+);
+
+/**
+ * One attendance record per person and day (spec 002 §3 Attendance record): the check-in with its
+ * photo, position and accuracy, then the punch out. The unique key makes a second check-in on the
+ * same day, even sent twice at once, fail in the database.
+ */
+export const attendanceRecords = pgTable(
+  'attendance_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The organisation's calendar day of the check-in. */
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    checkInAt: timestamp('check_in_at', { withTimezone: true }).notNull(),
+    checkInLatitude: doublePrecision('check_in_latitude').notNull(),
+    checkInLongitude: doublePrecision('check_in_longitude').notNull(),
+    checkInAccuracy: doublePrecision('check_in_accuracy'),
+    checkInPlace: varchar('check_in_place', { length: 300 }),
+    checkInSiteName: varchar('check_in_site_name', { length: 100 }),
+    /** The re-encoded photo in storage (attendance/….jpg). */
+    photoKey: varchar('photo_key', { length: 200 }).notNull(),
+    checkOutAt: timestamp('check_out_at', { withTimezone: true }),
+    checkOutLatitude: doublePrecision('check_out_latitude'),
+    checkOutLongitude: doublePrecision('check_out_longitude'),
+    checkOutAccuracy: doublePrecision('check_out_accuracy'),
+    checkOutPlace: varchar('check_out_place', { length: 300 }),
+    checkOutSiteName: varchar('check_out_site_name', { length: 100 }),
+    /** A weekend or holiday check-in that earned a compensatory day. */
+    compensatoryEarned: boolean('compensatory_earned').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('attendance_records_user_day_unique').on(t.userId, t.workDate),
+    index('attendance_records_day_idx').on(t.workDate),
+    index('attendance_records_photo_idx').on(t.photoKey),
+    check(
+      'attendance_records_check_out_whole',
+      sql`(${t.checkOutAt} is null) = (${t.checkOutLatitude} is null) and (${t.checkOutAt} is null) = (${t.checkOutLongitude} is null)`,
+    ),
   ],
 );
 

@@ -159,6 +159,7 @@ export async function getFormOptions(
       Tasks: grantable(PERMISSION_GROUPS.Tasks),
       Projects: grantable(PERMISSION_GROUPS.Projects),
       Holidays: grantable(PERMISSION_GROUPS.Holidays),
+      Attendance: grantable(PERMISSION_GROUPS.Attendance),
     },
     canChooseHolidayLocation: canChooseHolidayLocation(actor),
   };

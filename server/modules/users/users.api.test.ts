@@ -406,6 +406,7 @@ describe('edit user', () => {
       Tasks: ['CreateTask'],
       Projects: [],
       Holidays: [],
+      Attendance: [],
     });
     const sam = await signIn(org.superAdmin);
     const editAdmin = (await sam.get(`/api/v1/users/form-options?userId=${org.admin.id}`)).json();

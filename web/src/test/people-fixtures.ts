@@ -96,6 +96,7 @@ export function formOptions(overrides: Partial<UserFormOptions> = {}): UserFormO
       Tasks: ['CreateTask', 'EditTask'],
       Projects: [],
       Holidays: [],
+      Attendance: [],
     },
     canChooseHolidayLocation: false,
     ...overrides,

@@ -1,3 +1,6 @@
+import { arAttendance } from './ar-attendance.ts';
+import { arWorkSites } from './ar-work-sites.ts';
+import { arAttendanceGrid } from './ar-attendance-grid.ts';
 import type { Translations } from './en.ts';
 import { pluralEntries } from './en-task-timeline.ts';
 import { arDashboard } from './ar-dashboard.ts';
@@ -173,4 +176,7 @@ export const ar: Translations = {
   ...arNavigation,
   ...arLeave,
   ...arHolidays,
+  ...arAttendance,
+  ...arWorkSites,
+  ...arAttendanceGrid,
 };

@@ -1,3 +1,6 @@
+import { ATTENDANCE_MESSAGE_KEYS } from './en-attendance.ts';
+import { WORK_SITES_MESSAGE_KEYS } from './en-work-sites.ts';
+import { ATTENDANCE_GRID_MESSAGE_KEYS } from './en-attendance-grid.ts';
 import { DASHBOARD_MESSAGE_KEYS } from './en-dashboard.ts';
 import { HOLIDAYS_MESSAGE_KEYS } from './en-holidays.ts';
 import { JOBS_MESSAGE_KEYS } from './en-jobs.ts';
@@ -163,6 +166,9 @@ export const MESSAGE_KEYS = [
   ...NAVIGATION_MESSAGE_KEYS,
   ...LEAVE_MESSAGE_KEYS,
   ...HOLIDAYS_MESSAGE_KEYS,
+  ...ATTENDANCE_MESSAGE_KEYS,
+  ...WORK_SITES_MESSAGE_KEYS,
+  ...ATTENDANCE_GRID_MESSAGE_KEYS,
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -1,3 +1,6 @@
+import { esAttendance } from './es-attendance.ts';
+import { esWorkSites } from './es-work-sites.ts';
+import { esAttendanceGrid } from './es-attendance-grid.ts';
 import type { Translations } from './en.ts';
 import { pluralEntries } from './en-task-timeline.ts';
 import { esDashboard } from './es-dashboard.ts';
@@ -175,4 +178,7 @@ export const es: Translations = {
   ...esNavigation,
   ...esLeave,
   ...esHolidays,
+  ...esAttendance,
+  ...esWorkSites,
+  ...esAttendanceGrid,
 };

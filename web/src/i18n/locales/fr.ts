@@ -1,3 +1,6 @@
+import { frAttendance } from './fr-attendance.ts';
+import { frWorkSites } from './fr-work-sites.ts';
+import { frAttendanceGrid } from './fr-attendance-grid.ts';
 import type { Translations } from './en.ts';
 import { pluralEntries } from './en-task-timeline.ts';
 import { frDashboard } from './fr-dashboard.ts';
@@ -176,4 +179,7 @@ export const fr: Translations = {
   ...frNavigation,
   ...frLeave,
   ...frHolidays,
+  ...frAttendance,
+  ...frWorkSites,
+  ...frAttendanceGrid,
 };

@@ -1,3 +1,6 @@
+import { zhAttendance } from './zh-attendance.ts';
+import { zhWorkSites } from './zh-work-sites.ts';
+import { zhAttendanceGrid } from './zh-attendance-grid.ts';
 import type { Translations } from './en.ts';
 import { pluralEntries } from './en-task-timeline.ts';
 import { zhDashboard } from './zh-dashboard.ts';
@@ -167,4 +170,7 @@ export const zh: Translations = {
   ...zhNavigation,
   ...zhLeave,
   ...zhHolidays,
+  ...zhAttendance,
+  ...zhWorkSites,
+  ...zhAttendanceGrid,
 };

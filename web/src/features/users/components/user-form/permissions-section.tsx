@@ -12,6 +12,7 @@ const GROUPS: { group: PermissionGroup; label: string }[] = [
   { group: 'Tasks', label: 'Task permissions' },
   { group: 'Projects', label: 'Project permissions' },
   { group: 'Holidays', label: 'Holiday permissions' },
+  { group: 'Attendance', label: 'Attendance permissions' },
 ];
 
 interface SectionProps {
