@@ -22,6 +22,9 @@ import { compiledSerializerCompiler } from './lib/serializer.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { sessionPlugin } from './lib/session.plugin.ts';
 import { createLocalStorage, type FileStorage } from './lib/storage.ts';
+import { attendanceGridRoutes } from './modules/attendance/attendance-grid.routes.ts';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
+import { workSitesRoutes } from './modules/attendance/work-sites.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
@@ -158,6 +161,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(holidaysRoutes, { prefix: '/api/v1/holidays', ctx });
   await app.register(leaveRoutes, { prefix: '/api/v1/leaves', ctx });
   await app.register(leaveBalancesRoutes, { prefix: '/api/v1/users', ctx });
+  await app.register(attendanceRoutes, { prefix: '/api/v1/attendance', ctx });
+  await app.register(attendanceGridRoutes, { prefix: '/api/v1/attendance/grid', ctx });
+  await app.register(workSitesRoutes, { prefix: '/api/v1/work-sites', ctx });
 
   const webDist = options.webDist ?? WEB_DIST;
   const serveWeb = (options.serveWeb ?? true) && fs.existsSync(path.join(webDist, 'index.html'));

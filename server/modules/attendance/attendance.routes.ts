@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../lib/context.ts';
+import { requireSession } from '../../lib/session.plugin.ts';
+
+export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
+  app.addHook('onRequest', requireSession);
+};
