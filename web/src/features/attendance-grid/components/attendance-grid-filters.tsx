@@ -45,7 +45,7 @@ export function AttendanceGridFilters({ params, onChange }: AttendanceGridFilter
       p="md"
       mb="md"
     >
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" style={{ alignItems: 'end' }}>
         <Select
           label={t('Rows per page')}
           data={GRID_PAGE_SIZES.map(String)}
