@@ -115,6 +115,30 @@ describe('Attendance grid', () => {
     expect(screen.getByRole('region', { name: 'Filters' })).toBeTruthy();
   });
 
+  it('sends a date range picked in the calendar, and refuses one longer than 62 days', async () => {
+    const { api, user } = openGrid('/attendance-record?year=2026&month=11&from=2026-11-10&to=2026-11-20');
+    await screen.findByRole('table', { name: 'Attendance list' });
+    await user.click(screen.getByRole('button', { name: 'Date range' }));
+    const calendar = await screen.findByRole('dialog');
+    await user.click(within(calendar).getByRole('button', { name: '3 November 2026' }));
+    await user.click(within(calendar).getByRole('button', { name: '5 November 2026' }));
+    await waitFor(() =>
+      expect(lastGridCall(api)).toBe(
+        '/attendance/grid?year=2026&month=11&from=2026-11-03&to=2026-11-05&page=1&pageSize=10',
+      ),
+    );
+    await waitFor(() => expect(period()).toBe('03-11-2026 – 05-11-2026'));
+
+    await user.click(screen.getByRole('button', { name: 'Date range' }));
+    const again = await screen.findByRole('dialog');
+    await user.click(within(again).getByRole('button', { name: '2 November 2026' }));
+    await user.click(within(again).getByRole('button', { name: 'Next month' }));
+    await user.click(within(again).getByRole('button', { name: 'Next month' }));
+    await user.click(within(again).getByRole('button', { name: '28 January 2027' }));
+    expect(await screen.findByText('Choose at most 62 days.')).toBeTruthy();
+    expect(gridCalls(api).filter((path) => path.includes('to=2027-01-28'))).toEqual([]);
+  });
+
   it("names each day's category on its marker, as a tooltip and for screen readers, with a legend", async () => {
     const { user } = openGrid();
     const table = await screen.findByRole('table', { name: 'Attendance list' });
@@ -158,6 +182,18 @@ describe('Attendance grid', () => {
     const table = await screen.findByRole('table', { name: 'قائمة الحضور' });
     expect(within(table).getAllByRole('img', { name: 'إجازة مرضية' })).toHaveLength(1);
     expect(period()).toContain('نوفمبر');
+  });
+
+  it('pages through everyone, the month kept', async () => {
+    const { api, user } = openGrid('/attendance-record?year=2026&month=10', {
+      'GET /attendance/grid?*': { body: novemberGrid({ total: 37 }) },
+    });
+    await screen.findByRole('table', { name: 'Attendance list' });
+    expect(screen.getByText('1–10 of 37')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Page 4' }));
+    await waitFor(() =>
+      expect(lastGridCall(api)).toBe('/attendance/grid?year=2026&month=10&page=4&pageSize=10'),
+    );
   });
 
   it('says No data found! when nobody matches', async () => {
