@@ -107,7 +107,7 @@ export function CompensatoryExpiryForm({ settings }: { settings: AttendanceSetti
                   clampBehavior="none"
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
                   error={errorText(fieldState, formState)}
-                  w={260}
+                  w={340}
                   maw="100%"
                 />
               )}

@@ -7,6 +7,11 @@ import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { formatPosition, nearestFirst } from '../work-sites-format.ts';
 import { SiteMembers } from './site-members.tsx';
 
+/** Numbers and units read left to right inside right-to-left text too ('300 m', '18.5, 73.8'). */
+const LEFT_TO_RIGHT = { direction: 'ltr', unicodeBidi: 'isolate' } as const;
+/** The same, inside a translated sentence: Unicode's left-to-right isolate. */
+const isolateLtr = (text: string) => `\u2066${text}\u2069`;
+
 interface WorkSitesListProps {
   items: WorkSite[];
   /** A newer answer (with distances) is loading: the current one stays, dimmed. */
@@ -60,16 +65,16 @@ export function WorkSitesList({ items, refreshing, onEdit, onDelete }: WorkSites
                 </Tooltip>
               </Group>
             </Group>
-            <Group gap="lg" wrap="wrap">
+            <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
               <Text size="sm" c="dimmed">
                 {t('Position')}:{' '}
-                <Text span size="sm" c="var(--mantine-color-text)" dir="ltr">
+                <Text span size="sm" c="var(--mantine-color-text)" style={LEFT_TO_RIGHT}>
                   {formatPosition(site)}
                 </Text>
               </Text>
               <Text size="sm" c="dimmed">
                 {t('Radius')}:{' '}
-                <Text span size="sm" c="var(--mantine-color-text)" dir="ltr">
+                <Text span size="sm" c="var(--mantine-color-text)" style={LEFT_TO_RIGHT}>
                   {formatDistance(site.radiusMeters)}
                 </Text>
               </Text>
@@ -89,7 +94,9 @@ function SiteDistance({ site }: { site: WorkSite }) {
   const inside = site.distanceMeters <= site.radiusMeters;
   return (
     <Badge variant="light" color={inside ? 'green' : 'gray'} style={{ textTransform: 'none' }}>
-      {inside ? t('You are here') : t('{{distance}} away', { distance: formatDistance(site.distanceMeters) })}
+      {inside
+        ? t('You are here')
+        : t('{{distance}} away', { distance: isolateLtr(formatDistance(site.distanceMeters)) })}
     </Badge>
   );
 }

@@ -38,12 +38,12 @@ function openTab(routes: Routes = {}, user: SessionUser = ATTENDANCE_MANAGER) {
   return { ...renderApp('/settings?tab=work-sites', { user }), api };
 }
 
-/** Each site's card, as its text. */
+/** Each site's card, as its text (without the invisible marks that keep '9.9 km' left to right). */
 async function cards(): Promise<string[]> {
   const list = await screen.findByRole('list', { name: 'Work sites' });
   return within(list)
     .getAllByRole('listitem')
-    .map((item) => item.textContent ?? '');
+    .map((item) => (item.textContent ?? '').replace(/[\u2066-\u2069]/g, ''));
 }
 
 afterEach(removeGeolocation);
