@@ -24,7 +24,9 @@
  * 10,000 tasks (scripts/bench-export.ts) within 2 s and 50 MB of memory growth, the zip of 10 tasks'
  * 100 attachments of 1 MB (scripts/bench-zip.ts) within 50 MB of memory growth, both in the process
  * and over HTTP, and the leave list of a manager over 1,000 people's 50,000 applications
- * (scripts/bench-leave.ts) p95 < 25 ms; --leave-only measures that case alone. The timeline's task has every 4th entry a comment with two attachments. Exits with
+ * (scripts/bench-leave.ts) p95 < 25 ms; --leave-only measures that case alone. --grid-only measures
+ * the attendance grid of a manager over 1,000 people and its CSV export (scripts/bench-attendance-grid.ts,
+ * p95 ≤ 150 ms each) on 1,000 people it seeds itself, without generating the organisation. The timeline's task has every 4th entry a comment with two attachments. Exits with
  * 1 when an HTTP request failed.
  */
 import { sql } from 'drizzle-orm';
@@ -46,6 +48,7 @@ import { benchExportServerSide, findExportCase, type ExportCase } from './bench-
 import { benchFirstLoad } from './bench-first-load.ts';
 import { benchZipServerSide, prepareZipCase, type ZipCase } from './bench-zip.ts';
 import { benchHttp } from './bench-http.ts';
+import { benchAttendanceGrid } from './bench-attendance-grid.ts';
 import { benchLeaveServerSide, prepareLeaveCase } from './bench-leave.ts';
 import {
   busiestManager,
@@ -221,6 +224,7 @@ async function main(): Promise<void> {
   const shape = shapeFromArgs();
   const httpOnly = process.argv.includes('--http-only');
   const leaveOnly = process.argv.includes('--leave-only');
+  const gridOnly = process.argv.includes('--grid-only');
   const wrkIndex = process.argv.indexOf('--wrk-files');
   const wrkDir = wrkIndex >= 0 ? process.argv[wrkIndex + 1] : undefined;
   if (wrkIndex >= 0 && !wrkDir) throw new Error('--wrk-files needs a folder');
@@ -244,6 +248,10 @@ async function main(): Promise<void> {
     let zipCase;
     try {
       await applyMigrations(database, databaseUrl);
+      if (gridOnly) {
+        await benchAttendanceGrid(database, dataDir, (run) => measure(iterations, run), line);
+        return;
+      }
       // A kept folder, or a PostgreSQL database, may hold the organisation of an earlier run.
       generated = keptDir || databaseUrl ? await findGeneratedOrganisation(database.db) : null;
       if (generated) {
