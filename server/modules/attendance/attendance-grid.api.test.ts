@@ -328,6 +328,7 @@ describe('bad input', () => {
     [`${NOVEMBER}&page=0`, 'page'],
     [`${NOVEMBER}&typeId=10`, 'typeId'],
     [`${NOVEMBER}&search=${'x'.repeat(101)}`, 'search'],
+    [`${NOVEMBER}&search=a%00b`, 'search'],
     [`${NOVEMBER}&colour=red`, ''],
   ])('refuses %s (422 under "%s")', async (query, path) => {
     for (const url of [`/api/v1/attendance/grid?${query}`, `/api/v1/attendance/grid/export?${query}`]) {

@@ -77,13 +77,28 @@ export async function findGridPeoplePage(
   return { rows: [], total: counted?.n ?? 0 };
 }
 
-/** Every person the filter finds, ordered by name (the export). */
+/**
+ * Every person the filter finds, ordered by name (the export). As one JSON text: the embedded
+ * database hands 1,000 rows over one by one at a cost each, a single value at once.
+ */
 export async function findGridPeople(db: DbOrTx, filter: GridPeopleFilter): Promise<GridPersonRow[]> {
-  return db
-    .select(personColumns)
+  const [row] = await db
+    .select({
+      people: sql<string | null>`json_agg(json_build_array(${users.id}, ${users.firstName}, ${users.lastName},
+        ${users.avatarKey}, ${users.holidayLocation}) order by ${sql.join(byName, sql`, `)})::text`,
+    })
     .from(users)
-    .where(peopleWhere(filter))
-    .orderBy(...byName);
+    .where(peopleWhere(filter));
+  const people = JSON.parse(row?.people ?? '[]') as Array<
+    [string, string, string, string | null, number | null]
+  >;
+  return people.map(([id, firstName, lastName, avatarKey, holidayLocation]) => ({
+    id,
+    firstName,
+    lastName,
+    avatarKey,
+    holidayLocation,
+  }));
 }
 
 /** What the cells are made of, by day offset from the first day shown (0 is `from`). */
