@@ -151,6 +151,20 @@ describe('the attendance grid of a month', () => {
     }
   });
 
+  it('has every day of the month asked for, whatever its length', async () => {
+    for (const [query, count, last] of [
+      ['year=2028&month=2', 29, '2028-02-29'],
+      ['year=2027&month=2', 28, '2027-02-28'],
+      ['year=2026&month=12', 31, '2026-12-31'],
+      ['year=2027&month=1', 31, '2027-01-31'],
+    ] as const) {
+      const body = await grid(leo, query);
+      expect(body.days, query).toHaveLength(count);
+      expect(body.days[0]!.date.slice(8), query).toBe('01');
+      expect(body.days.at(-1)!.date, query).toBe(last);
+    }
+  });
+
   it('gives each of the report’s days its category, by the priority of spec 002 §4', async () => {
     const body = await grid(leo, NOVEMBER);
     expect(

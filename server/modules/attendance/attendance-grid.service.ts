@@ -4,7 +4,7 @@ import {
   cellCategory,
   type CellCategory,
 } from '../../../shared/rules/attendance-grid.ts';
-import { addDays, eachDay, weekdayOf } from '../../../shared/rules/calendar-days.ts';
+import { addDays, eachDay, isWeekend, weekdayOf } from '../../../shared/rules/calendar-days.ts';
 import { formatDay } from '../../../shared/rules/tasks.ts';
 import {
   GRID_MAX_DAYS,
@@ -107,10 +107,11 @@ async function gridSetting(
     organisationHolidayLocation(ctx),
   ]);
   const month = today.slice(0, 7);
-  const days: DayFacts[] = dates.map((date) => {
-    const weekday = weekdayOf(date);
-    return { date, weekend: weekday === 0 || weekday === 6, inCurrentMonth: date.slice(0, 7) === month };
-  });
+  const days: DayFacts[] = dates.map((date) => ({
+    date,
+    weekend: isWeekend(date),
+    inCurrentMonth: date.slice(0, 7) === month,
+  }));
   const filter: GridPeopleFilter = {
     scope,
     search: query.search,
