@@ -12,6 +12,7 @@
  * Budget (the issue's): p95 ≤ 150 ms for the page and for the export, on the embedded database.
  * The seeded people are kept in a kept database (--keep DIR) and found again on the next run.
  */
+import os from 'node:os';
 import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -128,6 +129,10 @@ export async function benchAttendanceGrid(
     `\nAttendance grid, as ${MANAGER_EMAIL} with ${counted!.people.toLocaleString('en')} people below them ` +
       `(${counted!.records.toLocaleString('en')} check-ins, ${counted!.leaves.toLocaleString('en')} leaves; ` +
       `ready in ${((performance.now() - started) / 1000).toFixed(1)} s), ${DAYS} days up to ${today}:`,
+  );
+  // Other work on the machine shows in the tail of the figures.
+  console.log(
+    `  (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores at the start)`,
   );
 
   const config = { ...loadConfig({}), dataDir };
