@@ -326,6 +326,16 @@ describe('a date range instead of the month', () => {
   it('takes a range of 62 days', async () => {
     const body = await grid(leo, `${NOVEMBER}&from=2026-10-01&to=2026-12-01`);
     expect(body.days).toHaveLength(62);
+    // Eve's check-ins on its 30th and 33rd days, and Leo's today, its 49th.
+    const eve = rowOf(body, 'Eve Test');
+    expect(onDays(body, eve, ['2026-10-30', '2026-11-02', '2026-12-01'])).toEqual({
+      '2026-10-30': 'present',
+      '2026-11-02': 'present',
+      '2026-12-01': 'none',
+    });
+    expect(eve.recordIds[32]).toBe(eveRecordId);
+    expect(eve.recordIds.filter((id) => id !== null)).toHaveLength(2);
+    expect(rowOf(body, 'Leo Test').cells[48]).toBe('present');
   });
 });
 

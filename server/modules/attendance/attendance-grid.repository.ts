@@ -103,8 +103,10 @@ export async function findGridPeople(db: DbOrTx, filter: GridPeopleFilter): Prom
 
 /** What the cells are made of, by day offset from the first day shown (0 is `from`). */
 export interface GridFacts {
-  /** Each person's attendance record of each day shown, null where they did not check in (people with none left out). */
-  records: Map<string, Array<number | null>>;
+  /** Each person's days with a check-in (1) or without (0); people with none left out. */
+  checkIns: Map<string, Uint8Array>;
+  /** Each person's attendance record of each day, null where none; only when asked for. */
+  recordIds: Map<string, Array<number | null>>;
   /** Each person's approved leave, clipped to the days shown. */
   leaves: Map<string, Array<{ first: number; last: number; typeId: number }>>;
   /** Each location's holidays among the days shown. */
@@ -116,27 +118,45 @@ function entriesOf(text: string | null | undefined): Array<[string, string]> {
   return text ? text.split(';').map((entry) => entry.split('=') as [string, string]) : [];
 }
 
+/** Days of a range below 31 and from 31 on (GRID_MAX_DAYS is 62), as two 31-bit masks. */
+const DAYS_PER_MASK = 31;
+
 /**
  * The check-ins and approved leave of `userIds`, and the holidays of `locations`, between `from`
  * and `to`, in one statement: a page of the grid is then this and its people, two round trips.
  *
- * The embedded database hands rows over one by one at some cost each, and 1,000 people's month is
- * 20,000 check-ins (200 ms as rows): so the statement answers one row of three texts, each
- * person's check-ins folded into one entry ("person=day:record,day:record"), the entries of each
- * text joined by ";", and they are unfolded here straight into the grid's arrays.
+ * The embedded database hands rows over one by one at some cost each, and text it builds costs
+ * too: 1,000 people's month is 20,000 check-ins, 200 ms as rows and 40 ms as a text of each. So
+ * the statement answers one row of three texts, the entries of each joined by ";", and each
+ * person's check-ins are folded into one entry, "person=low:high[:record,record…]": the days
+ * with a check-in as two bit masks, then (`withRecordIds`) the records in day order.
  */
 export async function findGridFacts(
   db: DbOrTx,
-  input: { userIds: readonly string[]; locations: readonly number[]; from: string; to: string },
+  input: {
+    userIds: readonly string[];
+    locations: readonly number[];
+    from: string;
+    to: string;
+    withRecordIds: boolean;
+  },
 ): Promise<GridFacts> {
   const { from, to } = input;
   const people = sql`${sql.param(input.userIds)}::uuid[]`;
   const start = sql`${from}::date`;
+  const day = sql`(a.work_date - ${start})`;
+  const perMask = sql.raw(String(DAYS_PER_MASK));
+  const recordIds = input.withRecordIds
+    ? sql`|| ':' || string_agg(a.id::text, ',' order by a.work_date)`
+    : sql``;
   const [row] = await queryRows<{ records: string | null; leaves: string | null; holidays: string | null }>(
     db,
     sql`select
       (select string_agg(entry, ';') from (
-        select a.user_id::text || '=' || string_agg((a.work_date - ${start})::text || ':' || a.id::text, ',') as entry
+        select a.user_id::text || '='
+            || bit_or(case when ${day} < ${perMask} then 1 << ${day} else 0 end)::text || ':'
+            || bit_or(case when ${day} >= ${perMask} then 1 << (${day} - ${perMask}) else 0 end)::text
+            ${recordIds} as entry
         from attendance_records a
         where a.user_id = any(${people}) and a.work_date between ${from} and ${to}
         group by a.user_id) days) as records,
@@ -150,14 +170,27 @@ export async function findGridFacts(
       ) as holidays`,
   );
   const dayCount = daysBetween(from, to) + 1;
-  const facts: GridFacts = { records: new Map(), leaves: new Map(), holidays: new Map() };
-  for (const [userId, days] of entriesOf(row?.records)) {
-    const ids = new Array<number | null>(dayCount).fill(null);
-    for (const day of days.split(',')) {
-      const colon = day.indexOf(':');
-      ids[Number(day.slice(0, colon))] = Number(day.slice(colon + 1));
+  const facts: GridFacts = {
+    checkIns: new Map(),
+    recordIds: new Map(),
+    leaves: new Map(),
+    holidays: new Map(),
+  };
+  for (const [userId, value] of entriesOf(row?.records)) {
+    const [low, high, records] = value.split(':') as [string, string, string | undefined];
+    const masks = [Number(low), Number(high)];
+    const days = new Uint8Array(dayCount);
+    for (let i = 0; i < dayCount; i++)
+      days[i] = (masks[Math.floor(i / DAYS_PER_MASK)]! >>> (i % DAYS_PER_MASK)) & 1;
+    facts.checkIns.set(userId, days);
+    if (records !== undefined) {
+      const ids = records.split(',');
+      let next = 0;
+      facts.recordIds.set(
+        userId,
+        Array.from(days, (checked) => (checked ? Number(ids[next++]) : null)),
+      );
     }
-    facts.records.set(userId, ids);
   }
   for (const [userId, value] of entriesOf(row?.leaves)) {
     const [first, last, typeId] = value.split(':').map(Number) as [number, number, number];
@@ -165,10 +198,10 @@ export async function findGridFacts(
     if (!list) facts.leaves.set(userId, (list = []));
     list.push({ first, last, typeId });
   }
-  for (const [location, day] of entriesOf(row?.holidays)) {
+  for (const [location, offset] of entriesOf(row?.holidays)) {
     let days = facts.holidays.get(Number(location));
     if (!days) facts.holidays.set(Number(location), (days = new Set()));
-    days.add(Number(day));
+    days.add(Number(offset));
   }
   return facts;
 }

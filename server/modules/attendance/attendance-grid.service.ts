@@ -64,9 +64,9 @@ function buildRows(
   today: string,
   orgLocation: number,
 ): GridRow[] {
-  const none = new Array<number | null>(days.length).fill(null);
+  const none = new Uint8Array(days.length);
   return people.map((person) => {
-    const recordIds = facts.records.get(person.id) ?? none;
+    const checkIns = facts.checkIns.get(person.id) ?? none;
     const types = new Array<Set<number> | undefined>(days.length);
     for (const leave of facts.leaves.get(person.id) ?? []) {
       for (let day = leave.first; day <= leave.last; day++) (types[day] ??= new Set()).add(leave.typeId);
@@ -77,7 +77,7 @@ function buildRows(
         date: day.date,
         today,
         inCurrentMonth: day.inCurrentMonth,
-        checkedIn: recordIds[i] !== null,
+        checkedIn: checkIns[i] === 1,
         approvedLeaveTypeIds: types[i] ?? NO_LEAVE,
         weekend: day.weekend,
         holiday: holidays?.has(i) ?? false,
@@ -88,7 +88,7 @@ function buildRows(
       name: `${person.firstName} ${person.lastName}`,
       avatarUrl: avatarUrl(person.avatarKey),
       cells,
-      recordIds: recordIds === none ? [...none] : recordIds,
+      recordIds: facts.recordIds.get(person.id) ?? new Array<number | null>(days.length).fill(null),
     };
   });
 }
@@ -127,6 +127,7 @@ async function rowsOf(
   ctx: AppContext,
   people: GridPersonRow[],
   setting: Awaited<ReturnType<typeof gridSetting>>,
+  withRecordIds: boolean,
 ): Promise<GridRow[]> {
   if (people.length === 0) return [];
   const { filter, days, today, orgLocation } = setting;
@@ -136,6 +137,7 @@ async function rowsOf(
     locations,
     from: filter.from,
     to: filter.to,
+    withRecordIds,
   });
   return buildRows(people, facts, days, today, orgLocation);
 }
@@ -158,7 +160,7 @@ export async function getAttendanceGrid(
   });
   return {
     days: setting.days.map((d) => ({ date: d.date, weekday: weekdayOf(d.date) })),
-    rows: await rowsOf(ctx, people, setting),
+    rows: await rowsOf(ctx, people, setting, true),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -187,7 +189,8 @@ export async function exportAttendanceGrid(
 ): Promise<Readable> {
   const setting = await gridSetting(ctx, actor, query, viewAsId);
   const people = await findGridPeople(ctx.db, setting.filter);
-  const rows = await rowsOf(ctx, people, setting);
+  // The file has no record ids: its people's check-ins are read as days alone.
+  const rows = await rowsOf(ctx, people, setting, false);
   const header = ['Employee name', ...setting.days.map((d) => formatDay(d.date))];
   return csvStream(
     header,
