@@ -446,6 +446,18 @@ describe('Attendance-list.csv', () => {
   });
 });
 
+describe('the API document', () => {
+  it('lists the grid and its export with their query', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    for (const path of ['/api/v1/attendance/grid/', '/api/v1/attendance/grid/export']) {
+      const names = (doc.paths[path]?.get?.parameters ?? []).map((p: { name: string }) => p.name);
+      expect(names, path).toEqual(
+        expect.arrayContaining(['year', 'month', 'from', 'to', 'typeId', 'search']),
+      );
+    }
+  });
+});
+
 describe('cost', () => {
   it('a page of 100 costs at most two round trips to the database, the session check included', async () => {
     const url = `/api/v1/attendance/grid?${NOVEMBER}&pageSize=100`;
