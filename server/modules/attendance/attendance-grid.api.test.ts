@@ -232,6 +232,16 @@ describe('the attendance grid of a month', () => {
     expect(monaNames).toEqual(['Eve Test', 'Lena Test', 'Leo Test', 'Mona Test']);
   });
 
+  it('shows an Admin everyone’s categories but opens only the days of the people below them', async () => {
+    const ada = await signIn(t, org.admin);
+    const eveRow = rowOf(await grid(ada, `${NOVEMBER}&pageSize=100`), 'Eve Test');
+    expect(eveRow.cells[1]).toBe('present');
+    expect(eveRow.recordIds.every((id) => id === null)).toBe(true);
+    const samsEve = rowOf(await grid(sam, `${NOVEMBER}&pageSize=100`), 'Eve Test');
+    expect(samsEve.recordIds[1]).toBe(eveRecordId);
+    expect((await ada.get(`/api/v1/attendance/records/${eveRecordId}`)).statusCode).toBe(404);
+  });
+
   it('lists everyone active to a Super admin', async () => {
     const body = await grid(sam, `${NOVEMBER}&pageSize=100`);
     expect(body.total).toBe(20);

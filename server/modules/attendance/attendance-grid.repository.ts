@@ -53,15 +53,23 @@ function peopleWhere(filter: GridPeopleFilter): SQL {
 
 const byName = [asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id)];
 
-/** One page of the grid's people, ordered by name, with how many the filter finds in all. */
+/**
+ * One page of the grid's people, ordered by name, with how many the filter finds in all, and
+ * whether `openerId` is each one or above them (who may open their days' records).
+ */
 export async function findGridPeoplePage(
   db: DbOrTx,
   filter: GridPeopleFilter,
   page: { offset: number; limit: number },
-): Promise<{ rows: GridPersonRow[]; total: number }> {
+  openerId: string,
+): Promise<{ rows: (GridPersonRow & { opens: boolean })[]; total: number }> {
   const where = peopleWhere(filter);
   const rows = await db
-    .select({ ...personColumns, total: sql<number>`count(*) over ()::int` })
+    .select({
+      ...personColumns,
+      total: sql<number>`count(*) over ()::int`,
+      opens: sql<boolean>`exists (select 1 from user_closure c where c.ancestor_id = ${openerId} and c.descendant_id = ${users.id})`,
+    })
     .from(users)
     .where(where)
     .orderBy(...byName)

@@ -154,13 +154,21 @@ export async function getAttendanceGrid(
   viewAsId: string | undefined,
 ): Promise<AttendanceGrid> {
   const setting = await gridSetting(ctx, actor, query, viewAsId);
-  const { rows: people, total } = await findGridPeoplePage(ctx.db, setting.filter, {
-    offset: (query.page - 1) * query.pageSize,
-    limit: query.pageSize,
+  const { rows: people, total } = await findGridPeoplePage(
+    ctx.db,
+    setting.filter,
+    { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+    actor.id,
+  );
+  const rows = await rowsOf(ctx, people, setting, true);
+  // A day's record (and its photo) is for its person and the people above them: an Admin sees
+  // everyone's categories but opens only the days of their own people.
+  rows.forEach((row, i) => {
+    if (!people[i]!.opens) row.recordIds = row.recordIds.map(() => null);
   });
   return {
     days: setting.days.map((d) => ({ date: d.date, weekday: weekdayOf(d.date) })),
-    rows: await rowsOf(ctx, people, setting, true),
+    rows,
     total,
     page: query.page,
     pageSize: query.pageSize,

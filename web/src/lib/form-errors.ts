@@ -43,7 +43,10 @@ export function shownError(
   fieldState: FieldStateLike,
   formState: { isSubmitted: boolean },
 ): string | undefined {
-  return fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined;
+  // Read first: a Controller re-renders only for the parts of its state it has read, so an error
+  // the server puts on an untouched field (a name taken, sent with Enter) must have been read.
+  const message = fieldState.error?.message;
+  return fieldState.isTouched || formState.isSubmitted ? message : undefined;
 }
 
 /** `shownError`, translated: what a Controller passes to its input's `error`. */

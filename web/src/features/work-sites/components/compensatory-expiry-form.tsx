@@ -14,11 +14,10 @@ import {
 import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
-import { applyApiError } from '../../../lib/form-errors.ts';
+import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useTimedAlert } from '../../../lib/use-timed-alert.ts';
 import { useUpdateAttendanceSettings } from '../api/update-attendance-settings.ts';
-import { useSubmitErrorText } from '../field-error.ts';
 
 /** The number as typed: its text while it is not a number yet (''). */
 interface ExpiryValues {
@@ -42,7 +41,7 @@ const resolver: Resolver<ExpiryValues> = (values, context, options) =>
 /** "Compensatory days expire after N days": the organisation's setting, saved on its own. */
 export function CompensatoryExpiryForm({ settings }: { settings: AttendanceSettings }) {
   const { t } = useTranslation();
-  const errorText = useSubmitErrorText();
+  const errorText = useFieldErrorText();
   const form = useForm<ExpiryValues>({ resolver, mode: 'onTouched', defaultValues: settings });
   const { control, formState } = form;
   const { alert, show, clear } = useTimedAlert();

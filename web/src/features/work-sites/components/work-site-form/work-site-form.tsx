@@ -15,13 +15,12 @@ import { useUnsavedChanges } from '../../../../app/unsaved-changes.tsx';
 import { AlertMessage } from '../../../../components/alert-message.tsx';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
-import { applyApiError } from '../../../../lib/form-errors.ts';
+import { applyApiError, useFieldErrorText } from '../../../../lib/form-errors.ts';
 import { useFormSubmit } from '../../../../lib/use-form-submit.ts';
 import { useTimedAlert } from '../../../../lib/use-timed-alert.ts';
 import { useCreateWorkSite } from '../../api/create-work-site.ts';
 import { useUpdateWorkSite } from '../../api/update-work-site.ts';
 import { readCurrentPosition } from '../../current-position.ts';
-import { useSubmitErrorText } from '../../field-error.ts';
 import { SitePeopleSelect } from './site-people-select.tsx';
 import {
   EMPTY_WORK_SITE,
@@ -45,7 +44,7 @@ interface WorkSiteFormProps {
  */
 export function WorkSiteForm({ site, onCancel, onSaved }: WorkSiteFormProps) {
   const { t } = useTranslation();
-  const errorText = useSubmitErrorText();
+  const errorText = useFieldErrorText();
   const form = useForm<WorkSiteFormValues>({
     resolver: workSiteFormResolver,
     mode: 'onTouched',
