@@ -27,6 +27,5 @@ export const arAttendanceGrid: AttendanceGridTranslations = {
   'Not reported': 'غير متوفرة',
   '±{{metres}} m': '±{{metres}} م',
   'Not checked out yet': 'لم يسجّل الانصراف بعد',
-  'Compensatory day earned': 'تم اكتساب يوم تعويضي',
   'Check-in photo of {{name}}': 'صورة تسجيل حضور {{name}}',
 };

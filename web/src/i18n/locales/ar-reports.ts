@@ -22,13 +22,7 @@ export const arReports: ReportsTranslations = {
   '{{report}}: {{name}}': '{{report}}: {{name}}',
   'Period: {{from}} to {{to}}': 'الفترة: من {{from}} إلى {{to}}',
   'As of {{day}}': 'حتى {{day}}',
-  'Check-in': 'تسجيل الحضور',
-  'Check-out': 'تسجيل الانصراف',
   Hours: 'الساعات',
-  Place: 'المكان',
   Balance: 'الرصيد',
   Available: 'المتاح',
-  Present: 'حاضر',
-  'Upcoming day': 'يوم قادم',
-  Absent: 'غائب',
 };

@@ -30,7 +30,6 @@ export const ATTENDANCE_GRID_MESSAGE_KEYS = [
   'Not reported',
   '±{{metres}} m',
   'Not checked out yet',
-  'Compensatory day earned',
   'Check-in photo of {{name}}',
 ] as const;
 

@@ -28,15 +28,9 @@ export const REPORTS_MESSAGE_KEYS = [
   'Period: {{from}} to {{to}}',
   'As of {{day}}',
   // The report's columns and words not named elsewhere
-  'Check-in',
-  'Check-out',
   'Hours',
-  'Place',
   'Balance',
   'Available',
-  'Present',
-  'Upcoming day',
-  'Absent',
 ] as const;
 
 export type ReportsMessageKey = (typeof REPORTS_MESSAGE_KEYS)[number];

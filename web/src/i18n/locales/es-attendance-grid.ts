@@ -27,6 +27,5 @@ export const esAttendanceGrid: AttendanceGridTranslations = {
   'Not reported': 'No indicada',
   '±{{metres}} m': '±{{metres}} m',
   'Not checked out yet': 'Aún sin registrar la salida',
-  'Compensatory day earned': 'Día compensatorio ganado',
   'Check-in photo of {{name}}': 'Foto de entrada de {{name}}',
 };

@@ -23,13 +23,7 @@ export const esReports: ReportsTranslations = {
   '{{report}}: {{name}}': '{{report}}: {{name}}',
   'Period: {{from}} to {{to}}': 'Periodo: del {{from}} al {{to}}',
   'As of {{day}}': 'A fecha de {{day}}',
-  'Check-in': 'Entrada',
-  'Check-out': 'Salida',
   Hours: 'Horas',
-  Place: 'Lugar',
   Balance: 'Saldo',
   Available: 'Disponible',
-  Present: 'Presente',
-  'Upcoming day': 'Día próximo',
-  Absent: 'Ausente',
 };

@@ -27,6 +27,5 @@ export const frAttendanceGrid: AttendanceGridTranslations = {
   'Not reported': 'Non indiquée',
   '±{{metres}} m': '±{{metres}} m',
   'Not checked out yet': 'Pas encore pointé au départ',
-  'Compensatory day earned': 'Jour de récupération acquis',
   'Check-in photo of {{name}}': 'Photo d’arrivée de {{name}}',
 };

@@ -23,13 +23,7 @@ export const frReports: ReportsTranslations = {
   '{{report}}: {{name}}': '{{report}} : {{name}}',
   'Period: {{from}} to {{to}}': 'Période : du {{from}} au {{to}}',
   'As of {{day}}': 'Au {{day}}',
-  'Check-in': 'Arrivée',
-  'Check-out': 'Départ',
   Hours: 'Heures',
-  Place: 'Lieu',
   Balance: 'Solde',
   Available: 'Disponible',
-  Present: 'Présent',
-  'Upcoming day': 'Jour à venir',
-  Absent: 'Absent',
 };

@@ -27,6 +27,5 @@ export const zhAttendanceGrid: AttendanceGridTranslations = {
   'Not reported': '未提供',
   '±{{metres}} m': '±{{metres}} 米',
   'Not checked out yet': '尚未签退',
-  'Compensatory day earned': '已获得补休一天',
   'Check-in photo of {{name}}': '{{name}} 的签到照片',
 };

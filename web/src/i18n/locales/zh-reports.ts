@@ -22,13 +22,7 @@ export const zhReports: ReportsTranslations = {
   '{{report}}: {{name}}': '{{report}}：{{name}}',
   'Period: {{from}} to {{to}}': '期间：{{from}} 至 {{to}}',
   'As of {{day}}': '截至 {{day}}',
-  'Check-in': '签到',
-  'Check-out': '签退',
   Hours: '小时数',
-  Place: '地点',
   Balance: '余额',
   Available: '可用',
-  Present: '出勤',
-  'Upcoming day': '未到日期',
-  Absent: '缺勤',
 };
