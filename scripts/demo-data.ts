@@ -26,6 +26,7 @@ import { hashPassword } from '../server/lib/passwords.ts';
 import type { FileStorage } from '../server/lib/storage.ts';
 import { prepareAttachments, storeAttachments } from '../server/modules/tasks/task-attachments.service.ts';
 import { createDefaultAllocation } from '../server/modules/leave/leave-ledger.repository.ts';
+import { seedDemoAttendance } from './demo-attendance.ts';
 import { seedDemoLeave } from './demo-leave.ts';
 
 /** Instances that start together on one PostgreSQL wait on this instead of seeding twice. */
@@ -548,6 +549,7 @@ async function seedDemo(
   }
   await seedTasks(tx, ids, projectIds, storage);
   await seedDemoLeave(tx, ids, now);
+  if (storage) await seedDemoAttendance(tx, ids, storage, now);
   const roleLabel = { superAdmin: 'Super admin', admin: 'Admin', Manager: 'Manager', Employee: 'Employee' };
   return PEOPLE.map((p) => ({
     email: emailOf(p.key),

@@ -33,6 +33,7 @@ import { leaveRoutes } from './modules/leave/leave.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { orgRoutes, orgTreeRoutes } from './modules/org/org.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { customItemsRoutes } from './modules/users/custom-items.routes.ts';
 import { filesRoutes } from './modules/users/files.routes.ts';
 import { meRoutes } from './modules/users/me.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(attendanceRoutes, { prefix: '/api/v1/attendance', ctx });
   await app.register(attendanceGridRoutes, { prefix: '/api/v1/attendance/grid', ctx });
   await app.register(workSitesRoutes, { prefix: '/api/v1/work-sites', ctx });
+  await app.register(reportsRoutes, { prefix: '/api/v1/reports', ctx });
 
   const webDist = options.webDist ?? WEB_DIST;
   const serveWeb = (options.serveWeb ?? true) && fs.existsSync(path.join(webDist, 'index.html'));

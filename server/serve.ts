@@ -14,6 +14,7 @@ import { applyMigrations } from './db/migrate.ts';
 import { inviteAccountByEmail } from './modules/auth/auth-links.service.ts';
 import { createAppScheduler } from './jobs/app-jobs.ts';
 import type { Scheduler } from './jobs/scheduler.ts';
+import { warmReverseGeocoder } from './modules/attendance/reverse-geocoder.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
 import { MAIL_JOB } from './modules/mail/mail.worker.ts';
@@ -97,6 +98,9 @@ export async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, database.engine, firstRun);
+  // The offline geocoder's index (about a quarter of a second to build) is ready before the first
+  // person's top bar asks where they are.
+  setImmediate(warmReverseGeocoder);
 }
 
 function printBanner(config: AppConfig, engine: string, firstRun: FirstRunResult): void {

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { FileStorage } from '../lib/storage.ts';
 import { mailDeliveryJob } from '../modules/mail/mail.worker.ts';
 import type { MailTransport } from '../modules/mail/mail.transport.ts';
+import { compensatoryExpiryJob } from './compensatory-expiry.job.ts';
 import { fileSweepJob } from './file-sweep.job.ts';
 import { holidayCalendarJob } from './holiday-calendar.job.ts';
 import { idempotencyKeyExpiryJob } from './idempotency-key-expiry.job.ts';
@@ -31,6 +32,7 @@ export function createAppScheduler(deps: {
       overdueDigestJob({ db: deps.db, appUrl: deps.appUrl, now }),
       holidayCalendarJob({ db: deps.db }),
       leaveTopUpJob({ db: deps.db }),
+      compensatoryExpiryJob({ db: deps.db }),
     ],
   });
 }

@@ -79,6 +79,7 @@ describe('GET /api/v1/jobs', () => {
       'overdue-digest',
       'holiday-calendar',
       'leave-top-up',
+      'compensatory-expiry',
     ]);
     for (const job of jobs) {
       expect(job.lastRun?.outcome).toBe('succeeded');

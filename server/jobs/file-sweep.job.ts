@@ -1,5 +1,9 @@
 import type { DbOrTx } from '../db/client.ts';
 import type { FileStorage } from '../lib/storage.ts';
+import {
+  ATTENDANCE_PHOTO_FOLDER,
+  attendancePhotoKeyInUse,
+} from '../modules/attendance/attendance-records.repository.ts';
 import { thumbnailKeyInUse } from '../modules/projects/projects.repository.ts';
 import { attachmentKeyInUse } from '../modules/tasks/task-attachments.repository.ts';
 import { ATTACHMENT_FOLDER, PREVIEW_FOLDER } from '../modules/tasks/task-attachments.service.ts';
@@ -18,6 +22,7 @@ const REFERENCED_BY: Record<string, (db: DbOrTx, key: string) => Promise<boolean
   thumbnails: thumbnailKeyInUse,
   [ATTACHMENT_FOLDER]: attachmentKeyInUse,
   [PREVIEW_FOLDER]: attachmentKeyInUse,
+  [ATTENDANCE_PHOTO_FOLDER]: attendancePhotoKeyInUse,
 };
 
 /**

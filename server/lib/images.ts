@@ -131,3 +131,25 @@ export async function reencodeAttachmentImage(
     throw refuse();
   }
 }
+
+/**
+ * An attendance photo (spec 000 §2): a JPEG or PNG refused as reencodeImage refuses it (415 when
+ * it is not one, 413 over IMAGE_MAX_PIXELS by its header alone, before decoding), then turned
+ * upright, fitted within `size` pixels a side and stored as a JPEG with no metadata (the EXIF
+ * block and its GPS position are left behind).
+ */
+export async function reencodePhoto(data: Buffer, size: number, messages: ImageMessages): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const { refuse } = await inspectImage(sharp, data, messages);
+  try {
+    const pipeline = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' });
+    // libjpeg-turbo rather than mozjpeg: a photo a day per person is seen once or twice, and
+    // mozjpeg's smaller file costs several times the encoding time.
+    return await pipeline.jpeg({ quality: 82 }).toBuffer();
+  } catch {
+    throw refuse();
+  }
+}

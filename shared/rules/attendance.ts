@@ -108,9 +108,7 @@ export function matchSite<T extends SiteArea>(position: Position, sites: readonl
     const distance = distanceMeters(position, site);
     const inside = distance <= site.radiusMeters;
     const better =
-      best === null ||
-      (inside && !best.inside) ||
-      (inside === best.inside && distance < best.distanceMeters);
+      best === null || (inside && !best.inside) || (inside === best.inside && distance < best.distanceMeters);
     if (better) best = { site, distanceMeters: distance, inside };
   }
   return best;

@@ -129,7 +129,9 @@ export const workSiteBodySchema = z.strictObject({
     .max(WORK_SITE_RADIUS_MAX_METERS, { error: ATTENDANCE_MESSAGES.radiusInvalid }),
   /** Everyone bound to the site; the people not listed are unbound from it. */
   memberIds: z
-    .array(z.uuid({ error: ATTENDANCE_MESSAGES.membersInvalid }), { error: ATTENDANCE_MESSAGES.membersInvalid })
+    .array(z.uuid({ error: ATTENDANCE_MESSAGES.membersInvalid }), {
+      error: ATTENDANCE_MESSAGES.membersInvalid,
+    })
     .max(WORK_SITE_MAX_MEMBERS, { error: ATTENDANCE_MESSAGES.membersInvalid }),
 });
 export type WorkSiteBody = z.infer<typeof workSiteBodySchema>;

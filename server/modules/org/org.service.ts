@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../../../shared/constants.ts';
+import { COMPENSATORY_EXPIRY_DEFAULT_DAYS } from '../../../shared/rules/attendance.ts';
 import { DEFAULT_HOLIDAY_LOCATION } from '../../../shared/rules/holidays.ts';
 import { todayIn } from '../../../shared/rules/tasks.ts';
 import type { AppInfoResponse } from '../../../shared/schemas/auth.schema.ts';
@@ -44,4 +45,10 @@ export async function organisationTimeZone(ctx: AppContext): Promise<string> {
 export async function organisationHolidayLocation(ctx: AppContext): Promise<number> {
   const settings = await orgSettingsOf(ctx);
   return settings?.holidayLocation ?? DEFAULT_HOLIDAY_LOCATION;
+}
+
+/** How many days an earned compensatory day lasts (90 unless the organisation set otherwise). */
+export async function organisationCompensatoryExpiryDays(ctx: AppContext): Promise<number> {
+  const settings = await orgSettingsOf(ctx);
+  return settings?.compensatoryExpiryDays ?? COMPENSATORY_EXPIRY_DEFAULT_DAYS;
 }

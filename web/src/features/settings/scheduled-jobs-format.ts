@@ -65,6 +65,8 @@ export function jobLabel(name: string, t: TFunction): string {
       return t('Public holidays');
     case 'leave-top-up':
       return t('Monthly leave top-up');
+    case 'compensatory-expiry':
+      return t('Compensatory day expiry');
     default:
       return name;
   }

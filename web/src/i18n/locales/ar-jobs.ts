@@ -40,6 +40,9 @@ export const arJobs: JobsTranslations = {
   'Monthly leave top-up': 'الرصيد الشهري للإجازات',
   'Adds the monthly leave (sick 1.5, personal 2, work from home 0.5 days) to everyone, once a month.':
     'يضيف إجازات الشهر للجميع (مرضية 1.5، شخصية 2، عمل من المنزل 0.5 يوم)، مرة كل شهر.',
+  'Compensatory day expiry': 'انتهاء أيام الإجازة التعويضية',
+  'Takes unused compensatory days off the balance once the period the organisation set for them has passed.':
+    'يخصم أيام الإجازة التعويضية غير المستخدمة من الرصيد بعد انقضاء المدة التي حددتها المؤسسة.',
   'Every month on the 1st at {{time}} ({{timeZone}})': 'كل شهر في اليوم الأول الساعة {{time}} ({{timeZone}})',
   'Every year on 1 January at {{time}} ({{timeZone}})': 'كل عام في 1 يناير الساعة {{time}} ({{timeZone}})',
 };

@@ -30,6 +30,8 @@ export const JOBS_MESSAGE_KEYS = [
   'Adds the national public holidays of India and the US for this year and the next.',
   'Monthly leave top-up',
   'Adds the monthly leave (sick 1.5, personal 2, work from home 0.5 days) to everyone, once a month.',
+  'Compensatory day expiry',
+  'Takes unused compensatory days off the balance once the period the organisation set for them has passed.',
   // Schedules and durations
   'Every {{seconds}} seconds',
   'Every day at {{time}} ({{timeZone}})',

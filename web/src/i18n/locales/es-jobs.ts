@@ -41,6 +41,9 @@ export const esJobs: JobsTranslations = {
   'Monthly leave top-up': 'Recarga mensual de permisos',
   'Adds the monthly leave (sick 1.5, personal 2, work from home 0.5 days) to everyone, once a month.':
     'Añade a cada persona los permisos del mes (enfermedad 1,5, personal 2, teletrabajo 0,5 días), una vez al mes.',
+  'Compensatory day expiry': 'Caducidad de los días compensatorios',
+  'Takes unused compensatory days off the balance once the period the organisation set for them has passed.':
+    'Retira del saldo los días compensatorios no usados cuando pasa el periodo fijado por la organización.',
   'Every month on the 1st at {{time}} ({{timeZone}})': 'Cada mes el día 1 a las {{time}} ({{timeZone}})',
   'Every year on 1 January at {{time}} ({{timeZone}})':
     'Cada año el 1 de enero a las {{time}} ({{timeZone}})',

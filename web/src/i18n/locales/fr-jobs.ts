@@ -41,6 +41,9 @@ export const frJobs: JobsTranslations = {
   'Monthly leave top-up': 'Crédit mensuel de congés',
   'Adds the monthly leave (sick 1.5, personal 2, work from home 0.5 days) to everyone, once a month.':
     'Ajoute à chacun les congés du mois (maladie 1,5, personnel 2, télétravail 0,5 jour), une fois par mois.',
+  'Compensatory day expiry': 'Expiration des jours de récupération',
+  'Takes unused compensatory days off the balance once the period the organisation set for them has passed.':
+    "Retire du solde les jours de récupération non utilisés une fois passée la période fixée par l'organisation.",
   'Every month on the 1st at {{time}} ({{timeZone}})': 'Chaque mois le 1er à {{time}} ({{timeZone}})',
   'Every year on 1 January at {{time}} ({{timeZone}})':
     'Chaque année le 1er janvier à {{time}} ({{timeZone}})',

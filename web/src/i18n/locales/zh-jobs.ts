@@ -40,6 +40,9 @@ export const zhJobs: JobsTranslations = {
   'Monthly leave top-up': '每月假期补充',
   'Adds the monthly leave (sick 1.5, personal 2, work from home 0.5 days) to everyone, once a month.':
     '每月为每个人补充一次假期（病假 1.5 天、事假 2 天、居家办公 0.5 天）。',
+  'Compensatory day expiry': '调休天数过期',
+  'Takes unused compensatory days off the balance once the period the organisation set for them has passed.':
+    '在组织设定的期限过后，从余额中扣除未使用的调休天数。',
   'Every month on the 1st at {{time}} ({{timeZone}})': '每月 1 日 {{time}}（{{timeZone}}）',
   'Every year on 1 January at {{time}} ({{timeZone}})': '每年 1 月 1 日 {{time}}（{{timeZone}}）',
 };

@@ -12,7 +12,14 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
 };
 
 /** The notes the server itself writes on the ledger; people's own reasons are shown as written. */
-export const SYSTEM_LEDGER_NOTES: readonly string[] = ['Default allocation', 'Monthly top-up'];
+export const SYSTEM_LEDGER_NOTES: readonly string[] = [
+  'Default allocation',
+  'Monthly top-up',
+  // server/modules/leave/compensatory-leave.ts#COMPENSATORY_NOTES
+  'Worked on a weekend or holiday',
+  'Unused compensatory day lapsed',
+  'Taken before it lapsed',
+];
 
 /** A number of days in the interface language, to one decimal: 1.5, 12. */
 export function formatDays(days: number, language: string): string {

@@ -1,0 +1,129 @@
+import { ATTENDANCE_MESSAGES, distanceMeters } from '../../../shared/rules/attendance.ts';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import type {
+  AttendanceSettings,
+  WorkSite,
+  WorkSiteBody,
+  WorkSiteListResponse,
+} from '../../../shared/schemas/attendance.schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { organisationCompensatoryExpiryDays } from '../org/org.service.ts';
+import { canManageAttendance } from './attendance.policy.ts';
+import {
+  deleteWorkSite,
+  findActivePeopleIds,
+  findWorkSites,
+  insertWorkSite,
+  lockWorkSites,
+  replaceWorkSiteMembers,
+  updateCompensatoryExpiryDays,
+  updateWorkSite,
+  workSiteNameTaken,
+  type WorkSiteValues,
+} from './work-sites.repository.ts';
+
+const SITE_NOT_FOUND = 'This work site does not exist.';
+
+function requireManager(actor: SessionUser): void {
+  if (!canManageAttendance(actor)) throw forbidden('You are not allowed to manage attendance settings.');
+}
+
+const nameTaken = () =>
+  new AppError(409, 'work_site_name_taken', ATTENDANCE_MESSAGES.siteNameTaken, {
+    details: [{ path: 'name', message: ATTENDANCE_MESSAGES.siteNameTaken }],
+  });
+
+/** The sites with the people bound to each, nearest first when the viewer's position is given. */
+export async function listWorkSites(
+  ctx: AppContext,
+  actor: SessionUser,
+  position: { latitude?: number; longitude?: number },
+): Promise<WorkSiteListResponse> {
+  requireManager(actor);
+  const [sites, compensatoryExpiryDays] = await Promise.all([
+    findWorkSites(ctx.db),
+    organisationCompensatoryExpiryDays(ctx),
+  ]);
+  const from =
+    position.latitude !== undefined && position.longitude !== undefined
+      ? { latitude: position.latitude, longitude: position.longitude }
+      : null;
+  const items: WorkSite[] = sites.map((site) => ({
+    id: site.id,
+    name: site.name,
+    latitude: site.latitude,
+    longitude: site.longitude,
+    radiusMeters: site.radiusMeters,
+    members: site.members,
+    distanceMeters: from ? Math.round(distanceMeters(from, site)) : null,
+  }));
+  if (from) items.sort((a, b) => a.distanceMeters! - b.distanceMeters!);
+  return { items, settings: { compensatoryExpiryDays } };
+}
+
+function valuesOf(body: WorkSiteBody): WorkSiteValues {
+  return {
+    name: body.name.trim(),
+    latitude: body.latitude,
+    longitude: body.longitude,
+    radiusMeters: body.radiusMeters,
+  };
+}
+
+async function saveSite(
+  ctx: AppContext,
+  actor: SessionUser,
+  body: WorkSiteBody,
+  id?: number,
+): Promise<WorkSite> {
+  requireManager(actor);
+  const values = valuesOf(body);
+  const memberIds = [...new Set(body.memberIds)];
+  const siteId = await ctx.db.transaction(async (tx) => {
+    await lockWorkSites(tx);
+    if (await workSiteNameTaken(tx, values.name, id)) throw nameTaken();
+    const usable = await findActivePeopleIds(tx, memberIds);
+    if (usable.length !== memberIds.length) throw fieldError('memberIds', ATTENDANCE_MESSAGES.membersInvalid);
+    let saved: number;
+    if (id === undefined) {
+      saved = await insertWorkSite(tx, values);
+    } else {
+      if (!(await updateWorkSite(tx, id, values))) throw notFound(SITE_NOT_FOUND);
+      saved = id;
+    }
+    await replaceWorkSiteMembers(tx, saved, memberIds);
+    return saved;
+  });
+  const site = (await listWorkSites(ctx, actor, {})).items.find((s) => s.id === siteId);
+  if (!site) throw notFound(SITE_NOT_FOUND);
+  return site;
+}
+
+export function createWorkSite(ctx: AppContext, actor: SessionUser, body: WorkSiteBody): Promise<WorkSite> {
+  return saveSite(ctx, actor, body);
+}
+
+export function editWorkSite(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+  body: WorkSiteBody,
+): Promise<WorkSite> {
+  return saveSite(ctx, actor, body, id);
+}
+
+export async function removeWorkSite(ctx: AppContext, actor: SessionUser, id: number): Promise<void> {
+  requireManager(actor);
+  if (!(await deleteWorkSite(ctx.db, id))) throw notFound(SITE_NOT_FOUND);
+}
+
+export async function updateAttendanceSettings(
+  ctx: AppContext,
+  actor: SessionUser,
+  body: AttendanceSettings,
+): Promise<AttendanceSettings> {
+  requireManager(actor);
+  await updateCompensatoryExpiryDays(ctx.db, body.compensatoryExpiryDays);
+  return { compensatoryExpiryDays: body.compensatoryExpiryDays };
+}

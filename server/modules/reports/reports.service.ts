@@ -1,0 +1,254 @@
+import type { Readable } from 'node:stream';
+import { cellCategory, CELL_CATEGORY_LABELS } from '../../../shared/rules/attendance-grid.ts';
+import { daysBetween, eachDay, isWeekend, monthStart } from '../../../shared/rules/calendar-days.ts';
+import { LEAVE_TYPES, leaveStatus, leaveTypeOf } from '../../../shared/rules/leave.ts';
+import {
+  ATTENDANCE_REPORT,
+  REMAINING_BALANCE_REPORT,
+  REPORT_MAX_DAYS,
+  REPORT_MESSAGES,
+  REPORT_TYPES,
+  reportFileName,
+  reportPeriod,
+  reportUsesDates,
+} from '../../../shared/rules/reports.ts';
+import { formatDay } from '../../../shared/rules/tasks.ts';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import type {
+  IndividualReportQuery,
+  ReportOptions,
+  ReportTable,
+} from '../../../shared/schemas/reports.schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { tableCsv, tablePdf, tableXlsx, type TableDocument } from '../../lib/table-files.ts';
+import { holidayLocationFor, holidaysBetween } from '../holidays/holidays.service.ts';
+import { findBalances } from '../leave/leave-ledger.repository.ts';
+import { isInScopeCached, resolveViewScope } from '../org/org.scope.ts';
+import { organisationTimeZone, organisationToday } from '../org/org.service.ts';
+import { findLeavePerson } from '../users/users-read.repository.ts';
+import { findLeavesInPeriod, findRecordsInPeriod, findReportPeople } from './reports.repository.ts';
+
+const NOT_IN_TEAM = 'This person is not in your team.';
+
+/** The form's choices (spec 002 §2, §6): the report types, and the people of the viewer's hierarchy. */
+export async function getReportOptions(
+  ctx: AppContext,
+  actor: SessionUser,
+  viewAsId: string | undefined,
+): Promise<ReportOptions> {
+  const [scope, today] = await Promise.all([resolveViewScope(ctx, actor, viewAsId), organisationToday(ctx)]);
+  const people = await findReportPeople(ctx.db, scope);
+  return {
+    types: REPORT_TYPES.map((t) => ({ key: t.key, label: t.label, usesDates: reportUsesDates(t.key) })),
+    employees: people.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}`.trim() })),
+    today,
+  };
+}
+
+type Cells = (string | number | null)[];
+
+function timeFormat(timeZone: string) {
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (at: Date | null) => (at ? format.format(at) : '');
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** A day at a time: the category the grid shows, the check-in and check-out, hours and place. */
+async function attendanceRows(ctx: AppContext, userId: string, from: string, to: string, today: string) {
+  const last = to < today ? to : today;
+  if (last < from) return [];
+  const person = await findLeavePerson(ctx.db, userId);
+  const [location, timeZone] = await Promise.all([
+    holidayLocationFor(ctx, person?.holidayLocation ?? null),
+    organisationTimeZone(ctx),
+  ]);
+  const [records, leaves, holidays] = await Promise.all([
+    findRecordsInPeriod(ctx.db, userId, from, last),
+    findLeavesInPeriod(ctx.db, userId, from, last),
+    holidaysBetween(ctx, location, from, last),
+  ]);
+  const approved = leaves.filter((l) => l.approvedAt !== null);
+  if (records.length === 0 && approved.length === 0) return [];
+  const byDay = new Map(records.map((r) => [r.workDate, r]));
+  const time = timeFormat(timeZone);
+  const currentMonth = monthStart(today);
+  return eachDay(from, last).map((day): Cells => {
+    const record = byDay.get(day);
+    const category = cellCategory({
+      date: day,
+      today,
+      inCurrentMonth: monthStart(day) === currentMonth,
+      checkedIn: record !== undefined,
+      approvedLeaveTypeIds: approved.filter((l) => l.fromDate <= day && day <= l.toDate).map((l) => l.typeId),
+      weekend: isWeekend(day),
+      holiday: holidays.has(day),
+    });
+    const hours =
+      record?.checkOutAt != null
+        ? Math.round(((record.checkOutAt.getTime() - record.checkInAt.getTime()) / 3_600_000) * 100) / 100
+        : null;
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    return [
+      formatDay(day),
+      WEEKDAYS[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]!,
+      CELL_CATEGORY_LABELS[category],
+      time(record?.checkInAt ?? null),
+      time(record?.checkOutAt ?? null),
+      hours,
+      record ? (record.checkInSiteName ?? record.checkInPlace ?? '') : (holidays.get(day) ?? ''),
+    ];
+  });
+}
+
+async function leaveRows(
+  ctx: AppContext,
+  userId: string,
+  typeId: number,
+  from: string,
+  to: string,
+  today: string,
+) {
+  const leaves = await findLeavesInPeriod(ctx.db, userId, from, to, typeId);
+  return leaves.map((l): Cells => [
+    formatDay(l.createdAt.toISOString()),
+    formatDay(l.fromDate),
+    formatDay(l.toDate),
+    l.duration,
+    l.reason,
+    leaveStatus(
+      { approved: l.approvedAt !== null, rejected: l.rejectedAt !== null, toDate: l.toDate },
+      today,
+    ),
+  ]);
+}
+
+async function balanceRows(ctx: AppContext, userId: string, today: string) {
+  const figures = await findBalances(ctx.db, userId, today);
+  return LEAVE_TYPES.map((type): Cells => {
+    const f = figures.find((b) => b.typeId === type.id);
+    const balance = f?.balance ?? 0;
+    const held = f?.held ?? 0;
+    return [type.name, balance, held, Math.max(0, Math.round((balance - held) * 10) / 10)];
+  });
+}
+
+const LEAVE_COLUMNS: TableDocument['columns'] = [
+  { label: 'Applied on', align: 'left' },
+  { label: 'From date', align: 'left' },
+  { label: 'To date', align: 'left' },
+  { label: 'Duration', align: 'right', weight: 0.7 },
+  { label: 'Reason', align: 'left', weight: 3 },
+  { label: 'Status', align: 'left' },
+];
+const ATTENDANCE_COLUMNS: TableDocument['columns'] = [
+  { label: 'Date', align: 'left' },
+  { label: 'Day', align: 'left' },
+  { label: 'Status', align: 'left', weight: 1.4 },
+  { label: 'Check-in', align: 'right', weight: 0.8 },
+  { label: 'Check-out', align: 'right', weight: 0.8 },
+  { label: 'Hours', align: 'right', weight: 0.7 },
+  { label: 'Place', align: 'left', weight: 2.5 },
+];
+const BALANCE_COLUMNS: TableDocument['columns'] = [
+  { label: 'Leave type', align: 'left', weight: 2 },
+  { label: 'Balance', align: 'right' },
+  { label: 'Pending', align: 'right' },
+  { label: 'Available', align: 'right' },
+];
+
+/** One person's report as a table (spec 002 §2 Reports screen), for someone in the viewer's scope. */
+export async function buildIndividualReport(
+  ctx: AppContext,
+  actor: SessionUser,
+  query: IndividualReportQuery,
+  viewAsId: string | undefined,
+): Promise<ReportTable> {
+  const [scope, today] = await Promise.all([resolveViewScope(ctx, actor, viewAsId), organisationToday(ctx)]);
+  if (!(await isInScopeCached(ctx, scope, query.userId))) throw notFound(NOT_IN_TEAM);
+  const person = await findLeavePerson(ctx.db, query.userId);
+  if (!person) throw notFound(NOT_IN_TEAM);
+  const employee = `${person.firstName} ${person.lastName}`.trim();
+  const type = REPORT_TYPES.find((t) => t.key === query.type)!;
+
+  if (query.type === REMAINING_BALANCE_REPORT) {
+    return {
+      title: 'Remaining leave balance',
+      employee,
+      from: null,
+      to: null,
+      columns: BALANCE_COLUMNS.map(({ label, align }) => ({ key: label, label, align })),
+      rows: await balanceRows(ctx, person.id, today),
+    };
+  }
+  const period = reportPeriod(query.from, query.to, today);
+  if (daysBetween(period.from, period.to) + 1 > REPORT_MAX_DAYS)
+    throw fieldError('to', REPORT_MESSAGES.tooLong);
+  if (period.to < period.from) throw fieldError('to', REPORT_MESSAGES.toBeforeFrom);
+  const attendance = query.type === ATTENDANCE_REPORT;
+  const columns = attendance ? ATTENDANCE_COLUMNS : LEAVE_COLUMNS;
+  return {
+    title: attendance ? 'Attendance report' : `${leaveTypeOf(type.leaveTypeId!)?.name ?? type.label} report`,
+    employee,
+    from: period.from,
+    to: period.to,
+    columns: columns.map(({ label, align }) => ({ key: label, label, align })),
+    rows: attendance
+      ? await attendanceRows(ctx, person.id, period.from, period.to, today)
+      : await leaveRows(ctx, person.id, type.leaveTypeId!, period.from, period.to, today),
+  };
+}
+
+export interface ReportFile {
+  fileName: string;
+  mimeType: string;
+  body: Buffer | Readable;
+}
+
+const MIME = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+} as const;
+
+/** The report as a file; 404 'No data found' when it has no rows (spec 002 §8: nothing is downloaded). */
+export async function individualReportFile(
+  ctx: AppContext,
+  actor: SessionUser,
+  query: IndividualReportQuery & { format: 'pdf' | 'xlsx' | 'csv' },
+  viewAsId: string | undefined,
+): Promise<ReportFile> {
+  const report = await buildIndividualReport(ctx, actor, query, viewAsId);
+  if (report.rows.length === 0) throw new AppError(404, 'no_data', REPORT_MESSAGES.noData);
+  const columnsOf = (label: string) =>
+    [...LEAVE_COLUMNS, ...ATTENDANCE_COLUMNS, ...BALANCE_COLUMNS].find((c) => c.label === label);
+  const document: TableDocument = {
+    title: report.title,
+    subtitle: [
+      `Employee: ${report.employee}`,
+      report.from && report.to
+        ? `Period: ${formatDay(report.from)} to ${formatDay(report.to)}`
+        : `As of ${formatDay(await organisationToday(ctx))}`,
+    ],
+    columns: report.columns.map((c) => ({
+      label: c.label,
+      align: c.align,
+      weight: columnsOf(c.label)?.weight,
+    })),
+    rows: report.rows,
+  };
+  const fileName = reportFileName(report.employee.replace(/\s+/g, ''), query.format);
+  const body =
+    query.format === 'pdf'
+      ? await tablePdf(document)
+      : query.format === 'xlsx'
+        ? await tableXlsx(document)
+        : tableCsv(document);
+  return { fileName, mimeType: MIME[query.format], body };
+}
