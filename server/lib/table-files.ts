@@ -55,16 +55,31 @@ function loadFonts(): Fonts {
 }
 
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+const ARABIC_LETTERS = '\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff';
+/** Arabic letters with the spaces, digits and punctuation between them (not around them). */
+const ARABIC_RUN = new RegExp(
+  `([${ARABIC_LETTERS}](?:[${ARABIC_LETTERS}\\s\\d.,:;()-]*[${ARABIC_LETTERS}])?)`,
+);
+
+interface Run {
+  text: string;
+  font: keyof Fonts;
+}
 
 /**
- * A cell as pdfkit should draw it. pdfkit lays words out left to right; fontkit shapes and orders
- * the letters of each Arabic word, so a right-to-left cell gets its words in reverse order, set in
- * the Arabic font and aligned right.
+ * A text cut into runs by script, each with the font that has its glyphs: Arabic in Noto Sans
+ * Arabic, everything else in Noto Sans SC. fontkit shapes each Arabic run and lays it out right
+ * to left, so a name or a reason in Arabic reads correctly inside a left-to-right table.
  */
-function cellText(value: string | number | null, bold: boolean) {
+function runsOf(value: string | number | null, bold: boolean): Run[] {
   const text = value === null ? '' : String(value);
-  if (!ARABIC.test(text)) return { text, font: bold ? 'bold' : 'regular', rtl: false };
-  return { text: text.split(/\s+/).reverse().join(' '), font: bold ? 'arabicBold' : 'arabic', rtl: true };
+  const latin: keyof Fonts = bold ? 'bold' : 'regular';
+  if (!ARABIC.test(text)) return [{ text, font: latin }];
+  const arabic: keyof Fonts = bold ? 'arabicBold' : 'arabic';
+  return text
+    .split(ARABIC_RUN)
+    .filter((part) => part !== '')
+    .map((part) => ({ text: part, font: ARABIC.test(part) ? arabic : latin }));
 }
 
 /** The table as a PDF: A4 landscape, margins of 0.2 in, rows that paginate under a repeated header. */
@@ -95,6 +110,15 @@ export async function tablePdf(table: TableDocument): Promise<Buffer> {
   const totalWeight = table.columns.reduce((sum, c) => sum + (c.weight ?? 1), 0);
   const widths = table.columns.map((c) => (width * (c.weight ?? 1)) / totalWeight);
 
+  /** Writes runs one after the other from (x, y), wrapping within `options.width`. */
+  const write = (runs: Run[], x: number, y: number, size: number, options: PDFKit.Mixins.TextOptions) => {
+    runs.forEach((run, index) => {
+      doc.font(run.font).fontSize(size);
+      const continued = index < runs.length - 1;
+      if (index === 0) doc.text(run.text, x, y, { ...options, continued });
+      else doc.text(run.text, { continued });
+    });
+  };
   const drawText = (
     value: string | number | null,
     x: number,
@@ -103,19 +127,23 @@ export async function tablePdf(table: TableDocument): Promise<Buffer> {
     align: 'left' | 'right',
     bold: boolean,
   ) => {
-    const cell = cellText(value, bold);
-    doc.font(cell.font).fontSize(FONT_SIZE);
-    doc.text(cell.text, x + CELL_PADDING, y + CELL_PADDING, {
+    const runs = runsOf(value, bold);
+    const rtl = runs.every((run) => run.font.startsWith('arabic'));
+    write(runs, x + CELL_PADDING, y + CELL_PADDING, FONT_SIZE, {
       width: w - 2 * CELL_PADDING,
-      align: cell.rtl ? 'right' : align,
+      align: rtl ? 'right' : align,
     });
   };
+  /** A cell's height, measured in the font of most of its text. */
   const rowHeight = (cells: readonly (string | number | null)[], bold: boolean) =>
     Math.max(
       ...cells.map((value, i) => {
-        const cell = cellText(value, bold);
-        doc.font(cell.font).fontSize(FONT_SIZE);
-        return doc.heightOfString(cell.text || ' ', { width: widths[i]! - 2 * CELL_PADDING });
+        const runs = runsOf(value, bold);
+        const main = runs.reduce((a, b) => (b.text.length > a.text.length ? b : a));
+        doc.font(main.font).fontSize(FONT_SIZE);
+        return doc.heightOfString(runs.map((r) => r.text).join('') || ' ', {
+          width: widths[i]! - 2 * CELL_PADDING,
+        });
       }),
     ) +
     2 * CELL_PADDING;
@@ -148,13 +176,8 @@ export async function tablePdf(table: TableDocument): Promise<Buffer> {
       .restore();
   };
 
-  doc.font(cellText(table.title, true).font).fontSize(TITLE_SIZE).text(table.title, left, PAGE_MARGIN);
-  for (const line of table.subtitle) {
-    doc
-      .font(cellText(line, false).font)
-      .fontSize(FONT_SIZE + 1)
-      .text(line);
-  }
+  write(runsOf(table.title, true), left, PAGE_MARGIN, TITLE_SIZE, {});
+  for (const line of table.subtitle) write(runsOf(line, false), left, doc.y, FONT_SIZE + 1, {});
   let y = doc.y + 8;
   const headerCells = table.columns.map((c) => c.label);
   const headerHeight = rowHeight(headerCells, true);

@@ -9,7 +9,7 @@ import {
   placeSchema,
   positionBodySchema,
 } from '../../../shared/schemas/attendance.schema.ts';
-import { errorBodySchema, idempotencyKeyHeadersSchema } from '../../../shared/schemas/common.schema.ts';
+import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
 import { readMultipartForm } from '../../lib/uploads.ts';
@@ -40,12 +40,10 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.post(
     '/check-in',
     {
-      config: { idempotent: true },
       schema: {
         tags,
         summary:
-          'Mark attendance: multipart with the photo in "files" (JPEG or PNG, re-encoded without metadata) and latitude, longitude, accuracy; once a day',
-        headers: idempotencyKeyHeadersSchema,
+          'Mark attendance: multipart with the photo in "files" (JPEG or PNG, re-encoded without metadata) and latitude, longitude, accuracy; once a day (a repeat answers 409)',
         response: {
           201: attendanceRecordSchema,
           ...errors,
