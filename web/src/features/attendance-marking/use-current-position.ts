@@ -81,12 +81,11 @@ export function useCurrentPosition(): PositionState & { retry: () => void } {
         if (current) setState({ status: 'found', position });
       },
       (error: unknown) => {
-        console.error('The current location could not be read.', error);
-        if (current)
-          setState({
-            status: 'failed',
-            failure: error instanceof PositionError ? error.failure : 'unavailable',
-          });
+        const failure = error instanceof PositionError ? error.failure : 'unavailable';
+        // Logged (spec 000 §8); a refusal is the person's choice, not a fault of the app: a warning.
+        if (failure === 'denied') console.warn('The current location could not be read.', error);
+        else console.error('The current location could not be read.', error);
+        if (current) setState({ status: 'failed', failure });
       },
     );
     return () => {

@@ -22,8 +22,6 @@ export const CAMERA_FAILURE_TEXT: Record<CameraFailure, { title?: string; messag
 };
 
 export interface CapturedPhoto {
-  /** Tells one capture from the next (a retake). */
-  id: number;
   blob: Blob;
   /** An object URL of the blob, to show it; released when the photo is replaced or goes. */
   url: string;
@@ -47,7 +45,6 @@ export function CameraCapture({ photo, onPhoto, disabled }: CameraCaptureProps) 
   const [flash, setFlash] = useState(false);
   const [captureFailed, setCaptureFailed] = useState(false);
   const photoUrl = photo?.url ?? null;
-  const nextId = useRef(1);
 
   useEffect(() => {
     if (!photo) return undefined;
@@ -66,7 +63,7 @@ export function CameraCapture({ photo, onPhoto, disabled }: CameraCaptureProps) 
     setFlash(true);
     try {
       const blob = await captureFrame(video.current);
-      onPhoto({ id: nextId.current++, blob, url: URL.createObjectURL(blob) });
+      onPhoto({ blob, url: URL.createObjectURL(blob) });
     } catch (error) {
       console.error('The photo could not be taken.', error);
       setCaptureFailed(true);

@@ -46,11 +46,11 @@ function MarkAttendanceForm({ onClose }: { onClose: () => void }) {
   const closer = useCloseAfterSuccess(onClose);
   const position = location.status === 'found' ? location.position : null;
 
+  // useFormSubmit locks the form from the first click, so a double click sends one check-in.
   const submit = useFormSubmit(
-    () => Promise.resolve(photo && position ? { photoId: photo.id, photo: photo.blob, position } : null),
+    () => Promise.resolve(photo && position ? { photo: photo.blob, position } : null),
     {
-      send: (values, idempotencyKey) =>
-        checkIn.mutateAsync({ photo: values.photo, position: values.position, idempotencyKey }),
+      send: (values) => checkIn.mutateAsync({ photo: values.photo, position: values.position }),
       onSuccess: () => {
         setError(null);
         closer.markSucceeded();

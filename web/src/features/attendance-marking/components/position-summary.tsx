@@ -63,13 +63,16 @@ export function PositionSummary({ state, onRetry }: PositionSummaryProps) {
         </Text>
         {accuracy !== null && (
           <Text size="sm" c="dimmed">
-            {t('Accurate to {{distance}}', { distance: formatDistance(accuracy) })}
+            {t('Accurate to {{distance}}', { distance: isolated(formatDistance(accuracy)) })}
           </Text>
         )}
       </Stack>
     </Group>
   );
 }
+
+/** '30 m' kept in its left-to-right order inside Arabic text (Unicode isolates, as <bdi> would). */
+export const isolated = (text: string) => `\u2066${text}\u2069`;
 
 /** The nearest city to a position; nothing when it cannot be found (the failure is logged). */
 function PlaceLabel({ latitude, longitude }: { latitude: number; longitude: number }) {
