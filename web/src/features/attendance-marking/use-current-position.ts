@@ -28,19 +28,25 @@ const PERMISSION_DENIED = 1;
 
 class PositionError extends Error {
   readonly failure: PositionFailure;
-  constructor(failure: PositionFailure, message: string) {
+  /** The browser has no Geolocation API at all (an old one, or a page served over plain http). */
+  readonly unsupported: boolean;
+  constructor(failure: PositionFailure, message: string, unsupported = false) {
     super(message);
     this.name = 'PositionError';
     this.failure = failure;
+    this.unsupported = unsupported;
   }
 }
+
+/** A browser without the API says so once per page, not at every mount. */
+let unsupportedLogged = false;
 
 /** One position from the browser, once; the browser asks the person the first time only. */
 export function readCurrentPosition(): Promise<CurrentPosition> {
   return new Promise((resolve, reject) => {
     const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
     if (!geolocation) {
-      reject(new PositionError('unavailable', 'Geolocation is not supported by this browser.'));
+      reject(new PositionError('unavailable', 'Geolocation is not supported by this browser.', true));
       return;
     }
     geolocation.getCurrentPosition(
@@ -82,9 +88,16 @@ export function useCurrentPosition(): PositionState & { retry: () => void } {
       },
       (error: unknown) => {
         const failure = error instanceof PositionError ? error.failure : 'unavailable';
-        // Logged (spec 000 §8); a refusal is the person's choice, not a fault of the app: a warning.
-        if (failure === 'denied') console.warn('The current location could not be read.', error);
-        else console.error('The current location could not be read.', error);
+        // Logged (spec 000 §8). A refusal is the person's choice and a missing API the browser's,
+        // not faults of the app: warnings.
+        if (error instanceof PositionError && error.unsupported) {
+          if (!unsupportedLogged) console.warn('The current location could not be read.', error);
+          unsupportedLogged = true;
+        } else if (failure === 'denied') {
+          console.warn('The current location could not be read.', error);
+        } else {
+          console.error('The current location could not be read.', error);
+        }
         if (current) setState({ status: 'failed', failure });
       },
     );
