@@ -1,3 +1,4 @@
+import { ALL_PERMISSIONS } from '../../../shared/permissions.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
@@ -77,7 +78,7 @@ describe('POST /api/v1/auth/login', () => {
   it('gives Super admin and Admin every permission', async () => {
     const admin = await createUser(t.testDb.database.db, { role: 'admin' });
     const res = await client('10.0.0.3').login(admin.email, TEST_PASSWORD);
-    expect(res.json().user.permissions).toHaveLength(13);
+    expect([...res.json().user.permissions].sort()).toEqual([...ALL_PERMISSIONS].sort());
     expect(res.json().user.role).toMatchObject({ name: 'Admin', systemKey: 'admin' });
   });
 

@@ -207,7 +207,13 @@ export const appRoutes: RouteObject[] = [
                         (await import('../features/attendance/pages/holidays-page.tsx')).HolidaysPage,
                     ),
                   },
-                  comingSoonRoute('individual', { title: 'Reports' }),
+                  {
+                    path: 'individual',
+                    handle: { title: 'Reports' } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () => (await import('../features/reports/pages/reports-page.tsx')).ReportsPage,
+                    ),
+                  },
                   comingSoonRoute('group', { title: 'Group attendance report', parent: REPORTS }),
                   comingSoonRoute('late-early', { title: 'Late and early report', parent: REPORTS }),
                   comingSoonRoute('absence', { title: 'Absence report', parent: REPORTS }),

@@ -1,6 +1,7 @@
 import { arAttendance } from './ar-attendance.ts';
 import { arWorkSites } from './ar-work-sites.ts';
 import { arAttendanceGrid } from './ar-attendance-grid.ts';
+import { arReports } from './ar-reports.ts';
 import type { Translations } from './en.ts';
 import { pluralEntries } from './en-task-timeline.ts';
 import { arDashboard } from './ar-dashboard.ts';
@@ -179,4 +180,5 @@ export const ar: Translations = {
   ...arAttendance,
   ...arWorkSites,
   ...arAttendanceGrid,
+  ...arReports,
 };

@@ -1,6 +1,7 @@
 import { ATTENDANCE_MESSAGE_KEYS } from './en-attendance.ts';
 import { WORK_SITES_MESSAGE_KEYS } from './en-work-sites.ts';
 import { ATTENDANCE_GRID_MESSAGE_KEYS } from './en-attendance-grid.ts';
+import { REPORTS_MESSAGE_KEYS } from './en-reports.ts';
 import { DASHBOARD_MESSAGE_KEYS } from './en-dashboard.ts';
 import { HOLIDAYS_MESSAGE_KEYS } from './en-holidays.ts';
 import { JOBS_MESSAGE_KEYS } from './en-jobs.ts';
@@ -169,6 +170,7 @@ export const MESSAGE_KEYS = [
   ...ATTENDANCE_MESSAGE_KEYS,
   ...WORK_SITES_MESSAGE_KEYS,
   ...ATTENDANCE_GRID_MESSAGE_KEYS,
+  ...REPORTS_MESSAGE_KEYS,
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

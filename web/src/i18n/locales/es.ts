@@ -1,6 +1,7 @@
 import { esAttendance } from './es-attendance.ts';
 import { esWorkSites } from './es-work-sites.ts';
 import { esAttendanceGrid } from './es-attendance-grid.ts';
+import { esReports } from './es-reports.ts';
 import type { Translations } from './en.ts';
 import { pluralEntries } from './en-task-timeline.ts';
 import { esDashboard } from './es-dashboard.ts';
@@ -181,4 +182,5 @@ export const es: Translations = {
   ...esAttendance,
   ...esWorkSites,
   ...esAttendanceGrid,
+  ...esReports,
 };

@@ -1,6 +1,7 @@
 import { frAttendance } from './fr-attendance.ts';
 import { frWorkSites } from './fr-work-sites.ts';
 import { frAttendanceGrid } from './fr-attendance-grid.ts';
+import { frReports } from './fr-reports.ts';
 import type { Translations } from './en.ts';
 import { pluralEntries } from './en-task-timeline.ts';
 import { frDashboard } from './fr-dashboard.ts';
@@ -182,4 +183,5 @@ export const fr: Translations = {
   ...frAttendance,
   ...frWorkSites,
   ...frAttendanceGrid,
+  ...frReports,
 };

@@ -1,6 +1,7 @@
 import { zhAttendance } from './zh-attendance.ts';
 import { zhWorkSites } from './zh-work-sites.ts';
 import { zhAttendanceGrid } from './zh-attendance-grid.ts';
+import { zhReports } from './zh-reports.ts';
 import type { Translations } from './en.ts';
 import { pluralEntries } from './en-task-timeline.ts';
 import { zhDashboard } from './zh-dashboard.ts';
@@ -173,4 +174,5 @@ export const zh: Translations = {
   ...zhAttendance,
   ...zhWorkSites,
   ...zhAttendanceGrid,
+  ...zhReports,
 };

@@ -3,8 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBeach, IconCalendarCheck, IconCalendarStats } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ComingSoonPanel } from '../../../components/coming-soon-panel.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { AttendanceGridPanel } from '../../attendance-grid/components/attendance-grid-panel.tsx';
 import { HolidaysPanel } from '../../holidays/components/holidays-panel.tsx';
 import { LeaveApprovalPanel } from '../../leave/components/leave-approval-panel.tsx';
 
@@ -58,7 +58,7 @@ export function AttendancePage() {
           </Tabs.List>
         )}
         <Tabs.Panel value="attendance">
-          <ComingSoonPanel />
+          <AttendanceGridPanel />
         </Tabs.Panel>
         <Tabs.Panel value="holidays">
           <HolidaysPanel />

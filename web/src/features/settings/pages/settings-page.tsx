@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { IconClockPlay, IconLock, IconUser } from '@tabler/icons-react';
+import { IconClockPlay, IconLock, IconMapPin, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -8,22 +8,30 @@ import { canViewJobs } from '../../../../../shared/rules/jobs.ts';
 import { AccountSettingsForm } from '../components/account-settings-form.tsx';
 import { ProfileSettingsForm } from '../components/profile-settings-form.tsx';
 import { ScheduledJobsTable } from '../components/scheduled-jobs-table.tsx';
+import { WorkSitesPanel } from '../../work-sites/components/work-sites-panel.tsx';
 
-const TABS = ['profile', 'account', 'jobs'] as const;
+const TABS = ['profile', 'account', 'jobs', 'work-sites'] as const;
 type SettingsTab = (typeof TABS)[number];
 
 /**
  * /settings (spec 001 §2.5). The chosen tab is kept in the address (?tab=account, ?tab=jobs);
- * Scheduled jobs is for Admins, and anyone else asking for it gets the profile.
+ * Scheduled jobs is for Admins, Work sites for those who may manage attendance, and anyone else
+ * asking for either gets the profile.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const [params, setParams] = useSearchParams();
   const showJobs = canViewJobs(user);
+  const showWorkSites = user.permissions.includes('ManageAttendance');
+  const allowed: Record<SettingsTab, boolean> = {
+    profile: true,
+    account: true,
+    jobs: showJobs,
+    'work-sites': showWorkSites,
+  };
   const requested = params.get('tab');
-  const tab: SettingsTab =
-    TABS.find((value) => value === requested && (value !== 'jobs' || showJobs)) ?? 'profile';
+  const tab: SettingsTab = TABS.find((value) => value === requested && allowed[value]) ?? 'profile';
 
   return (
     <>
@@ -48,6 +56,11 @@ export function SettingsPage() {
               {t('Scheduled jobs')}
             </Tabs.Tab>
           )}
+          {showWorkSites && (
+            <Tabs.Tab value="work-sites" leftSection={<IconMapPin size={16} aria-hidden />}>
+              {t('Work sites')}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="profile">
           <ProfileSettingsForm />
@@ -58,6 +71,11 @@ export function SettingsPage() {
         {showJobs && (
           <Tabs.Panel value="jobs">
             <ScheduledJobsTable />
+          </Tabs.Panel>
+        )}
+        {showWorkSites && (
+          <Tabs.Panel value="work-sites">
+            <WorkSitesPanel />
           </Tabs.Panel>
         )}
       </Tabs>

@@ -8,7 +8,8 @@ interface TaskListPaginationProps {
   pageSize: number;
   pageSizes: readonly number[];
   onPage: (page: number) => void;
-  onPageSize: (pageSize: number) => void;
+  /** Without it, no rows-per-page selector: the screen offers its own elsewhere. */
+  onPageSize?: (pageSize: number) => void;
 }
 
 /** Rows per page, which rows show, and the pages (when the rows exceed a page). */
@@ -27,16 +28,18 @@ export function TaskListPagination({
   return (
     <Group justify="space-between" wrap="wrap" gap="sm" mt="md">
       <Group gap="sm" wrap="nowrap">
-        <Select
-          label={t('Rows per page')}
-          data={pageSizes.map(String)}
-          value={String(pageSize)}
-          onChange={(value) => value && onPageSize(Number(value))}
-          allowDeselect={false}
-          w={110}
-          size="xs"
-        />
-        <Text size="sm" c="dimmed" mt={22} aria-live="polite">
+        {onPageSize && (
+          <Select
+            label={t('Rows per page')}
+            data={pageSizes.map(String)}
+            value={String(pageSize)}
+            onChange={(value) => value && onPageSize(Number(value))}
+            allowDeselect={false}
+            w={110}
+            size="xs"
+          />
+        )}
+        <Text size="sm" c="dimmed" mt={onPageSize ? 22 : 0} aria-live="polite">
           {total === null
             ? t('{{first}}–{{last}}, counting…', { first, last })
             : t('{{first}}–{{last}} of {{total}}', { first, last, total })}

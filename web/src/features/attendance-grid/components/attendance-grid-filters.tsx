@@ -1,0 +1,78 @@
+import { Paper, Select, SimpleGrid } from '@mantine/core';
+import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GRID_MAX_DAYS, GRID_PAGE_SIZES } from '../../../../../shared/schemas/attendance.schema.ts';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { useDatePickerLocale } from '../../tasks/task-list-dates.ts';
+import type { AttendanceGridParams } from '../api/get-attendance-grid.ts';
+import { rangeTooLong } from '../grid-params.ts';
+
+type Range = [string | null, string | null];
+
+interface AttendanceGridFiltersProps {
+  params: AttendanceGridParams;
+  onChange: (change: Partial<Pick<AttendanceGridParams, 'from' | 'to' | 'search' | 'pageSize'>>) => void;
+}
+
+/** The filter row (spec 002 §2): rows per page, a date range (DD/MM/YYYY) and the search. */
+export function AttendanceGridFilters({ params, onChange }: AttendanceGridFiltersProps) {
+  const { t } = useTranslation();
+  const dates = useDatePickerLocale();
+
+  // A range is sent once both ends are chosen; the first click alone only shows here.
+  const [range, setRange] = useState<Range>([params.from, params.to]);
+  const [shownRange, setShownRange] = useState<Range>([params.from, params.to]);
+  if (shownRange[0] !== params.from || shownRange[1] !== params.to) {
+    setShownRange([params.from, params.to]);
+    setRange([params.from, params.to]);
+  }
+  const tooLong = range[0] !== null && range[1] !== null && rangeTooLong(range[0], range[1]);
+  const onRange = (value: DatesRangeValue<string>) => {
+    const [from, to] = value;
+    setRange([from, to]);
+    if (from && to && rangeTooLong(from, to)) return;
+    if ((from && to) || (!from && !to)) onChange({ from, to });
+  };
+
+  return (
+    <Paper
+      component="section"
+      id="attendance-grid-filters"
+      aria-label={t('Filters')}
+      withBorder
+      radius="md"
+      p="md"
+      mb="md"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" style={{ alignItems: 'end' }}>
+        <Select
+          label={t('Rows per page')}
+          data={GRID_PAGE_SIZES.map(String)}
+          value={String(params.pageSize)}
+          onChange={(value) => value && onChange({ pageSize: Number(value) })}
+          allowDeselect={false}
+        />
+        <DatePickerInput
+          type="range"
+          label={t('Date range')}
+          placeholder={t('DD/MM/YYYY – DD/MM/YYYY')}
+          valueFormat="DD/MM/YYYY"
+          value={range}
+          onChange={onRange}
+          clearable
+          clearButtonProps={{ 'aria-label': t('Clear dates') }}
+          error={tooLong ? t('Choose at most {{days}} days.', { days: GRID_MAX_DAYS }) : undefined}
+          locale={dates.locale}
+          ariaLabels={dates.ariaLabels}
+          popoverProps={{ withinPortal: true }}
+        />
+        <SearchInput
+          value={params.search}
+          label={t('Search employees')}
+          onSearch={(search) => onChange({ search })}
+        />
+      </SimpleGrid>
+    </Paper>
+  );
+}
