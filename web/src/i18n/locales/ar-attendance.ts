@@ -34,8 +34,6 @@ export const arAttendance: AttendanceTranslations = {
   'The photo is too large.': 'الصورة كبيرة جدًا.',
   'The photo could not be read. Please take it again.': 'تعذرت قراءة الصورة. يرجى التقاطها مرة أخرى.',
   'Your location is required to mark attendance.': 'موقعك مطلوب لتسجيل الحضور.',
-  'Latitude must be a number from -90 to 90.': 'يجب أن يكون خط العرض رقمًا من -90 إلى 90.',
-  'Longitude must be a number from -180 to 180.': 'يجب أن يكون خط الطول رقمًا من -180 إلى 180.',
   'Accuracy must be a number of metres from 0 to 100000.':
     'يجب أن تكون الدقة عددًا من الأمتار من 0 إلى 100000.',
   'You have already marked attendance today.': 'لقد سجلت حضورك اليوم بالفعل.',

@@ -31,8 +31,6 @@ export const ATTENDANCE_MESSAGE_KEYS = [
   'The photo is too large.',
   'The photo could not be read. Please take it again.',
   'Your location is required to mark attendance.',
-  'Latitude must be a number from -90 to 90.',
-  'Longitude must be a number from -180 to 180.',
   'Accuracy must be a number of metres from 0 to 100000.',
   'You have already marked attendance today.',
   'Mark attendance before punching out.',

@@ -36,8 +36,6 @@ export const esAttendance: AttendanceTranslations = {
   'The photo is too large.': 'La foto es demasiado grande.',
   'The photo could not be read. Please take it again.': 'No se pudo leer la foto. Tómela de nuevo.',
   'Your location is required to mark attendance.': 'Se requiere su ubicación para marcar la asistencia.',
-  'Latitude must be a number from -90 to 90.': 'La latitud debe ser un número entre -90 y 90.',
-  'Longitude must be a number from -180 to 180.': 'La longitud debe ser un número entre -180 y 180.',
   'Accuracy must be a number of metres from 0 to 100000.':
     'La precisión debe ser un número de metros entre 0 y 100000.',
   'You have already marked attendance today.': 'Ya ha marcado la asistencia hoy.',

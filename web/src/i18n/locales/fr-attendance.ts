@@ -38,8 +38,6 @@ export const frAttendance: AttendanceTranslations = {
   'The photo could not be read. Please take it again.':
     'La photo n’a pas pu être lue. Veuillez la reprendre.',
   'Your location is required to mark attendance.': 'Votre position est requise pour marquer la présence.',
-  'Latitude must be a number from -90 to 90.': 'La latitude doit être un nombre entre -90 et 90.',
-  'Longitude must be a number from -180 to 180.': 'La longitude doit être un nombre entre -180 et 180.',
   'Accuracy must be a number of metres from 0 to 100000.':
     'La précision doit être un nombre de mètres entre 0 et 100000.',
   'You have already marked attendance today.': 'Vous avez déjà marqué votre présence aujourd’hui.',

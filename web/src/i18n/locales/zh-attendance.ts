@@ -34,8 +34,6 @@ export const zhAttendance: AttendanceTranslations = {
   'The photo is too large.': '照片太大。',
   'The photo could not be read. Please take it again.': '无法读取照片，请重新拍摄。',
   'Your location is required to mark attendance.': '考勤打卡需要您的位置。',
-  'Latitude must be a number from -90 to 90.': '纬度必须是 -90 到 90 之间的数字。',
-  'Longitude must be a number from -180 to 180.': '经度必须是 -180 到 180 之间的数字。',
   'Accuracy must be a number of metres from 0 to 100000.': '精度必须是 0 到 100000 之间的米数。',
   'You have already marked attendance today.': '您今天已经考勤打卡。',
   'Mark attendance before punching out.': '请先考勤打卡再下班打卡。',
