@@ -2,10 +2,19 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  AttendanceMenuItem,
+  type AttendanceAction,
+} from '../../features/attendance-marking/components/attendance-action.tsx';
 import { useSessionUser } from '../../lib/auth/get-me.ts';
 import { useLogout } from '../../lib/auth/logout.ts';
 
-export function ProfileMenu() {
+interface ProfileMenuProps {
+  /** Mark attendance or punch out, an entry here on small screens (spec 000 §2 Layout). */
+  attendance?: AttendanceAction;
+}
+
+export function ProfileMenu({ attendance }: ProfileMenuProps) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const logout = useLogout();
@@ -26,6 +35,7 @@ export function ProfileMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
+        {attendance && <AttendanceMenuItem action={attendance} />}
         <Menu.Item component={Link} to="/settings" leftSection={<IconUser size={16} aria-hidden />}>
           {t('Profile')}
         </Menu.Item>

@@ -1,6 +1,11 @@
 import { Box, Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  AttendanceButton,
+  useAttendanceAction,
+} from '../../features/attendance-marking/components/attendance-action.tsx';
+import { CurrentLocationText } from '../../features/attendance-marking/components/current-location-text.tsx';
 import { HierarchySelector } from '../../features/org/components/hierarchy-selector.tsx';
 import { Brand } from './brand.tsx';
 import { FullscreenToggle } from './fullscreen-toggle.tsx';
@@ -14,6 +19,8 @@ interface TopBarProps {
 
 export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
   const { t } = useTranslation();
+  // One attendance action for the bar's button and, on small screens, the profile menu's entry.
+  const attendance = useAttendanceAction();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -32,15 +39,22 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
           <Brand />
         </Link>
       </Group>
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} wrap="nowrap" miw={0}>
+        <Box visibleFrom="md" miw={0}>
+          <CurrentLocationText />
+        </Box>
         <HierarchySelector />
+        <Box visibleFrom="sm">
+          <AttendanceButton action={attendance} />
+        </Box>
         {/* Full screen matters little on a phone, and the bar needs the room there. */}
         <Box visibleFrom="sm">
           <FullscreenToggle />
         </Box>
         <LanguageMenu />
-        <ProfileMenu />
+        <ProfileMenu attendance={attendance} />
       </Group>
+      {attendance.dialogs}
     </Group>
   );
 }
