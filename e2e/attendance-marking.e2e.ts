@@ -97,6 +97,21 @@ describe('attendance marking', () => {
     // Done: no button at all.
     await absent(bar.getByRole('button', { name: /^(Punch out|Mark attendance)$/ }));
     expect((await apiGet<AttendanceToday>(page, '/attendance/today')).state).toBe('done');
+
+    // The grid (Attendance tab) shows today's cell as Present; it opens the day's record.
+    await page.goto(`${app.url}/attendance-record`);
+    const grid = page.getByRole('table', { name: 'Attendance list' });
+    const row = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Arjun Nair' }) });
+    const day = Number(today.workDate.slice(8, 10));
+    const cell = row.getByRole('cell').nth(day - 1);
+    const marker = cell.getByRole('button', { name: 'Present' });
+    await shown(marker);
+    await marker.click();
+    const record = page.getByRole('dialog');
+    await hasText(record, 'Bengaluru HQ');
+    await expect
+      .poll(() => pictureLoaded(record.getByRole('img', { name: 'Check-in photo of Arjun Nair' })), WAIT)
+      .toBe(true);
     expectNoProblems(browser.problems);
   });
 
