@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Button, Group, Select, Text, useDirection } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconFileExport, IconFilter, IconX } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Select, Text, useDirection } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconFileExport, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FilterToggleButton } from '../../../components/filter-toggle-button.tsx';
 import { formatDay } from '../../../../../shared/rules/tasks.ts';
 import { LEAVE_TYPES } from '../../../../../shared/rules/leave.ts';
 import type { AttendanceGridParams } from '../api/get-attendance-grid.ts';
@@ -95,26 +96,12 @@ export function AttendanceGridToolbar(props: AttendanceGridToolbarProps) {
         >
           {t('Export')}
         </Button>
-        <Button
-          variant={props.filtersOpen ? 'light' : 'default'}
-          leftSection={<IconFilter size={16} aria-hidden />}
-          rightSection={
-            props.filterCount > 0 ? (
-              <Badge
-                size="sm"
-                circle
-                aria-label={t('{{number}} active filters', { number: props.filterCount })}
-              >
-                {props.filterCount}
-              </Badge>
-            ) : null
-          }
-          aria-expanded={props.filtersOpen}
-          aria-controls={props.filtersOpen ? 'attendance-grid-filters' : undefined}
-          onClick={props.onToggleFilters}
-        >
-          {t('Filters')}
-        </Button>
+        <FilterToggleButton
+          open={props.filtersOpen}
+          count={props.filterCount}
+          controls="attendance-grid-filters"
+          onToggle={props.onToggleFilters}
+        />
       </Group>
     </Group>
   );

@@ -1,6 +1,7 @@
-import { Badge, Button, Group } from '@mantine/core';
-import { IconDownload, IconFileExport, IconFilter, IconPlus, IconRestore } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconDownload, IconFileExport, IconPlus, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FilterToggleButton } from '../../../components/filter-toggle-button.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 
 interface TaskListToolbarProps {
@@ -65,26 +66,12 @@ export function TaskListToolbar(props: TaskListToolbarProps) {
         >
           {t('Export all')}
         </Button>
-        <Button
-          variant={props.filtersOpen ? 'light' : 'default'}
-          leftSection={<IconFilter size={16} aria-hidden />}
-          rightSection={
-            props.filterCount > 0 ? (
-              <Badge
-                size="sm"
-                circle
-                aria-label={t('{{number}} active filters', { number: props.filterCount })}
-              >
-                {props.filterCount}
-              </Badge>
-            ) : null
-          }
-          aria-expanded={props.filtersOpen}
-          aria-controls={props.filtersOpen ? 'task-list-filters' : undefined}
-          onClick={props.onToggleFilters}
-        >
-          {t('Filters')}
-        </Button>
+        <FilterToggleButton
+          open={props.filtersOpen}
+          count={props.filterCount}
+          controls="task-list-filters"
+          onToggle={props.onToggleFilters}
+        />
         {props.canCreate && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={props.onAdd}>
             {t('Add task')}
