@@ -56,9 +56,9 @@ const ENTRIES: Entry[] = [
     path: '/attendance-record',
     heading: 'Attendance',
     title: 'Attendance',
-    comingSoon: true,
+    comingSoon: false,
   },
-  { label: 'Reports', path: '/Individual', heading: 'Reports', title: 'Reports', comingSoon: true },
+  { label: 'Reports', path: '/Individual', heading: 'Reports', title: 'Reports', comingSoon: false },
   {
     label: 'Letter Requests',
     path: '/letter-requests',

@@ -3,7 +3,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlace } from '../api/get-place.ts';
-import { useCurrentPosition } from '../use-current-position.ts';
+import { useDevicePosition } from '../../../lib/geolocation.ts';
 
 /**
  * The top bar's current location (spec 000 §2 Layout): the nearest city to where the browser says
@@ -12,8 +12,8 @@ import { useCurrentPosition } from '../use-current-position.ts';
  */
 export function CurrentLocationText() {
   const { t } = useTranslation();
-  const current = useCurrentPosition();
-  const place = usePlace(current.status === 'found' ? current.position : null);
+  const device = useDevicePosition();
+  const place = usePlace(device.data ?? null);
 
   useEffect(() => {
     if (place.isError) console.error('The place of the current location could not be found.', place.error);

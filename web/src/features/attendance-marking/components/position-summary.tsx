@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTENDANCE_MESSAGES, formatDistance } from '../../../../../shared/rules/attendance.ts';
 import { usePlace } from '../api/get-place.ts';
-import type { PositionFailure, PositionState } from '../use-current-position.ts';
+import type { PositionFailure } from '../../../lib/geolocation.ts';
+import type { PositionState } from '../use-current-position.ts';
 
 /** The English title and text of each reason for having no position. */
 export const POSITION_FAILURE_TEXT: Record<PositionFailure, { title: string; message: string }> = {

@@ -6,7 +6,8 @@ import type { WorkSite } from '../../../../../shared/schemas/attendance.schema.t
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useWorkSites } from '../api/get-work-sites.ts';
-import { useViewerPosition } from '../current-position.ts';
+import { useDevicePosition } from '../../../lib/geolocation.ts';
+import { roundCoordinate } from '../current-position.ts';
 import { CompensatoryExpiryForm } from './compensatory-expiry-form.tsx';
 import { DeleteWorkSiteDialog } from './delete-work-site-dialog.tsx';
 import { WorkSiteFormModal, type WorkSiteFormTarget } from './work-site-form/work-site-form-modal.tsx';
@@ -19,8 +20,12 @@ import { WorkSitesList } from './work-sites-list.tsx';
  */
 export function WorkSitesPanel() {
   const { t } = useTranslation();
-  const viewer = useViewerPosition();
-  const sites = useWorkSites(viewer.data ?? null);
+  const viewer = useDevicePosition();
+  const sites = useWorkSites(
+    viewer.data
+      ? { latitude: roundCoordinate(viewer.data.latitude), longitude: roundCoordinate(viewer.data.longitude) }
+      : null,
+  );
   const [formTarget, setFormTarget] = useState<WorkSiteFormTarget>(null);
   const [deleting, setDeleting] = useState<WorkSite | null>(null);
 

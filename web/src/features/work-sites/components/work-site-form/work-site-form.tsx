@@ -20,7 +20,8 @@ import { useFormSubmit } from '../../../../lib/use-form-submit.ts';
 import { useTimedAlert } from '../../../../lib/use-timed-alert.ts';
 import { useCreateWorkSite } from '../../api/create-work-site.ts';
 import { useUpdateWorkSite } from '../../api/update-work-site.ts';
-import { readCurrentPosition } from '../../current-position.ts';
+import { readCurrentPosition } from '../../../../lib/geolocation.ts';
+import { roundCoordinate } from '../../current-position.ts';
 import { SitePeopleSelect } from './site-people-select.tsx';
 import {
   EMPTY_WORK_SITE,
@@ -92,8 +93,8 @@ export function WorkSiteForm({ site, onCancel, onSaved }: WorkSiteFormProps) {
     try {
       const { latitude, longitude } = await readCurrentPosition({ fresh: true });
       const options = { shouldDirty: true, shouldTouch: true, shouldValidate: true };
-      form.setValue('latitude', latitude, options);
-      form.setValue('longitude', longitude, options);
+      form.setValue('latitude', roundCoordinate(latitude), options);
+      form.setValue('longitude', roundCoordinate(longitude), options);
     } catch {
       setPositionFailed(true);
     } finally {
