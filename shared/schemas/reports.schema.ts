@@ -27,6 +27,8 @@ export const reportColumnSchema = z.object({
   /** The column's heading, in English (the translation key). */
   label: z.string(),
   align: z.enum(['left', 'right']),
+  /** Its share of a printed page's width, relative to the others (default 1). */
+  weight: z.number().optional(),
 });
 export type ReportColumn = z.infer<typeof reportColumnSchema>;
 

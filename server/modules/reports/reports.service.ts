@@ -1,7 +1,13 @@
 import type { Readable } from 'node:stream';
 import { cellCategory, CELL_CATEGORY_LABELS } from '../../../shared/rules/attendance-grid.ts';
-import { daysBetween, eachDay, isWeekend, monthStart } from '../../../shared/rules/calendar-days.ts';
-import { LEAVE_TYPES, leaveStatus, leaveTypeOf } from '../../../shared/rules/leave.ts';
+import {
+  daysBetween,
+  eachDay,
+  isWeekend,
+  monthStart,
+  weekdayOf,
+} from '../../../shared/rules/calendar-days.ts';
+import { availableDays, LEAVE_TYPES, leaveStatus, leaveTypeOf } from '../../../shared/rules/leave.ts';
 import {
   ATTENDANCE_REPORT,
   REMAINING_BALANCE_REPORT,
@@ -94,10 +100,9 @@ async function attendanceRows(ctx: AppContext, userId: string, from: string, to:
       record?.checkOutAt != null
         ? Math.round(((record.checkOutAt.getTime() - record.checkInAt.getTime()) / 3_600_000) * 100) / 100
         : null;
-    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
     return [
       formatDay(day),
-      WEEKDAYS[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]!,
+      WEEKDAYS[weekdayOf(day)]!,
       CELL_CATEGORY_LABELS[category],
       time(record?.checkInAt ?? null),
       time(record?.checkOutAt ?? null),
@@ -135,7 +140,7 @@ async function balanceRows(ctx: AppContext, userId: string, today: string) {
     const f = figures.find((b) => b.typeId === type.id);
     const balance = f?.balance ?? 0;
     const held = f?.held ?? 0;
-    return [type.name, balance, held, Math.max(0, Math.round((balance - held) * 10) / 10)];
+    return [type.name, balance, held, availableDays(balance, held)];
   });
 }
 
@@ -183,7 +188,7 @@ export async function buildIndividualReport(
       employee,
       from: null,
       to: null,
-      columns: BALANCE_COLUMNS.map(({ label, align }) => ({ key: label, label, align })),
+      columns: BALANCE_COLUMNS.map((c) => ({ key: c.label, ...c })),
       rows: await balanceRows(ctx, person.id, today),
     };
   }
@@ -198,7 +203,7 @@ export async function buildIndividualReport(
     employee,
     from: period.from,
     to: period.to,
-    columns: columns.map(({ label, align }) => ({ key: label, label, align })),
+    columns: columns.map((c) => ({ key: c.label, ...c })),
     rows: attendance
       ? await attendanceRows(ctx, person.id, period.from, period.to, today)
       : await leaveRows(ctx, person.id, type.leaveTypeId!, period.from, period.to, today),
@@ -226,8 +231,6 @@ export async function individualReportFile(
 ): Promise<ReportFile> {
   const report = await buildIndividualReport(ctx, actor, query, viewAsId);
   if (report.rows.length === 0) throw new AppError(404, 'no_data', REPORT_MESSAGES.noData);
-  const columnsOf = (label: string) =>
-    [...LEAVE_COLUMNS, ...ATTENDANCE_COLUMNS, ...BALANCE_COLUMNS].find((c) => c.label === label);
   const document: TableDocument = {
     title: report.title,
     subtitle: [
@@ -236,11 +239,7 @@ export async function individualReportFile(
         ? `Period: ${formatDay(report.from)} to ${formatDay(report.to)}`
         : `As of ${formatDay(await organisationToday(ctx))}`,
     ],
-    columns: report.columns.map((c) => ({
-      label: c.label,
-      align: c.align,
-      weight: columnsOf(c.label)?.weight,
-    })),
+    columns: report.columns,
     rows: report.rows,
   };
   const fileName = reportFileName(report.employee.replace(/\s+/g, ''), query.format);
