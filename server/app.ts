@@ -34,6 +34,11 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { orgRoutes, orgTreeRoutes } from './modules/org/org.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { appraisalsRoutes } from './modules/appraisals/appraisals.routes.ts';
+import { letterVerificationRoutes } from './modules/letters/letter-verification.routes.ts';
+import { lettersRoutes } from './modules/letters/letters.routes.ts';
+import { taxDeclarationsRoutes } from './modules/tax-declarations/tax-declarations.routes.ts';
+import { taxProofsRoutes } from './modules/tax-proofs/tax-proofs.routes.ts';
 import { customItemsRoutes } from './modules/users/custom-items.routes.ts';
 import { filesRoutes } from './modules/users/files.routes.ts';
 import { meRoutes } from './modules/users/me.routes.ts';
@@ -166,6 +171,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(attendanceGridRoutes, { prefix: '/api/v1/attendance/grid', ctx });
   await app.register(workSitesRoutes, { prefix: '/api/v1/work-sites', ctx });
   await app.register(reportsRoutes, { prefix: '/api/v1/reports', ctx });
+  await app.register(lettersRoutes, { prefix: '/api/v1/letters', ctx });
+  await app.register(letterVerificationRoutes, { prefix: '/api/v1/letter-verification', ctx });
+  await app.register(appraisalsRoutes, { prefix: '/api/v1/appraisals', ctx });
+  await app.register(taxProofsRoutes, { prefix: '/api/v1/tax-proofs', ctx });
+  await app.register(taxDeclarationsRoutes, { prefix: '/api/v1/tax-declarations', ctx });
 
   const webDist = options.webDist ?? WEB_DIST;
   const serveWeb = (options.serveWeb ?? true) && fs.existsSync(path.join(webDist, 'index.html'));

@@ -6,6 +6,7 @@ export const PERMISSION_GROUPS = {
   Projects: ['CreateProject', 'EditProject', 'DeleteProject', 'AddProjectUser', 'DeleteProjectUser'],
   Holidays: ['ManageHolidays'],
   Attendance: ['ManageAttendance'],
+  HR: ['IssueLetters', 'ManageAppraisals', 'ReviewTaxDocuments'],
 } as const;
 
 export type PermissionGroup = keyof typeof PERMISSION_GROUPS;

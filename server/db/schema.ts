@@ -24,7 +24,9 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { LETTER_STATUSES, LETTER_TYPES } from '../../shared/rules/letters.ts';
 import { TASK_STATUSES } from '../../shared/rules/tasks.ts';
+import { TAX_PROOF_STATUSES, TAX_PROOF_TYPES } from '../../shared/rules/tax-proofs.ts';
 import { TIMELINE_ENTRY_TYPES } from '../../shared/schemas/task-timeline.schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -43,9 +45,18 @@ export const orgSettings = pgTable(
     holidayLocation: smallint('holiday_location').notNull().default(1),
     /** Days after which an earned compensatory day lapses unless taken. */
     compensatoryExpiryDays: smallint('compensatory_expiry_days').notNull().default(90),
+    /** The working hours, in minutes after midnight of the organisation's time zone (09:30–18:30). */
+    workDayStartMinutes: smallint('work_day_start_minutes').notNull().default(570),
+    workDayEndMinutes: smallint('work_day_end_minutes').notNull().default(1110),
     updatedAt: updatedAt(),
   },
-  (t) => [check('org_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('org_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'org_settings_work_day',
+      sql`${t.workDayStartMinutes} >= 0 and ${t.workDayStartMinutes} < ${t.workDayEndMinutes} and ${t.workDayEndMinutes} <= 1440`,
+    ),
+  ],
 );
 
 // --- users -------------------------------------------------------------------------------------
@@ -401,6 +412,206 @@ export const attendanceRecords = pgTable(
       sql`(${t.checkOutAt} is null) = (${t.checkOutLatitude} is null) and (${t.checkOutAt} is null) = (${t.checkOutLongitude} is null)`,
     ),
   ],
+);
+
+// --- hr (letters, appraisals, tax proofs and declarations) -------------------------------------
+
+export const letterType = pgEnum('letter_type', LETTER_TYPES);
+export const letterStatus = pgEnum('letter_status', LETTER_STATUSES);
+
+/** The text an issuer starts from for each type of letter, with placeholders ({name}, {date}…). */
+export const letterTemplates = pgTable('letter_templates', {
+  type: letterType('type').primaryKey(),
+  subject: varchar('subject', { length: 200 }).notNull(),
+  body: text('body').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A person's request for a letter. Issuing writes the letter's text, its reference number and
+ * verification code, and the PDF in storage; rejecting writes the reason.
+ */
+export const letterRequests = pgTable(
+  'letter_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: letterType('type').notNull(),
+    purpose: varchar('purpose', { length: 200 }).notNull().default(''),
+    addressedTo: varchar('addressed_to', { length: 200 }).notNull().default(''),
+    notes: varchar('notes', { length: 1000 }).notNull().default(''),
+    status: letterStatus('status').notNull().default('requested'),
+    rejectionReason: varchar('rejection_reason', { length: 500 }),
+    subject: varchar('subject', { length: 200 }),
+    body: text('body'),
+    referenceNumber: varchar('reference_number', { length: 40 }).unique(),
+    verificationCode: varchar('verification_code', { length: 40 }).unique(),
+    fileKey: varchar('file_key', { length: 200 }).unique(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('letter_requests_user_idx').on(t.userId, t.createdAt),
+    index('letter_requests_created_idx').on(t.createdAt, t.id),
+    check(
+      'letter_requests_issued_whole',
+      sql`(${t.status} = 'issued') = (${t.verificationCode} is not null and ${t.fileKey} is not null and ${t.referenceNumber} is not null)`,
+    ),
+  ],
+);
+
+/** An appraisal cycle (name, period, due date); opening it creates an appraisal for every active person. */
+export const appraisalCycles = pgTable(
+  'appraisal_cycles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 100 }).notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('appraisal_cycles_name_unique').on(sql`lower(${t.name})`),
+    check('appraisal_cycles_period', sql`${t.periodStart} <= ${t.periodEnd}`),
+  ],
+);
+
+/** The self appraisal's question categories (spec 002 §3 CategoryDetails.QuestionCategory), in order. */
+export const appraisalCategories = pgTable(
+  'appraisal_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 100 }).notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('appraisal_categories_name_unique').on(sql`lower(${t.name})`)],
+);
+
+/** A self appraisal question; retired rather than deleted once answered, so answers keep their question. */
+export const appraisalQuestions = pgTable(
+  'appraisal_questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => appraisalCategories.id, { onDelete: 'cascade' }),
+    text: varchar('text', { length: 500 }).notNull(),
+    position: integer('position').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('appraisal_questions_category_idx').on(t.categoryId, t.position)],
+);
+
+/**
+ * One person's appraisal in a cycle: the self part (answers below), then the manager's review
+ * (the 11 areas of spec 002, as `manager_review`), then its release to the person. The status
+ * is derived from these instants by the shared rule (shared/rules/appraisals.ts).
+ */
+export const appraisals = pgTable(
+  'appraisals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cycleId: integer('cycle_id')
+      .notNull()
+      .references(() => appraisalCycles.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    selfSavedAt: timestamp('self_saved_at', { withTimezone: true }),
+    selfSubmittedAt: timestamp('self_submitted_at', { withTimezone: true }),
+    managerReview: jsonb('manager_review').$type<Record<string, number | string | null>>(),
+    reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    managerSavedAt: timestamp('manager_saved_at', { withTimezone: true }),
+    managerSubmittedAt: timestamp('manager_submitted_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('appraisals_cycle_user_unique').on(t.cycleId, t.userId),
+    index('appraisals_user_idx').on(t.userId),
+  ],
+);
+
+export const appraisalAnswers = pgTable(
+  'appraisal_answers',
+  {
+    appraisalId: integer('appraisal_id')
+      .notNull()
+      .references(() => appraisals.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => appraisalQuestions.id, { onDelete: 'cascade' }),
+    answer: text('answer').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.appraisalId, t.questionId] })],
+);
+
+export const taxProofType = pgEnum('tax_proof_type', TAX_PROOF_TYPES);
+export const taxProofStatus = pgEnum('tax_proof_status', TAX_PROOF_STATUSES);
+
+/** An IT proof document: the file in storage under a generated key, for the person and Admins only. */
+export const taxProofs = pgTable(
+  'tax_proofs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The financial year it supports, by the year it starts in (2026 for FY 2026-27). */
+    financialYear: smallint('financial_year').notNull(),
+    type: taxProofType('type').notNull(),
+    documentName: varchar('document_name', { length: 100 }).notNull(),
+    fileKey: varchar('file_key', { length: 200 }).notNull().unique(),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    mimeType: varchar('mime_type', { length: 120 }).notNull(),
+    size: integer('size').notNull(),
+    status: taxProofStatus('status').notNull().default('submitted'),
+    rejectionReason: varchar('rejection_reason', { length: 500 }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tax_proofs_user_idx').on(t.userId, t.financialYear, t.createdAt),
+    index('tax_proofs_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const taxDeclarationStatus = pgEnum('tax_declaration_status', ['draft', 'submitted']);
+
+/**
+ * A person's income tax declaration for a financial year. `data` holds the form's sections as the
+ * shared schema describes them (validated on every save); a submitted one is locked until an
+ * Admin reopens it.
+ */
+export const taxDeclarations = pgTable(
+  'tax_declarations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    financialYear: smallint('financial_year').notNull(),
+    status: taxDeclarationStatus('status').notNull().default('draft'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reopenedBy: uuid('reopened_by').references(() => users.id, { onDelete: 'set null' }),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('tax_declarations_user_year_unique').on(t.userId, t.financialYear)],
 );
 
 // --- auth --------------------------------------------------------------------------------------

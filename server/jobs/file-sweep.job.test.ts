@@ -48,16 +48,25 @@ describe('the sweep of unreferenced files', () => {
     expect(first).not.toBe(current);
     // A crash between the write and the rename leaves a partial file; another folder is not ours to judge.
     fs.writeFileSync(path.join(filesRoot(), 'avatars/ab12.png.0123456789ab.partial'), 'half');
+    fs.mkdirSync(path.join(filesRoot(), 'archive'));
+    fs.writeFileSync(path.join(filesRoot(), 'archive/x.pdf'), '%PDF');
+    // A letter PDF that no issued request names (an issue that lost the race to another).
     fs.mkdirSync(path.join(filesRoot(), 'letters'));
-    fs.writeFileSync(path.join(filesRoot(), 'letters/x.pdf'), '%PDF');
-    for (const key of [avatarKey, abandoned, 'avatars/ab12.png.0123456789ab.partial', 'letters/x.pdf']) {
+    fs.writeFileSync(path.join(filesRoot(), 'letters/lost.pdf'), '%PDF');
+    for (const key of [
+      avatarKey,
+      abandoned,
+      'avatars/ab12.png.0123456789ab.partial',
+      'archive/x.pdf',
+      'letters/lost.pdf',
+    ]) {
       age(key, SWEEP_GRACE_HOURS + 1);
     }
     age(fresh, SWEEP_GRACE_HOURS - 1);
 
     const result = await sweepUnreferencedFiles(t.ctx.db, t.ctx.storage, new Date());
-    expect(result).toEqual({ removed: 2, kept: 3 });
-    expect(stored()).toEqual([avatarKey, 'letters/x.pdf', fresh].sort());
+    expect(result).toEqual({ removed: 3, kept: 3 });
+    expect(stored()).toEqual([avatarKey, 'archive/x.pdf', fresh].sort());
     expect((await client.get(current)).statusCode).toBe(200);
   });
 });

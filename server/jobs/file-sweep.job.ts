@@ -4,7 +4,9 @@ import {
   ATTENDANCE_PHOTO_FOLDER,
   attendancePhotoKeyInUse,
 } from '../modules/attendance/attendance-records.repository.ts';
+import { LETTER_FOLDER, letterFileKeyInUse } from '../modules/letters/letters.repository.ts';
 import { thumbnailKeyInUse } from '../modules/projects/projects.repository.ts';
+import { TAX_PROOF_FOLDER, taxProofKeyInUse } from '../modules/tax-proofs/tax-proofs.repository.ts';
 import { attachmentKeyInUse } from '../modules/tasks/task-attachments.repository.ts';
 import { ATTACHMENT_FOLDER, PREVIEW_FOLDER } from '../modules/tasks/task-attachments.service.ts';
 import { isAvatarKey } from '../modules/users/users-read.repository.ts';
@@ -23,6 +25,8 @@ const REFERENCED_BY: Record<string, (db: DbOrTx, key: string) => Promise<boolean
   [ATTACHMENT_FOLDER]: attachmentKeyInUse,
   [PREVIEW_FOLDER]: attachmentKeyInUse,
   [ATTENDANCE_PHOTO_FOLDER]: attendancePhotoKeyInUse,
+  [LETTER_FOLDER]: letterFileKeyInUse,
+  [TAX_PROOF_FOLDER]: taxProofKeyInUse,
 };
 
 /**

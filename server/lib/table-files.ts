@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import { csvStream, type CsvCell } from './csv.ts';
+import { registerPdfFonts, runsOf, writeRuns, type Run } from './pdf-text.ts';
 
 /**
  * How a table becomes a file, for every report (spec 002 §9): a PDF (pdfkit, A4 landscape with
@@ -27,65 +26,9 @@ const FONT_SIZE = 9;
 const TITLE_SIZE = 15;
 const CELL_PADDING = 4;
 
-interface Fonts {
-  regular: Buffer;
-  bold: Buffer;
-  arabic: Buffer;
-  arabicBold: Buffer;
-}
-
-let fonts: Fonts | null = null;
-
-/**
- * Noto Sans SC covers Latin, accented Latin and Chinese; Noto Sans Arabic the Arabic script: so
- * the product's five languages render (SIL Open Font License, from the npm registry). Read once;
- * pdfkit embeds only the glyphs a document uses.
- */
-function loadFonts(): Fonts {
-  if (fonts) return fonts;
-  const require = createRequire(import.meta.url);
-  const file = (spec: string) => fs.readFileSync(require.resolve(spec));
-  fonts = {
-    regular: file('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
-    bold: file('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'),
-    arabic: file('@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf'),
-    arabicBold: file('@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf'),
-  };
-  return fonts;
-}
-
-const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
-const ARABIC_LETTERS = '\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff';
-/** Arabic letters with the spaces, digits and punctuation between them (not around them). */
-const ARABIC_RUN = new RegExp(
-  `([${ARABIC_LETTERS}](?:[${ARABIC_LETTERS}\\s\\d.,:;()-]*[${ARABIC_LETTERS}])?)`,
-);
-
-interface Run {
-  text: string;
-  font: keyof Fonts;
-}
-
-/**
- * A text cut into runs by script, each with the font that has its glyphs: Arabic in Noto Sans
- * Arabic, everything else in Noto Sans SC. fontkit shapes each Arabic run and lays it out right
- * to left, so a name or a reason in Arabic reads correctly inside a left-to-right table.
- */
-function runsOf(value: string | number | null, bold: boolean): Run[] {
-  const text = value === null ? '' : String(value);
-  const latin: keyof Fonts = bold ? 'bold' : 'regular';
-  if (!ARABIC.test(text)) return [{ text, font: latin }];
-  const arabic: keyof Fonts = bold ? 'arabicBold' : 'arabic';
-  return text
-    .split(ARABIC_RUN)
-    .filter((part) => part !== '')
-    .map((part) => ({ text: part, font: ARABIC.test(part) ? arabic : latin }));
-}
-
 /** The table as a PDF: A4 landscape, margins of 0.2 in, rows that paginate under a repeated header. */
 export async function tablePdf(table: TableDocument): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
-  const loaded = loadFonts();
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -93,10 +36,7 @@ export async function tablePdf(table: TableDocument): Promise<Buffer> {
     info: { Title: table.title, Creator: 'Orgdesk' },
     bufferPages: false,
   });
-  doc.registerFont('regular', loaded.regular);
-  doc.registerFont('bold', loaded.bold);
-  doc.registerFont('arabic', loaded.arabic);
-  doc.registerFont('arabicBold', loaded.arabicBold);
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -111,14 +51,8 @@ export async function tablePdf(table: TableDocument): Promise<Buffer> {
   const widths = table.columns.map((c) => (width * (c.weight ?? 1)) / totalWeight);
 
   /** Writes runs one after the other from (x, y), wrapping within `options.width`. */
-  const write = (runs: Run[], x: number, y: number, size: number, options: PDFKit.Mixins.TextOptions) => {
-    runs.forEach((run, index) => {
-      doc.font(run.font).fontSize(size);
-      const continued = index < runs.length - 1;
-      if (index === 0) doc.text(run.text, x, y, { ...options, continued });
-      else doc.text(run.text, { continued });
-    });
-  };
+  const write = (runs: Run[], x: number, y: number, size: number, options: PDFKit.Mixins.TextOptions) =>
+    writeRuns(doc, runs, x, y, size, options);
   const drawText = (
     value: string | number | null,
     x: number,
@@ -227,4 +161,22 @@ export function tableCsv(table: TableDocument): Readable {
     table.columns.map((c) => c.label),
     table.rows.map((row) => row as readonly CsvCell[]),
   );
+}
+
+export type TableFormat = 'pdf' | 'xlsx' | 'csv';
+
+const TABLE_MIME_TYPES: Record<TableFormat, string> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** The table written as a download in `format`, with its content type. */
+export async function tableFile(
+  table: TableDocument,
+  format: TableFormat,
+): Promise<{ mimeType: string; body: Buffer | Readable }> {
+  const body =
+    format === 'pdf' ? await tablePdf(table) : format === 'xlsx' ? await tableXlsx(table) : tableCsv(table);
+  return { mimeType: TABLE_MIME_TYPES[format], body };
 }

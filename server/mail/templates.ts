@@ -2,14 +2,15 @@ import { formatDay } from '../../shared/rules/tasks.ts';
 import { escapeHtml } from '../lib/html.ts';
 import type { OutgoingMail } from '../modules/mail/mail.repository.ts';
 
-interface Paragraphs {
+export interface MailParagraphs {
   greeting: string;
   lines: string[];
   action: { label: string; url: string };
   footer: string;
 }
 
-function render(kind: string, to: string, subject: string, p: Paragraphs): OutgoingMail {
+/** One mail in the house style: greeting, lines, one action button, footer; text and HTML (escaped). */
+export function renderMail(kind: string, to: string, subject: string, p: MailParagraphs): OutgoingMail {
   const text = [
     p.greeting,
     '',
@@ -38,7 +39,7 @@ export function resetPasswordMail(input: {
   url: string;
   minutes: number;
 }): OutgoingMail {
-  return render('reset_password', input.to, 'Reset your Orgdesk password', {
+  return renderMail('reset_password', input.to, 'Reset your Orgdesk password', {
     greeting: `Hello ${input.firstName},`,
     lines: [
       'We received a request to reset the password of your Orgdesk account.',
@@ -55,7 +56,7 @@ export function verifyEmailMail(input: {
   url: string;
   hours: number;
 }): OutgoingMail {
-  return render('verify_email', input.to, 'Confirm your Orgdesk e-mail address', {
+  return renderMail('verify_email', input.to, 'Confirm your Orgdesk e-mail address', {
     greeting: `Hello ${input.firstName},`,
     lines: [
       'Please confirm that this is your e-mail address so that you can sign in to Orgdesk.',
@@ -73,7 +74,7 @@ export function invitationMail(input: {
   url: string;
   days: number;
 }): OutgoingMail {
-  return render('invitation', input.to, 'You have been invited to Orgdesk', {
+  return renderMail('invitation', input.to, 'You have been invited to Orgdesk', {
     greeting: `Hello ${input.firstName},`,
     lines: [
       `${input.invitedBy} has created an Orgdesk account for you.`,
@@ -95,7 +96,7 @@ export function mentionedMail(input: {
   url: string;
 }): OutgoingMail {
   const label = taskLabel(input.task);
-  return render('task_mentioned', input.to, `${input.author} mentioned you on ${label}`, {
+  return renderMail('task_mentioned', input.to, `${input.author} mentioned you on ${label}`, {
     greeting: `Hello ${input.firstName},`,
     lines: [
       `${input.author} mentioned you in a comment on the task ${label} of the project ${input.task.projectName}.`,
@@ -114,7 +115,7 @@ export function taskAssignedMail(input: {
   url: string;
 }): OutgoingMail {
   const label = taskLabel(input.task);
-  return render('task_assigned', input.to, `${input.assignedBy} assigned you ${label}`, {
+  return renderMail('task_assigned', input.to, `${input.assignedBy} assigned you ${label}`, {
     greeting: `Hello ${input.firstName},`,
     lines: [
       `${input.assignedBy} assigned you the task ${label} of the project ${input.task.projectName}.`,
@@ -134,7 +135,7 @@ export function overdueReminderMail(input: {
   url: string;
 }): OutgoingMail {
   const label = taskLabel(input.task);
-  return render('task_overdue', input.to, `Reminder: ${label} is overdue`, {
+  return renderMail('task_overdue', input.to, `Reminder: ${label} is overdue`, {
     greeting: `Hello ${input.firstName},`,
     lines: [
       `${input.sentBy} reminds you that the task ${label} of the project ${input.task.projectName} was due on ${formatDay(input.task.dueDate)}.`,
@@ -159,7 +160,7 @@ export function overdueDigestMail(input: {
     (task) => `${taskLabel(task)}, ${task.projectName}: due on ${formatDay(task.dueDate)}`,
   );
   if (input.more > 0) lines.push(`… and ${input.more} more.`);
-  return render(
+  return renderMail(
     'task_overdue_digest',
     input.to,
     count === 1 ? 'A task of yours is overdue' : `${count} tasks of yours are overdue`,
@@ -202,7 +203,7 @@ export function leaveRequestedMail(input: {
   url: string;
 }): OutgoingMail {
   const verb = input.edited ? 'changed a leave request' : 'applied for leave';
-  return render('leave_requested', input.to, `${input.applicant} ${verb}`, {
+  return renderMail('leave_requested', input.to, `${input.applicant} ${verb}`, {
     greeting: `Hello ${input.firstName},`,
     lines: [`${input.applicant} ${verb}: ${leaveDays(input.leave)}.`, `Reason: ${input.leave.reason}`],
     action: { label: 'Approve or reject', url: input.url },
@@ -223,7 +224,7 @@ export function leaveDecidedMail(input: {
   const lines = [`${input.decidedBy} ${input.decision} your leave: ${leaveDays(input.leave)}.`];
   if (input.note) lines.push(`Note: ${input.note}`);
   if (input.decision === 'cancelled') lines.push('Its days are back in your balance.');
-  return render('leave_decided', input.to, `Your leave was ${input.decision}`, {
+  return renderMail('leave_decided', input.to, `Your leave was ${input.decision}`, {
     greeting: `Hello ${input.firstName},`,
     lines,
     action: { label: 'See your leave', url: input.url },

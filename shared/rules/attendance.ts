@@ -59,6 +59,8 @@ export const ATTENDANCE_MESSAGES = {
   radiusInvalid: `Radius must be a whole number of metres from ${WORK_SITE_RADIUS_MIN_METERS} to ${WORK_SITE_RADIUS_MAX_METERS}.`,
   expiryInvalid: `The expiry must be a whole number of days from ${COMPENSATORY_EXPIRY_MIN_DAYS} to ${COMPENSATORY_EXPIRY_MAX_DAYS}.`,
   membersInvalid: 'Choose people of the organisation.',
+  workDayTimeInvalid: 'Enter a time as HH:MM.',
+  workDayOrder: 'The working day must start before it ends.',
 } as const;
 
 export interface Position {

@@ -11,6 +11,7 @@ import {
   WORK_SITE_RADIUS_MIN_METERS,
 } from '../rules/attendance.ts';
 import { requiredString, serialIdParam } from './common.schema.ts';
+import { minutesOfClock } from '../rules/team-reports.ts';
 
 const latitude = z
   .number({ error: ATTENDANCE_MESSAGES.latitudeInvalid })
@@ -151,12 +152,39 @@ export const workSiteSchema = workSiteBriefSchema.extend({
 });
 export type WorkSite = z.infer<typeof workSiteSchema>;
 
-export const attendanceSettingsSchema = z.strictObject({
-  compensatoryExpiryDays: z
-    .number({ error: ATTENDANCE_MESSAGES.expiryInvalid })
-    .int({ error: ATTENDANCE_MESSAGES.expiryInvalid })
-    .min(COMPENSATORY_EXPIRY_MIN_DAYS, { error: ATTENDANCE_MESSAGES.expiryInvalid })
-    .max(COMPENSATORY_EXPIRY_MAX_DAYS, { error: ATTENDANCE_MESSAGES.expiryInvalid }),
+const workDayTime = z
+  .string({ error: ATTENDANCE_MESSAGES.workDayTimeInvalid })
+  .refine((v) => minutesOfClock(v) !== null, { error: ATTENDANCE_MESSAGES.workDayTimeInvalid });
+
+/**
+ * PUT /api/v1/attendance/settings: how long a compensatory day lasts and, optionally, the
+ * organisation's working hours ("HH:MM" in its time zone; the late/early and overtime reports
+ * count from them). A start not before the end is refused, also against the one stored.
+ */
+export const attendanceSettingsBodySchema = z
+  .strictObject({
+    compensatoryExpiryDays: z
+      .number({ error: ATTENDANCE_MESSAGES.expiryInvalid })
+      .int({ error: ATTENDANCE_MESSAGES.expiryInvalid })
+      .min(COMPENSATORY_EXPIRY_MIN_DAYS, { error: ATTENDANCE_MESSAGES.expiryInvalid })
+      .max(COMPENSATORY_EXPIRY_MAX_DAYS, { error: ATTENDANCE_MESSAGES.expiryInvalid }),
+    workDayStart: workDayTime.optional(),
+    workDayEnd: workDayTime.optional(),
+  })
+  .refine(
+    (b) =>
+      b.workDayStart === undefined ||
+      b.workDayEnd === undefined ||
+      minutesOfClock(b.workDayStart)! < minutesOfClock(b.workDayEnd)!,
+    { error: ATTENDANCE_MESSAGES.workDayOrder, path: ['workDayEnd'] },
+  );
+export type AttendanceSettingsBody = z.infer<typeof attendanceSettingsBodySchema>;
+
+/** The organisation's attendance settings as stored. */
+export const attendanceSettingsSchema = z.object({
+  compensatoryExpiryDays: z.number(),
+  workDayStart: z.string(),
+  workDayEnd: z.string(),
 });
 export type AttendanceSettings = z.infer<typeof attendanceSettingsSchema>;
 

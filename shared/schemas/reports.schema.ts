@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_FORMATS, REPORT_MESSAGES, REPORT_TYPE_KEYS } from '../rules/reports.ts';
+import { TEAM_REPORT_KINDS } from '../rules/team-reports.ts';
 
 /**
  * GET /api/v1/reports/individual: one person's report as a file (pdf, xlsx, csv) or as the table
@@ -52,3 +53,45 @@ export const reportOptionsSchema = z.object({
   today: z.string(),
 });
 export type ReportOptions = z.infer<typeof reportOptionsSchema>;
+
+// --- the five extra reports (issue 14 item 5) ---------------------------------------------------
+
+/**
+ * GET /api/v1/reports/team/:kind: userIds (comma-separated; none: everyone in the viewer's
+ * hierarchy), from and to (the period; reportPeriod fills them in), asOf (the holiday/leave
+ * balance's day; default today) and the format.
+ */
+export const teamReportQuerySchema = z
+  .strictObject({
+    userIds: z
+      .string()
+      .optional()
+      .transform((v) => [
+        ...new Set(
+          (v ?? '')
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(z.array(z.uuid({ error: REPORT_MESSAGES.employeeRequired })).max(5000)),
+    from: z.iso.date({ error: 'From date must be a date.' }).optional(),
+    to: z.iso.date({ error: 'To date must be a date.' }).optional(),
+    asOf: z.iso.date({ error: 'As on date must be a date.' }).optional(),
+    format: z.enum(REPORT_FORMATS, { error: 'Format must be pdf, xlsx, csv or json.' }).default('json'),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+    error: REPORT_MESSAGES.toBeforeFrom,
+    path: ['to'],
+  });
+export type TeamReportQuery = z.infer<typeof teamReportQuerySchema>;
+
+export const teamReportParamsSchema = z.strictObject({
+  kind: z.enum(TEAM_REPORT_KINDS, { error: 'This report does not exist.' }),
+});
+
+/** A team report as a table: the individual reports' table, with the period or the "as on" day. */
+export const teamReportTableSchema = reportTableSchema.extend({
+  asOf: z.string().nullable(),
+});
+export type TeamReportTable = z.infer<typeof teamReportTableSchema>;

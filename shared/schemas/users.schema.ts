@@ -258,6 +258,7 @@ export const userFormOptionsSchema = z.object({
     Projects: z.array(z.string()),
     Holidays: z.array(z.string()),
     Attendance: z.array(z.string()),
+    HR: z.array(z.string()),
   }),
   /** Whether the caller may choose someone's holiday calendar (Super admin and Admin). */
   canChooseHolidayLocation: z.boolean(),

@@ -368,7 +368,53 @@ describe('compensatory days', () => {
     expect(bad.statusCode).toBe(422);
     const res = await put(ada, '/api/v1/attendance/settings', { compensatoryExpiryDays: 30 });
     expect(res.statusCode).toBe(200);
-    expect((await ada.get('/api/v1/work-sites')).json().settings).toEqual({ compensatoryExpiryDays: 30 });
+    expect((await ada.get('/api/v1/work-sites')).json().settings).toEqual({
+      compensatoryExpiryDays: 30,
+      workDayStart: '09:30',
+      workDayEnd: '18:30',
+    });
+  });
+
+  it('the working hours are HH:MM, the start before the end', async () => {
+    const bad = await put(ada, '/api/v1/attendance/settings', {
+      compensatoryExpiryDays: 30,
+      workDayStart: '9am',
+      workDayEnd: '18:00',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.details).toEqual([
+      { path: 'workDayStart', message: ATTENDANCE_MESSAGES.workDayTimeInvalid },
+    ]);
+    const backwards = await put(ada, '/api/v1/attendance/settings', {
+      compensatoryExpiryDays: 30,
+      workDayStart: '18:00',
+      workDayEnd: '09:00',
+    });
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json().error.details).toEqual([
+      { path: 'workDayEnd', message: ATTENDANCE_MESSAGES.workDayOrder },
+    ]);
+    // Against the stored end (18:30) when only the start is sent.
+    const lateStart = await put(ada, '/api/v1/attendance/settings', {
+      compensatoryExpiryDays: 30,
+      workDayStart: '19:00',
+    });
+    expect(lateStart.statusCode).toBe(422);
+    const ok = await put(ada, '/api/v1/attendance/settings', {
+      compensatoryExpiryDays: 30,
+      workDayStart: '08:45',
+      workDayEnd: '17:15',
+    });
+    expect(ok.json()).toEqual({ compensatoryExpiryDays: 30, workDayStart: '08:45', workDayEnd: '17:15' });
+    expect((await ada.get('/api/v1/work-sites')).json().settings).toMatchObject({
+      workDayStart: '08:45',
+      workDayEnd: '17:15',
+    });
+    await put(ada, '/api/v1/attendance/settings', {
+      compensatoryExpiryDays: 30,
+      workDayStart: '09:30',
+      workDayEnd: '18:30',
+    });
   });
 
   it('a weekend check-in earns one, lapsing after the organisation’s period', async () => {

@@ -3,6 +3,7 @@ import { ATTENDANCE_MESSAGES, ATTENDANCE_PHOTO_MAX_BYTES } from '../../../shared
 import {
   attendanceRecordParamsSchema,
   attendanceRecordSchema,
+  attendanceSettingsBodySchema,
   attendanceSettingsSchema,
   attendanceTodaySchema,
   placeQuerySchema,
@@ -141,8 +142,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags,
         summary:
-          'The organisation’s attendance settings (ManageAttendance): how long a compensatory day lasts',
-        body: attendanceSettingsSchema,
+          'The organisation’s attendance settings (ManageAttendance): how long a compensatory day lasts, and the working hours (HH:MM) the late/early and overtime reports count from',
+        body: attendanceSettingsBodySchema,
         response: { 200: attendanceSettingsSchema, ...errors },
       },
     },

@@ -95,9 +95,12 @@ export async function deleteWorkSite(db: DbOrTx, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function updateCompensatoryExpiryDays(db: DbOrTx, days: number): Promise<void> {
+export async function updateAttendanceSettingsRow(
+  db: DbOrTx,
+  values: { compensatoryExpiryDays: number; workDayStartMinutes: number; workDayEndMinutes: number },
+): Promise<void> {
   await db
     .update(orgSettings)
-    .set({ compensatoryExpiryDays: days, updatedAt: new Date() })
+    .set({ ...values, updatedAt: new Date() })
     .where(eq(orgSettings.id, 1));
 }

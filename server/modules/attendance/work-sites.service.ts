@@ -1,14 +1,16 @@
 import { ATTENDANCE_MESSAGES, distanceMeters } from '../../../shared/rules/attendance.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import { clockOfMinutes, minutesOfClock } from '../../../shared/rules/team-reports.ts';
 import type {
   AttendanceSettings,
+  AttendanceSettingsBody,
   WorkSite,
   WorkSiteBody,
   WorkSiteListResponse,
 } from '../../../shared/schemas/attendance.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import { organisationCompensatoryExpiryDays } from '../org/org.service.ts';
+import { organisationCompensatoryExpiryDays, organisationWorkDay } from '../org/org.service.ts';
 import { canManageAttendance } from './attendance.policy.ts';
 import {
   deleteWorkSite,
@@ -17,7 +19,7 @@ import {
   insertWorkSite,
   lockWorkSites,
   replaceWorkSiteMembers,
-  updateCompensatoryExpiryDays,
+  updateAttendanceSettingsRow,
   updateWorkSite,
   workSiteNameTaken,
   type WorkSiteValues,
@@ -41,10 +43,7 @@ export async function listWorkSites(
   position: { latitude?: number; longitude?: number },
 ): Promise<WorkSiteListResponse> {
   requireManager(actor);
-  const [sites, compensatoryExpiryDays] = await Promise.all([
-    findWorkSites(ctx.db),
-    organisationCompensatoryExpiryDays(ctx),
-  ]);
+  const [sites, settings] = await Promise.all([findWorkSites(ctx.db), attendanceSettingsOf(ctx)]);
   const from =
     position.latitude !== undefined && position.longitude !== undefined
       ? { latitude: position.latitude, longitude: position.longitude }
@@ -59,7 +58,7 @@ export async function listWorkSites(
     distanceMeters: from ? Math.round(distanceMeters(from, site)) : null,
   }));
   if (from) items.sort((a, b) => a.distanceMeters! - b.distanceMeters!);
-  return { items, settings: { compensatoryExpiryDays } };
+  return { items, settings };
 }
 
 function valuesOf(body: WorkSiteBody): WorkSiteValues {
@@ -118,12 +117,38 @@ export async function removeWorkSite(ctx: AppContext, actor: SessionUser, id: nu
   if (!(await deleteWorkSite(ctx.db, id))) throw notFound(SITE_NOT_FOUND);
 }
 
+async function attendanceSettingsOf(ctx: AppContext): Promise<AttendanceSettings> {
+  const [compensatoryExpiryDays, workDay] = await Promise.all([
+    organisationCompensatoryExpiryDays(ctx),
+    organisationWorkDay(ctx),
+  ]);
+  return {
+    compensatoryExpiryDays,
+    workDayStart: clockOfMinutes(workDay.startMinutes),
+    workDayEnd: clockOfMinutes(workDay.endMinutes),
+  };
+}
+
+/** The settings; a working hour left out keeps its stored value, and the day must still start before it ends. */
 export async function updateAttendanceSettings(
   ctx: AppContext,
   actor: SessionUser,
-  body: AttendanceSettings,
+  body: AttendanceSettingsBody,
 ): Promise<AttendanceSettings> {
   requireManager(actor);
-  await updateCompensatoryExpiryDays(ctx.db, body.compensatoryExpiryDays);
-  return { compensatoryExpiryDays: body.compensatoryExpiryDays };
+  const stored = await organisationWorkDay(ctx);
+  const startMinutes =
+    body.workDayStart === undefined ? stored.startMinutes : minutesOfClock(body.workDayStart)!;
+  const endMinutes = body.workDayEnd === undefined ? stored.endMinutes : minutesOfClock(body.workDayEnd)!;
+  if (startMinutes >= endMinutes) throw fieldError('workDayEnd', ATTENDANCE_MESSAGES.workDayOrder);
+  await updateAttendanceSettingsRow(ctx.db, {
+    compensatoryExpiryDays: body.compensatoryExpiryDays,
+    workDayStartMinutes: startMinutes,
+    workDayEndMinutes: endMinutes,
+  });
+  return {
+    compensatoryExpiryDays: body.compensatoryExpiryDays,
+    workDayStart: clockOfMinutes(startMinutes),
+    workDayEnd: clockOfMinutes(endMinutes),
+  };
 }

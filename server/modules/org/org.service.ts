@@ -52,3 +52,14 @@ export async function organisationCompensatoryExpiryDays(ctx: AppContext): Promi
   const settings = await orgSettingsOf(ctx);
   return settings?.compensatoryExpiryDays ?? COMPENSATORY_EXPIRY_DEFAULT_DAYS;
 }
+
+/** The organisation's working hours, minutes after midnight (09:30 to 18:30 unless set). */
+export async function organisationWorkDay(
+  ctx: AppContext,
+): Promise<{ startMinutes: number; endMinutes: number }> {
+  const settings = await orgSettingsOf(ctx);
+  return {
+    startMinutes: settings?.workDayStartMinutes ?? 570,
+    endMinutes: settings?.workDayEndMinutes ?? 1110,
+  };
+}

@@ -19,6 +19,7 @@ import {
   reportUsesDates,
 } from '../../../shared/rules/reports.ts';
 import { formatDay } from '../../../shared/rules/tasks.ts';
+import { hoursOf } from '../../../shared/rules/team-reports.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type {
   IndividualReportQuery,
@@ -27,7 +28,7 @@ import type {
 } from '../../../shared/schemas/reports.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
-import { tableCsv, tablePdf, tableXlsx, type TableDocument } from '../../lib/table-files.ts';
+import { tableFile, type TableDocument } from '../../lib/table-files.ts';
 import { holidayLocationFor, holidaysBetween } from '../holidays/holidays.service.ts';
 import { findBalances } from '../leave/leave-ledger.repository.ts';
 import { isInScopeCached, resolveViewScope } from '../org/org.scope.ts';
@@ -98,7 +99,7 @@ async function attendanceRows(ctx: AppContext, userId: string, from: string, to:
     });
     const hours =
       record?.checkOutAt != null
-        ? Math.round(((record.checkOutAt.getTime() - record.checkInAt.getTime()) / 3_600_000) * 100) / 100
+        ? hoursOf((record.checkOutAt.getTime() - record.checkInAt.getTime()) / 60_000)
         : null;
     return [
       formatDay(day),
@@ -216,12 +217,6 @@ export interface ReportFile {
   body: Buffer | Readable;
 }
 
-const MIME = {
-  pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-} as const;
-
 /** The report as a file; 404 'No data found' when it has no rows (spec 002 §8: nothing is downloaded). */
 export async function individualReportFile(
   ctx: AppContext,
@@ -243,11 +238,5 @@ export async function individualReportFile(
     rows: report.rows,
   };
   const fileName = reportFileName(report.employee.replace(/\s+/g, ''), query.format);
-  const body =
-    query.format === 'pdf'
-      ? await tablePdf(document)
-      : query.format === 'xlsx'
-        ? await tableXlsx(document)
-        : tableCsv(document);
-  return { fileName, mimeType: MIME[query.format], body };
+  return { fileName, ...(await tableFile(document, query.format)) };
 }

@@ -160,6 +160,7 @@ export async function getFormOptions(
       Projects: grantable(PERMISSION_GROUPS.Projects),
       Holidays: grantable(PERMISSION_GROUPS.Holidays),
       Attendance: grantable(PERMISSION_GROUPS.Attendance),
+      HR: grantable(PERMISSION_GROUPS.HR),
     },
     canChooseHolidayLocation: canChooseHolidayLocation(actor),
   };

@@ -407,6 +407,7 @@ describe('edit user', () => {
       Projects: [],
       Holidays: [],
       Attendance: [],
+      HR: [],
     });
     const sam = await signIn(org.superAdmin);
     const editAdmin = (await sam.get(`/api/v1/users/form-options?userId=${org.admin.id}`)).json();

@@ -1,0 +1,104 @@
+import { APPRAISAL_MESSAGES as M, RATING_AREA_KEYS } from '../../../shared/rules/appraisals.ts';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import type {
+  AppraisalDetail,
+  ManagerReviewBody,
+  SelfAppraisalBody,
+} from '../../../shared/schemas/appraisals.schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { conflict, forbidden, validationFailed, type ErrorDetail } from '../../lib/errors.ts';
+import { mayReview } from './appraisals.policy.ts';
+import {
+  findAppraisal,
+  markReleased,
+  markSelfSaved,
+  markSelfSubmitted,
+  unansweredQuestionIds,
+  writeAnswers,
+  writeReview,
+  type AppraisalRecord,
+} from './appraisals.repository.ts';
+import { presentAppraisal, visibleAppraisal } from './appraisals.service.ts';
+import { findQuestions } from './questions.repository.ts';
+import { queueReleaseMail } from './appraisal-release-mail.ts';
+
+/** Saves the person's answers as a draft, or submits them (then the appraisal is locked). */
+export async function saveSelfAppraisal(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+  body: SelfAppraisalBody,
+): Promise<AppraisalDetail> {
+  const a = await visibleAppraisal(ctx.db, actor, id);
+  if (a.userId !== actor.id) throw forbidden(M.notYours);
+  const active = new Set((await findQuestions(ctx.db, { activeOnly: true })).map((q) => q.id));
+  const seen = new Set<number>();
+  const details: ErrorDetail[] = [];
+  body.answers.forEach((answer, i) => {
+    if (!active.has(answer.questionId) || seen.has(answer.questionId))
+      details.push({ path: `answers.${i}.questionId`, message: M.questionUnknown });
+    seen.add(answer.questionId);
+  });
+  if (details.length > 0) throw validationFailed(details);
+  // The answers are saved first, so that a Submit refused for a missing answer keeps the rest.
+  await ctx.db.transaction(async (tx) => {
+    if (!(await markSelfSaved(tx, id, ctx.now()))) throw conflict('appraisal_locked', M.locked);
+    await writeAnswers(tx, id, body.answers);
+  });
+  if (body.submit) {
+    // Submit first (it locks the row, so no draft save slips in), then check: a gap undoes it.
+    await ctx.db.transaction(async (tx) => {
+      if (!(await markSelfSubmitted(tx, id, ctx.now()))) throw conflict('appraisal_locked', M.locked);
+      const missing = await unansweredQuestionIds(tx, id);
+      if (missing.length > 0)
+        throw validationFailed(missing.map((q) => ({ path: `answers.${q}`, message: M.answerRequired })));
+    });
+  }
+  return presentAppraisal(ctx.db, actor, (await findAppraisal(ctx.db, id))!);
+}
+
+function requireReviewer(actor: SessionUser, a: AppraisalRecord): void {
+  if (!mayReview(actor, a)) throw forbidden(a.userId === actor.id ? M.ownReview : M.notReviewer);
+}
+
+/** Saves the manager's review as a draft, or submits it; only after the self part is submitted. */
+export async function saveManagerReview(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+  body: ManagerReviewBody,
+): Promise<AppraisalDetail> {
+  const a = await visibleAppraisal(ctx.db, actor, id);
+  requireReviewer(actor, a);
+  if (a.selfSubmittedAt === null) throw conflict('appraisal_not_submitted', M.notSubmitted);
+  if (body.submit) {
+    const missing = RATING_AREA_KEYS.filter((key) => body.review[key] === null);
+    if (missing.length > 0)
+      throw validationFailed(missing.map((key) => ({ path: `review.${key}`, message: M.ratingRequired })));
+  }
+  const written = await writeReview(ctx.db, id, {
+    review: body.review,
+    reviewerId: actor.id,
+    submit: body.submit,
+    now: ctx.now(),
+  });
+  if (!written) throw conflict('review_locked', M.reviewLocked);
+  return presentAppraisal(ctx.db, actor, (await findAppraisal(ctx.db, id))!);
+}
+
+/** Shows the submitted review to the person; the reviewer or a holder may release it. */
+export async function releaseReview(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+): Promise<AppraisalDetail> {
+  const a = await visibleAppraisal(ctx.db, actor, id);
+  requireReviewer(actor, a);
+  if (a.managerSubmittedAt === null) throw conflict('review_not_completed', M.notCompleted);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await markReleased(tx, id, ctx.now()))) throw conflict('review_released', M.alreadyReleased);
+    await queueReleaseMail(tx, ctx, a);
+  });
+  ctx.nudgeMail();
+  return presentAppraisal(ctx.db, actor, (await findAppraisal(ctx.db, id))!);
+}

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { appraisalReleasedMail } from '../../mail/appraisal-mails.ts';
+import { queueMail } from '../mail/mail.repository.ts';
+import { findUserName, type AppraisalRecord } from './appraisals.repository.ts';
+
+/** Queues, with the release, the mail that tells the person their review is there. */
+export async function queueReleaseMail(tx: DbOrTx, ctx: AppContext, a: AppraisalRecord): Promise<void> {
+  const [person] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, a.userId));
+  if (!person) return;
+  const reviewerName = (a.reviewerId ? await findUserName(tx, a.reviewerId) : null) ?? 'Your manager';
+  await queueMail(
+    tx,
+    appraisalReleasedMail({
+      to: person.email,
+      firstName: person.firstName,
+      cycleName: a.cycleName,
+      reviewerName,
+      url: `${ctx.config.appUrl}/self-appraisal?id=${a.id}`,
+    }),
+  );
+}

@@ -1,0 +1,35 @@
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+
+type Actor = Pick<SessionUser, 'id' | 'permissions'>;
+
+/** Cycles and questions need ManageAppraisals (Admins and the HR group hold it). */
+export function canManageAppraisals(actor: Pick<SessionUser, 'permissions'>): boolean {
+  return actor.permissions.includes('ManageAppraisals');
+}
+
+/** What the policy needs to know about an appraisal. */
+export interface AppraisalParties {
+  userId: string;
+  /** The person's current reporting manager. */
+  managerId: string | null;
+}
+
+/**
+ * How the caller stands to an appraisal: the person themself, their direct manager, a
+ * ManageAppraisals holder, or nobody (then it is out of scope: 404). Skip-level managers are not
+ * reviewers and see nothing: the review is between a person and their direct manager (and HR).
+ */
+export type AppraisalRole = 'self' | 'manager' | 'holder' | null;
+
+export function appraisalRole(actor: Actor, a: AppraisalParties): AppraisalRole {
+  if (a.userId === actor.id) return 'self';
+  if (a.managerId !== null && a.managerId === actor.id) return 'manager';
+  if (canManageAppraisals(actor)) return 'holder';
+  return null;
+}
+
+/** Whether the caller may write the manager's part: the direct manager or a holder, never the person. */
+export function mayReview(actor: Actor, a: AppraisalParties): boolean {
+  if (a.userId === actor.id) return false;
+  return a.managerId === actor.id || canManageAppraisals(actor);
+}

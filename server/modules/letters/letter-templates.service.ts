@@ -1,0 +1,57 @@
+import {
+  DEFAULT_LETTER_TEMPLATES,
+  LETTER_MESSAGES,
+  LETTER_TYPES,
+  type LetterTemplateText,
+  type LetterType,
+} from '../../../shared/rules/letters.ts';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import type {
+  LetterTemplate,
+  LetterTemplateList,
+  LetterText,
+} from '../../../shared/schemas/letters.schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { canIssueLetters } from './letters.policy.ts';
+import { findLetterTemplates, upsertLetterTemplate } from './letters.repository.ts';
+
+export function requireIssuer(actor: SessionUser): void {
+  if (!canIssueLetters(actor)) throw forbidden(LETTER_MESSAGES.cannotIssue);
+}
+
+/** Each type's template: the saved one, or the built-in text until one is saved. */
+export async function templatesByType(
+  db: DbOrTx,
+): Promise<Record<LetterType, LetterTemplateText & { saved: boolean }>> {
+  const saved = new Map((await findLetterTemplates(db)).map((t) => [t.type, t]));
+  return Object.fromEntries(
+    LETTER_TYPES.map((type) => {
+      const row = saved.get(type);
+      return [
+        type,
+        row
+          ? { subject: row.subject, body: row.body, saved: true }
+          : { ...DEFAULT_LETTER_TEMPLATES[type], saved: false },
+      ];
+    }),
+  ) as Record<LetterType, LetterTemplateText & { saved: boolean }>;
+}
+
+export async function listLetterTemplates(ctx: AppContext, actor: SessionUser): Promise<LetterTemplateList> {
+  requireIssuer(actor);
+  const templates = await templatesByType(ctx.db);
+  return { items: LETTER_TYPES.map((type) => ({ type, ...templates[type] })) };
+}
+
+export async function saveLetterTemplate(
+  ctx: AppContext,
+  actor: SessionUser,
+  type: LetterType,
+  text: LetterText,
+): Promise<LetterTemplate> {
+  requireIssuer(actor);
+  await upsertLetterTemplate(ctx.db, { type, subject: text.subject, body: text.body, updatedBy: actor.id });
+  return { type, subject: text.subject, body: text.body, saved: true };
+}

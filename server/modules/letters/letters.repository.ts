@@ -1,0 +1,185 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { LetterStatus, LetterType } from '../../../shared/rules/letters.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { departments, designations, letterRequests, letterTemplates, users } from '../../db/schema.ts';
+
+export const LETTER_FOLDER = 'letters';
+
+const decider = alias(users, 'decider');
+
+const requestColumns = {
+  id: letterRequests.id,
+  userId: letterRequests.userId,
+  type: letterRequests.type,
+  purpose: letterRequests.purpose,
+  addressedTo: letterRequests.addressedTo,
+  notes: letterRequests.notes,
+  status: letterRequests.status,
+  rejectionReason: letterRequests.rejectionReason,
+  referenceNumber: letterRequests.referenceNumber,
+  verificationCode: letterRequests.verificationCode,
+  fileKey: letterRequests.fileKey,
+  decidedAt: letterRequests.decidedAt,
+  createdAt: letterRequests.createdAt,
+  requesterFirstName: users.firstName,
+  requesterLastName: users.lastName,
+  employeeCode: users.employeeCode,
+  deciderId: decider.id,
+  deciderFirstName: decider.firstName,
+  deciderLastName: decider.lastName,
+};
+
+export type LetterRequestRow = NonNullable<Awaited<ReturnType<typeof findLetterRequest>>>;
+
+function selectRequests(db: DbOrTx) {
+  return db
+    .select(requestColumns)
+    .from(letterRequests)
+    .innerJoin(users, eq(users.id, letterRequests.userId))
+    .leftJoin(decider, eq(decider.id, letterRequests.decidedBy));
+}
+
+export async function findLetterRequest(db: DbOrTx, id: number) {
+  const [row] = await selectRequests(db).where(eq(letterRequests.id, id));
+  return row ?? null;
+}
+
+/** A page of requests, newest first: one person's (userId) or everyone's (null). */
+export async function findLetterRequests(
+  db: DbOrTx,
+  filter: { userId: string | null; status?: LetterStatus; page: number; pageSize: number },
+) {
+  const conditions: SQL[] = [];
+  if (filter.userId) conditions.push(eq(letterRequests.userId, filter.userId));
+  if (filter.status) conditions.push(eq(letterRequests.status, filter.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    selectRequests(db)
+      .where(where)
+      .orderBy(desc(letterRequests.createdAt), desc(letterRequests.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: count() }).from(letterRequests).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function insertLetterRequest(
+  db: DbOrTx,
+  values: { userId: string; type: LetterType; purpose: string; addressedTo: string; notes: string },
+): Promise<number> {
+  const [row] = await db.insert(letterRequests).values(values).returning({ id: letterRequests.id });
+  return row!.id;
+}
+
+/** Deletes the requester's own request while it is still open; false when nothing matched. */
+export async function deleteOpenLetterRequest(db: DbOrTx, id: number, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(letterRequests)
+    .where(
+      and(
+        eq(letterRequests.id, id),
+        eq(letterRequests.userId, userId),
+        eq(letterRequests.status, 'requested'),
+      ),
+    )
+    .returning({ id: letterRequests.id });
+  return rows.length > 0;
+}
+
+/** Issues an open request; false when it was issued or rejected meanwhile (the caller answers 409). */
+export async function markLetterIssued(
+  db: DbOrTx,
+  id: number,
+  values: {
+    subject: string;
+    body: string;
+    referenceNumber: string;
+    verificationCode: string;
+    fileKey: string;
+    decidedBy: string;
+    decidedAt: Date;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(letterRequests)
+    .set({ ...values, status: 'issued', updatedAt: values.decidedAt })
+    .where(and(eq(letterRequests.id, id), eq(letterRequests.status, 'requested')))
+    .returning({ id: letterRequests.id });
+  return rows.length > 0;
+}
+
+export async function markLetterRejected(
+  db: DbOrTx,
+  id: number,
+  values: { rejectionReason: string; decidedBy: string; decidedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(letterRequests)
+    .set({ ...values, status: 'rejected', updatedAt: values.decidedAt })
+    .where(and(eq(letterRequests.id, id), eq(letterRequests.status, 'requested')))
+    .returning({ id: letterRequests.id });
+  return rows.length > 0;
+}
+
+/** What the placeholders and the mail need to know about a person. */
+export async function findLetterPerson(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      employeeCode: users.employeeCode,
+      createdAt: users.createdAt,
+      designation: designations.name,
+      department: departments.name,
+    })
+    .from(users)
+    .leftJoin(designations, eq(designations.id, users.designationId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function findLetterTemplates(db: DbOrTx) {
+  return db.select().from(letterTemplates);
+}
+
+export async function upsertLetterTemplate(
+  db: DbOrTx,
+  values: { type: LetterType; subject: string; body: string; updatedBy: string },
+): Promise<void> {
+  await db
+    .insert(letterTemplates)
+    .values(values)
+    .onConflictDoUpdate({
+      target: letterTemplates.type,
+      set: { subject: values.subject, body: values.body, updatedBy: values.updatedBy, updatedAt: sql`now()` },
+    });
+}
+
+/** An issued letter by its code, with only what the public check may show. */
+export async function findIssuedLetterByCode(db: DbOrTx, code: string) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      type: letterRequests.type,
+      decidedAt: letterRequests.decidedAt,
+      referenceNumber: letterRequests.referenceNumber,
+    })
+    .from(letterRequests)
+    .innerJoin(users, eq(users.id, letterRequests.userId))
+    .where(and(eq(letterRequests.verificationCode, code), eq(letterRequests.status, 'issued')));
+  return row ?? null;
+}
+
+/** For the file sweep: whether an issued letter names this file. */
+export async function letterFileKeyInUse(db: DbOrTx, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: letterRequests.id })
+    .from(letterRequests)
+    .where(eq(letterRequests.fileKey, key));
+  return row !== undefined;
+}

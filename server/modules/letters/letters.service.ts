@@ -1,0 +1,96 @@
+import { LETTER_MESSAGES, letterFileName } from '../../../shared/rules/letters.ts';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import type {
+  LetterListQuery,
+  LetterListResponse,
+  LetterRequest,
+  LetterRequestBody,
+} from '../../../shared/schemas/letters.schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { organisationTimeZone } from '../org/org.service.ts';
+import { canIssueLetters, canSeeLetterRequest } from './letters.policy.ts';
+import { presentLetterRequest } from './letters.presenter.ts';
+import {
+  deleteOpenLetterRequest,
+  findLetterRequest,
+  findLetterRequests,
+  insertLetterRequest,
+  type LetterRequestRow,
+} from './letters.repository.ts';
+
+export const notRequested = () => conflict('letter_not_requested', LETTER_MESSAGES.notRequested);
+
+/** The request if the actor may see it; 404 otherwise, so others' requests are never revealed. */
+export async function visibleLetterRequest(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+): Promise<LetterRequestRow> {
+  const row = await findLetterRequest(ctx.db, id);
+  if (!row || !canSeeLetterRequest(actor, row)) throw notFound(LETTER_MESSAGES.notFound);
+  return row;
+}
+
+export async function presentById(ctx: AppContext, actor: SessionUser, id: number): Promise<LetterRequest> {
+  const row = await visibleLetterRequest(ctx, actor, id);
+  return presentLetterRequest(actor, row, await organisationTimeZone(ctx));
+}
+
+export async function listLetterRequests(
+  ctx: AppContext,
+  actor: SessionUser,
+  query: LetterListQuery,
+): Promise<LetterListResponse> {
+  const canIssue = canIssueLetters(actor);
+  if (query.view === 'all' && !canIssue) throw forbidden(LETTER_MESSAGES.cannotIssue);
+  const [{ rows, total }, timeZone] = await Promise.all([
+    findLetterRequests(ctx.db, {
+      userId: query.view === 'all' ? null : actor.id,
+      status: query.status,
+      page: query.page,
+      pageSize: query.pageSize,
+    }),
+    organisationTimeZone(ctx),
+  ]);
+  return {
+    items: rows.map((row) => presentLetterRequest(actor, row, timeZone)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    canIssue,
+  };
+}
+
+export async function raiseLetterRequest(
+  ctx: AppContext,
+  actor: SessionUser,
+  body: LetterRequestBody,
+): Promise<LetterRequest> {
+  const id = await insertLetterRequest(ctx.db, {
+    userId: actor.id,
+    type: body.type,
+    purpose: body.purpose ?? '',
+    addressedTo: body.addressedTo ?? '',
+    notes: body.notes ?? '',
+  });
+  return presentById(ctx, actor, id);
+}
+
+/** The requester withdraws a request that nobody has decided yet. */
+export async function cancelLetterRequest(ctx: AppContext, actor: SessionUser, id: number): Promise<void> {
+  const row = await visibleLetterRequest(ctx, actor, id);
+  if (row.userId !== actor.id)
+    throw forbidden('Only the person who asked for a letter may cancel the request.');
+  if (!(await deleteOpenLetterRequest(ctx.db, id, actor.id))) throw notRequested();
+}
+
+/** The issued letter's PDF, for its requester and the issuers. */
+export async function downloadLetter(ctx: AppContext, actor: SessionUser, id: number) {
+  const row = await visibleLetterRequest(ctx, actor, id);
+  if (row.status !== 'issued' || !row.fileKey || !row.referenceNumber)
+    throw notFound('This letter has not been issued.');
+  const file = await ctx.storage.read(row.fileKey);
+  if (!file) throw notFound('The file of this letter is missing.');
+  return { fileName: letterFileName(row.type, row.referenceNumber), ...file };
+}

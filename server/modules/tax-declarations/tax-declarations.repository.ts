@@ -1,0 +1,187 @@
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { TaxDeclarationStatus } from '../../../shared/rules/tax-declaration.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { departments, designations, taxDeclarations, users } from '../../db/schema.ts';
+
+const personColumns = {
+  personId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  employeeCode: users.employeeCode,
+  email: users.email,
+  designation: designations.name,
+  department: departments.name,
+};
+
+export interface PersonRow {
+  personId: string;
+  firstName: string;
+  lastName: string;
+  employeeCode: string;
+  email: string;
+  designation: string | null;
+  department: string | null;
+}
+
+/** The profile facts the form shows read-only; null for someone deleted or unknown. */
+export async function findDeclarant(db: DbOrTx, userId: string): Promise<PersonRow | null> {
+  const [row] = await db
+    .select(personColumns)
+    .from(users)
+    .leftJoin(designations, eq(designations.id, users.designationId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row ?? null;
+}
+
+const declarationColumns = {
+  id: taxDeclarations.id,
+  userId: taxDeclarations.userId,
+  financialYear: taxDeclarations.financialYear,
+  status: taxDeclarations.status,
+  data: taxDeclarations.data,
+  submittedAt: taxDeclarations.submittedAt,
+  reopenedAt: taxDeclarations.reopenedAt,
+  reopenedBy: taxDeclarations.reopenedBy,
+  updatedAt: taxDeclarations.updatedAt,
+};
+
+export type DeclarationRow = {
+  id: number;
+  userId: string;
+  financialYear: number;
+  status: TaxDeclarationStatus;
+  data: Record<string, unknown>;
+  submittedAt: Date | null;
+  reopenedAt: Date | null;
+  reopenedBy: string | null;
+  updatedAt: Date;
+};
+export type DeclarationWithPerson = DeclarationRow & PersonRow;
+
+export async function findOwnDeclaration(
+  db: DbOrTx,
+  userId: string,
+  financialYear: number,
+): Promise<DeclarationRow | null> {
+  const [row] = await db
+    .select(declarationColumns)
+    .from(taxDeclarations)
+    .where(and(eq(taxDeclarations.userId, userId), eq(taxDeclarations.financialYear, financialYear)));
+  return row ?? null;
+}
+
+export async function findDeclarationById(db: DbOrTx, id: number): Promise<DeclarationWithPerson | null> {
+  const [row] = await db
+    .select({ ...declarationColumns, ...personColumns })
+    .from(taxDeclarations)
+    .innerJoin(users, eq(users.id, taxDeclarations.userId))
+    .leftJoin(designations, eq(designations.id, users.designationId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .where(and(eq(taxDeclarations.id, id), isNull(users.deletedAt)));
+  return row ?? null;
+}
+
+/**
+ * Saves a draft on the (person, year) key. A submitted row is left alone (the `where` of the
+ * conflict update), so a save racing a submit cannot unlock it: null then means locked.
+ */
+export async function upsertDraft(
+  db: DbOrTx,
+  userId: string,
+  financialYear: number,
+  data: Record<string, unknown>,
+): Promise<number | null> {
+  const rows = await db
+    .insert(taxDeclarations)
+    .values({ userId, financialYear, data, status: 'draft' })
+    .onConflictDoUpdate({
+      target: [taxDeclarations.userId, taxDeclarations.financialYear],
+      set: { data, updatedAt: new Date() },
+      setWhere: eq(taxDeclarations.status, 'draft'),
+    })
+    .returning({ id: taxDeclarations.id });
+  return rows[0]?.id ?? null;
+}
+
+/** Draft → submitted; false when it was not a draft (already submitted by another request). */
+export async function markSubmitted(db: DbOrTx, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(taxDeclarations)
+    .set({ status: 'submitted', submittedAt: at, updatedAt: at })
+    .where(and(eq(taxDeclarations.id, id), eq(taxDeclarations.status, 'draft')))
+    .returning({ id: taxDeclarations.id });
+  return rows.length > 0;
+}
+
+/** Submitted → draft, recording who reopened it; false when it was not submitted. */
+export async function markReopened(db: DbOrTx, id: number, by: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(taxDeclarations)
+    .set({ status: 'draft', reopenedBy: by, reopenedAt: at, updatedAt: at })
+    .where(and(eq(taxDeclarations.id, id), eq(taxDeclarations.status, 'submitted')))
+    .returning({ id: taxDeclarations.id });
+  return rows.length > 0;
+}
+
+export async function findUserName(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? `${row.firstName} ${row.lastName}` : null;
+}
+
+function listWhere(filter: { financialYear: number; status?: TaxDeclarationStatus; search?: string }): SQL {
+  const term = filter.search?.trim();
+  const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return and(
+    eq(taxDeclarations.financialYear, filter.financialYear),
+    isNull(users.deletedAt),
+    filter.status ? eq(taxDeclarations.status, filter.status) : undefined,
+    pattern
+      ? or(
+          sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+          ilike(users.employeeCode, pattern),
+          ilike(users.email, pattern),
+        )
+      : undefined,
+  )!;
+}
+
+/** One page of everyone's declarations for a year, submitted first, then by name. */
+export async function findDeclarationPage(
+  db: DbOrTx,
+  filter: {
+    financialYear: number;
+    status?: TaxDeclarationStatus;
+    search?: string;
+    offset: number;
+    limit: number;
+  },
+): Promise<{ rows: DeclarationWithPerson[]; total: number }> {
+  const where = listWhere(filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...declarationColumns, ...personColumns })
+      .from(taxDeclarations)
+      .innerJoin(users, eq(users.id, taxDeclarations.userId))
+      .leftJoin(designations, eq(designations.id, users.designationId))
+      .leftJoin(departments, eq(departments.id, users.departmentId))
+      .where(where)
+      .orderBy(
+        desc(taxDeclarations.status),
+        asc(users.firstName),
+        asc(users.lastName),
+        asc(taxDeclarations.id),
+      )
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(taxDeclarations)
+      .innerJoin(users, eq(users.id, taxDeclarations.userId))
+      .where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}

@@ -1,0 +1,158 @@
+import { declarableYears, TAX_DECLARATION_MESSAGES as M } from '../../../shared/rules/tax-declaration.ts';
+import { financialYearOf } from '../../../shared/rules/tax-proofs.ts';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import {
+  submitIssues,
+  type TaxDeclaration,
+  type TaxDeclarationData,
+  type TaxDeclarationListQuery,
+  type TaxDeclarationListResponse,
+} from '../../../shared/schemas/tax-declaration.schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { conflict, fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
+import { taxDeclarationReopenedMail } from '../../mail/tax-declaration-mails.ts';
+import { queueMail } from '../mail/mail.repository.ts';
+import { organisationToday } from '../org/org.service.ts';
+import { canReviewDeclarations, canSeeDeclaration } from './tax-declarations.policy.ts';
+import { dataOf, presentDeclaration, presentListItem } from './tax-declarations.presenter.ts';
+import {
+  findDeclarant,
+  findDeclarationById,
+  findDeclarationPage,
+  findOwnDeclaration,
+  findUserName,
+  markReopened,
+  markSubmitted,
+  upsertDraft,
+} from './tax-declarations.repository.ts';
+
+/** The years open for declaring on the organisation's today: the current one and the one before. */
+export async function openYears(ctx: AppContext): Promise<number[]> {
+  return declarableYears(financialYearOf(await organisationToday(ctx)));
+}
+
+async function openYear(ctx: AppContext, requested: number | undefined) {
+  const years = await openYears(ctx);
+  const financialYear = requested ?? years[0]!;
+  if (!years.includes(financialYear)) throw fieldError('financialYear', M.yearNotAllowed);
+  return { years, financialYear };
+}
+
+const locked = () => conflict('declaration_locked', M.locked);
+
+/** The caller's declaration of a year, or an empty draft prefilled from their profile. */
+export async function getMyDeclaration(
+  ctx: AppContext,
+  actor: SessionUser,
+  requestedYear: number | undefined,
+): Promise<TaxDeclaration> {
+  const { years, financialYear } = await openYear(ctx, requestedYear);
+  const [person, row] = await Promise.all([
+    findDeclarant(ctx.db, actor.id),
+    findOwnDeclaration(ctx.db, actor.id, financialYear),
+  ]);
+  if (!person) throw notFound();
+  const reopenedBy = row?.reopenedBy ? await findUserName(ctx.db, row.reopenedBy) : null;
+  return presentDeclaration(actor, person, row, financialYear, years, reopenedBy);
+}
+
+/** Saves the caller's draft; a submitted declaration is locked (409). */
+export async function saveMyDeclaration(
+  ctx: AppContext,
+  actor: SessionUser,
+  requestedYear: number | undefined,
+  data: TaxDeclarationData,
+): Promise<TaxDeclaration> {
+  const { financialYear } = await openYear(ctx, requestedYear);
+  const saved = await upsertDraft(ctx.db, actor.id, financialYear, data);
+  if (saved === null) throw locked();
+  return getMyDeclaration(ctx, actor, financialYear);
+}
+
+/** Submits the caller's saved draft once it is complete; it is then locked. */
+export async function submitMyDeclaration(
+  ctx: AppContext,
+  actor: SessionUser,
+  requestedYear: number | undefined,
+): Promise<TaxDeclaration> {
+  const { financialYear } = await openYear(ctx, requestedYear);
+  const row = await findOwnDeclaration(ctx.db, actor.id, financialYear);
+  if (row?.status === 'submitted') throw conflict('declaration_already_submitted', M.alreadySubmitted);
+  const issues = submitIssues(dataOf(row?.data));
+  if (!row || issues.length > 0) throw validationFailed(issues);
+  if (!(await markSubmitted(ctx.db, row.id, ctx.now())))
+    throw conflict('declaration_already_submitted', M.alreadySubmitted);
+  return getMyDeclaration(ctx, actor, financialYear);
+}
+
+async function visibleDeclaration(ctx: AppContext, actor: SessionUser, id: number) {
+  const row = await findDeclarationById(ctx.db, id);
+  if (!row || !canSeeDeclaration(actor, row.userId)) throw notFound(M.notFound);
+  return row;
+}
+
+/** One declaration, for its person and for reviewers. */
+export async function getDeclaration(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+): Promise<TaxDeclaration> {
+  const row = await visibleDeclaration(ctx, actor, id);
+  const [years, reopenedBy] = await Promise.all([
+    openYears(ctx),
+    row.reopenedBy ? findUserName(ctx.db, row.reopenedBy) : null,
+  ]);
+  return presentDeclaration(actor, row, row, row.financialYear, years, reopenedBy);
+}
+
+/** Everyone's declarations of a year with their totals, for reviewers. */
+export async function listDeclarations(
+  ctx: AppContext,
+  actor: SessionUser,
+  query: TaxDeclarationListQuery,
+): Promise<TaxDeclarationListResponse> {
+  if (!canReviewDeclarations(actor)) throw forbidden('You are not allowed to review tax declarations.');
+  const years = await openYears(ctx);
+  const { rows, total } = await findDeclarationPage(ctx.db, {
+    financialYear: query.financialYear ?? years[0]!,
+    status: query.status,
+    search: query.search,
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return {
+    items: rows.map((row) => presentListItem(actor, row, years)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    years,
+  };
+}
+
+/** Back to draft so its person may change it; records who reopened it and when, and mails the person. */
+export async function reopenDeclaration(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+): Promise<TaxDeclaration> {
+  const row = await visibleDeclaration(ctx, actor, id);
+  if (!canReviewDeclarations(actor)) throw forbidden('You are not allowed to reopen tax declarations.');
+  if (row.userId === actor.id) throw forbidden(M.reopenOwn);
+  // The person's mail is queued in the same transaction as the change, so it goes exactly once.
+  await ctx.db.transaction(async (tx) => {
+    if (!(await markReopened(tx, id, actor.id, ctx.now())))
+      throw conflict('declaration_not_submitted', M.notSubmitted);
+    await queueMail(
+      tx,
+      taxDeclarationReopenedMail({
+        to: row.email,
+        firstName: row.firstName,
+        reopenedBy: `${actor.firstName} ${actor.lastName}`.trim(),
+        financialYear: row.financialYear,
+        url: `${ctx.config.appUrl}/investment-declaration`,
+      }),
+    );
+  });
+  ctx.nudgeMail();
+  return getDeclaration(ctx, actor, id);
+}

@@ -1,0 +1,50 @@
+import { TAX_PROOF_MESSAGES } from '../../../shared/rules/tax-proofs.ts';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import type { TaxProof } from '../../../shared/schemas/tax-proofs.schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { conflict, forbidden } from '../../lib/errors.ts';
+import { taxProofReviewedMail } from '../../mail/tax-proof-mails.ts';
+import { queueMail } from '../mail/mail.repository.ts';
+import { canReviewTaxProofs } from './tax-proofs.policy.ts';
+import { reviewSubmittedProof } from './tax-proofs.repository.ts';
+import { getTaxProof, visibleTaxProof } from './tax-proofs.service.ts';
+
+/**
+ * Verifies or rejects a submitted proof (ReviewTaxDocuments, never one's own: 403). The change is
+ * conditional on the proof still being submitted, so of two reviews sent at once one wins and the
+ * other gets 409; the person's mail is queued in the same transaction.
+ */
+export async function reviewTaxProof(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+  decision: 'verified' | 'rejected',
+  reason: string | null,
+): Promise<TaxProof> {
+  const row = await visibleTaxProof(ctx, actor, id);
+  if (!canReviewTaxProofs(actor)) throw forbidden(TAX_PROOF_MESSAGES.notAllowed);
+  if (row.userId === actor.id) throw forbidden(TAX_PROOF_MESSAGES.ownProof, 'own_tax_proof');
+  await ctx.db.transaction(async (tx) => {
+    const reviewed = await reviewSubmittedProof(tx, id, {
+      status: decision,
+      reason,
+      reviewerId: actor.id,
+      at: ctx.now(),
+    });
+    if (reviewed === null) throw conflict('tax_proof_reviewed', TAX_PROOF_MESSAGES.notSubmitted);
+    await queueMail(
+      tx,
+      taxProofReviewedMail({
+        to: row.email,
+        firstName: row.firstName,
+        reviewedBy: `${actor.firstName} ${actor.lastName}`.trim(),
+        decision,
+        proof: { type: row.type, documentName: row.documentName, financialYear: row.financialYear },
+        reason,
+        url: `${ctx.config.appUrl}/it-proof`,
+      }),
+    );
+  });
+  ctx.nudgeMail();
+  return getTaxProof(ctx, actor, id);
+}

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { displayFileName } from '../../../shared/rules/attachments.ts';
+import { financialYearOf, TAX_PROOF_KINDS, TAX_PROOF_MESSAGES } from '../../../shared/rules/tax-proofs.ts';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import {
+  taxProofUploadFieldsSchema,
+  type TaxProof,
+  type TaxProofListQuery,
+  type TaxProofListResponse,
+} from '../../../shared/schemas/tax-proofs.schema.ts';
+import { identifyAttachment } from '../../lib/attachment-types.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError, conflict, fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
+import { reencodeAttachmentImage } from '../../lib/images.ts';
+import type { MultipartForm } from '../../lib/uploads.ts';
+import { organisationToday } from '../org/org.service.ts';
+import { canReviewTaxProofs, canSeeTaxProof } from './tax-proofs.policy.ts';
+import { presentTaxProof } from './tax-proofs.presenter.ts';
+import {
+  deleteUnverifiedProof,
+  findTaxProof,
+  findTaxProofPage,
+  insertTaxProof,
+  TAX_PROOF_FOLDER,
+  type TaxProofRow,
+} from './tax-proofs.repository.ts';
+
+const IMAGE_MESSAGES = {
+  type: TAX_PROOF_MESSAGES.fileType,
+  size: TAX_PROOF_MESSAGES.fileSize,
+  failed: TAX_PROOF_MESSAGES.uploadFailed,
+};
+
+export async function currentFinancialYear(ctx: AppContext): Promise<number> {
+  return financialYearOf(await organisationToday(ctx));
+}
+
+/** A proof the caller may see; 404 for anyone else, as for one that does not exist. */
+export async function visibleTaxProof(ctx: AppContext, actor: SessionUser, id: number): Promise<TaxProofRow> {
+  const row = await findTaxProof(ctx.db, id);
+  if (!row || !canSeeTaxProof(actor, row)) throw notFound(TAX_PROOF_MESSAGES.notFound);
+  return row;
+}
+
+export async function getTaxProof(ctx: AppContext, actor: SessionUser, id: number): Promise<TaxProof> {
+  return presentTaxProof(actor, await visibleTaxProof(ctx, actor, id));
+}
+
+/** The caller's own proofs of a year, or everyone's for a reviewer who asks for them. */
+export async function listTaxProofs(
+  ctx: AppContext,
+  actor: SessionUser,
+  query: TaxProofListQuery,
+): Promise<TaxProofListResponse> {
+  const canReviewAll = canReviewTaxProofs(actor);
+  if (query.view === 'all' && !canReviewAll) throw forbidden(TAX_PROOF_MESSAGES.notAllowed);
+  const current = await currentFinancialYear(ctx);
+  const financialYear = query.financialYear ?? current;
+  const { rows, total } = await findTaxProofPage(ctx.db, {
+    ...(query.view === 'all' ? {} : { ownerId: actor.id }),
+    financialYear,
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.view === 'all' && query.search ? { search: query.search } : {}),
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return {
+    items: rows.map((row) => presentTaxProof(actor, row)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    financialYear,
+    currentFinancialYear: current,
+    canReviewAll,
+  };
+}
+
+function uploadFields(fields: Record<string, string>) {
+  const parsed = taxProofUploadFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    throw validationFailed(
+      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    );
+  }
+  return parsed.data;
+}
+
+/** The file as it will be stored: PDFs as sent, pictures re-encoded without their metadata. */
+async function cleanFile(file: { fileName: string; data: Buffer }) {
+  const kind = await identifyAttachment(file.data, file.fileName);
+  if (!kind || !(TAX_PROOF_KINDS as readonly string[]).includes(kind.ext)) {
+    throw new AppError(415, 'unsupported_file_type', TAX_PROOF_MESSAGES.fileType);
+  }
+  if (kind.ext === 'pdf') return { data: file.data, ext: 'pdf' as const, mime: kind.mime };
+  const image = await reencodeAttachmentImage(file.data, IMAGE_MESSAGES);
+  return {
+    data: image.data,
+    ext: image.extension,
+    mime: image.extension === 'png' ? 'image/png' : 'image/jpeg',
+  };
+}
+
+/**
+ * Uploads a proof (spec 002, IT proof documents): the fields are checked, then the file by its
+ * content, and the file is stored under a generated key before the row that names it; should the
+ * row fail, the file goes too, so neither is left without the other.
+ */
+export async function uploadTaxProof(
+  ctx: AppContext,
+  actor: SessionUser,
+  form: MultipartForm,
+): Promise<TaxProof> {
+  const fields = uploadFields(form.fields);
+  const file = form.files[0];
+  if (!file) throw fieldError('file', TAX_PROOF_MESSAGES.fileRequired);
+  const clean = await cleanFile(file);
+  const financialYear = fields.financialYear ?? (await currentFinancialYear(ctx));
+  const fileKey = `${TAX_PROOF_FOLDER}/${randomBytes(16).toString('base64url')}.${clean.ext}`;
+  await ctx.storage.put(fileKey, clean.data);
+  let id: number;
+  try {
+    id = await insertTaxProof(ctx.db, {
+      userId: actor.id,
+      financialYear,
+      type: fields.type,
+      documentName: fields.documentName,
+      fileKey,
+      fileName: displayFileName(file.fileName),
+      kind: clean.ext,
+      mimeType: clean.mime,
+      size: clean.data.length,
+    });
+  } catch (err) {
+    await ctx.storage.remove(fileKey);
+    throw err;
+  }
+  return getTaxProof(ctx, actor, id);
+}
+
+/** The stored file, for the proof's person and reviewers (404 for anyone else). */
+export async function readTaxProofFile(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+): Promise<{ stream: Readable; size: number; mimeType: string; fileName: string }> {
+  const row = await visibleTaxProof(ctx, actor, id);
+  const file = await ctx.storage.read(row.fileKey);
+  if (!file) throw notFound(TAX_PROOF_MESSAGES.fileGone);
+  return { ...file, mimeType: row.mimeType, fileName: row.fileName };
+}
+
+/**
+ * Deletes the caller's own proof while it is not verified (a reviewer's 403 on someone else's,
+ * 409 once verified); the file is removed after the row, so a failure never leaves a row without its file.
+ */
+export async function deleteTaxProof(ctx: AppContext, actor: SessionUser, id: number): Promise<void> {
+  const row = await visibleTaxProof(ctx, actor, id);
+  if (row.userId !== actor.id) throw forbidden('Only the person who uploaded a document may delete it.');
+  const deleted = await deleteUnverifiedProof(ctx.db, id, actor.id);
+  if (!deleted) {
+    const still = await findTaxProof(ctx.db, id);
+    if (!still) throw notFound(TAX_PROOF_MESSAGES.notFound);
+    throw conflict('tax_proof_verified', TAX_PROOF_MESSAGES.verifiedLocked);
+  }
+  await ctx.storage.remove(deleted.fileKey);
+}
