@@ -34,7 +34,7 @@ const SIGNED_IN_PAGES: [string, string][] = [
   ['/manager-appraisal-view', 'Manager appraisals'],
   ['/manager-appraisal', 'Manager Appraisal'],
   ['/it-proof', 'IT Proof Submission'],
-  ['/investment-declaration', 'Investment Declarations'],
+  ['/investment-declaration', 'Income tax declaration'],
 ];
 
 function sidebar() {
@@ -59,9 +59,9 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 
-  it('says plainly that an unbuilt page is coming soon, under its breadcrumbs', async () => {
+  it('shows a report of the Reports group under its breadcrumbs', async () => {
     renderApp('/group', { user: TEST_USER });
-    expect(await screen.findByText('This page is coming soon.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Group attendance report' })).toBeTruthy();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'Reports' }).getAttribute('href')).toBe('/individual');
   });

@@ -15,12 +15,6 @@ function lazyComponent(load: () => Promise<ComponentType>) {
   return async () => ({ Component: await load() });
 }
 
-const comingSoon = lazyComponent(async () => (await import('./coming-soon-page.tsx')).ComingSoonPage);
-
-function comingSoonRoute(path: string, handle: PageHandle): RouteObject {
-  return { path, handle, lazy: comingSoon };
-}
-
 const TASKS = { label: 'Tasks', to: '/tasks-list' };
 const USERS = { label: 'Users', to: '/users-list' };
 const PROJECTS = { label: 'Projects', to: '/projects-list' };
@@ -76,6 +70,19 @@ export const appRoutes: RouteObject[] = [
                 ),
               },
             ],
+          },
+        ],
+      },
+      {
+        // Public: anyone holding a letter's verification code may confirm it is genuine.
+        Component: GuestLayout,
+        children: [
+          {
+            path: 'verify-letter/:code?',
+            handle: { title: 'Verify a letter' } satisfies PageHandle,
+            lazy: lazyComponent(
+              async () => (await import('../features/letters/pages/verify-letter-page.tsx')).VerifyLetterPage,
+            ),
           },
         ],
       },
@@ -214,17 +221,102 @@ export const appRoutes: RouteObject[] = [
                       async () => (await import('../features/reports/pages/reports-page.tsx')).ReportsPage,
                     ),
                   },
-                  comingSoonRoute('group', { title: 'Group attendance report', parent: REPORTS }),
-                  comingSoonRoute('late-early', { title: 'Late and early report', parent: REPORTS }),
-                  comingSoonRoute('absence', { title: 'Absence report', parent: REPORTS }),
-                  comingSoonRoute('overtime', { title: 'Overtime report', parent: REPORTS }),
-                  comingSoonRoute('holiday', { title: 'Holiday and leave balance report', parent: REPORTS }),
-                  comingSoonRoute('letter-requests', { title: 'Letter Requests' }),
-                  comingSoonRoute('self-appraisal', { title: 'Self Appraisal' }),
-                  comingSoonRoute('manager-appraisal-view', { title: 'Manager appraisals' }),
-                  comingSoonRoute('manager-appraisal', { title: 'Manager Appraisal' }),
-                  comingSoonRoute('it-proof', { title: 'IT Proof Submission' }),
-                  comingSoonRoute('investment-declaration', { title: 'Investment Declarations' }),
+                  {
+                    path: 'group',
+                    handle: { title: 'Group attendance report', parent: REPORTS } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () =>
+                        (await import('../features/team-reports/pages/team-report-page.tsx')).TeamReportPage,
+                    ),
+                  },
+                  {
+                    path: 'late-early',
+                    handle: { title: 'Late and early report', parent: REPORTS } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () =>
+                        (await import('../features/team-reports/pages/team-report-page.tsx')).TeamReportPage,
+                    ),
+                  },
+                  {
+                    path: 'absence',
+                    handle: { title: 'Absence report', parent: REPORTS } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () =>
+                        (await import('../features/team-reports/pages/team-report-page.tsx')).TeamReportPage,
+                    ),
+                  },
+                  {
+                    path: 'overtime',
+                    handle: { title: 'Overtime report', parent: REPORTS } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () =>
+                        (await import('../features/team-reports/pages/team-report-page.tsx')).TeamReportPage,
+                    ),
+                  },
+                  {
+                    path: 'holiday',
+                    handle: {
+                      title: 'Holiday and leave balance report',
+                      parent: REPORTS,
+                    } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () =>
+                        (await import('../features/team-reports/pages/team-report-page.tsx')).TeamReportPage,
+                    ),
+                  },
+                  {
+                    path: 'letter-requests',
+                    handle: { title: 'Letter Requests' } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () =>
+                        (await import('../features/letters/pages/letter-requests-page.tsx'))
+                          .LetterRequestsPage,
+                    ),
+                  },
+                  {
+                    path: 'self-appraisal',
+                    handle: { title: 'Self Appraisal' } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () =>
+                        (await import('../features/appraisals/pages/self-appraisal-page.tsx'))
+                          .SelfAppraisalPage,
+                    ),
+                  },
+                  {
+                    path: 'manager-appraisal-view',
+                    handle: { title: 'Manager appraisals' } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () =>
+                        (await import('../features/appraisals/pages/manager-appraisals-page.tsx'))
+                          .ManagerAppraisalsPage,
+                    ),
+                  },
+                  {
+                    path: 'manager-appraisal',
+                    handle: { title: 'Manager Appraisal' } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () =>
+                        (await import('../features/appraisals/pages/manager-appraisal-page.tsx'))
+                          .ManagerAppraisalPage,
+                    ),
+                  },
+                  {
+                    path: 'it-proof',
+                    handle: { title: 'IT Proof Submission' } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () =>
+                        (await import('../features/tax-proofs/pages/it-proof-page.tsx')).ItProofPage,
+                    ),
+                  },
+                  {
+                    path: 'investment-declaration',
+                    handle: { title: 'Investment Declarations' } satisfies PageHandle,
+                    lazy: lazyComponent(
+                      async () =>
+                        (await import('../features/tax-declaration/pages/investment-declaration-page.tsx'))
+                          .InvestmentDeclarationPage,
+                    ),
+                  },
                 ],
               },
             ],

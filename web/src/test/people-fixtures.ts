@@ -97,6 +97,7 @@ export function formOptions(overrides: Partial<UserFormOptions> = {}): UserFormO
       Projects: [],
       Holidays: [],
       Attendance: [],
+      HR: [],
     },
     canChooseHolidayLocation: false,
     ...overrides,

@@ -53,7 +53,7 @@ export const WAREHOUSE: WorkSite = {
 };
 
 export function sitesResponse(items: WorkSite[], compensatoryExpiryDays = 90): WorkSiteListResponse {
-  return { items, settings: { compensatoryExpiryDays } };
+  return { items, settings: { compensatoryExpiryDays, workDayStart: '09:30', workDayEnd: '18:30' } };
 }
 
 /**

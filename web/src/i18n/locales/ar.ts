@@ -1,4 +1,9 @@
 import { arAttendance } from './ar-attendance.ts';
+import { arHrReports } from './ar-hr-reports.ts';
+import { arTaxDeclaration } from './ar-tax-declaration.ts';
+import { arTaxProofs } from './ar-tax-proofs.ts';
+import { arAppraisals } from './ar-appraisals.ts';
+import { arLetters } from './ar-letters.ts';
 import { arWorkSites } from './ar-work-sites.ts';
 import { arAttendanceGrid } from './ar-attendance-grid.ts';
 import { arReports } from './ar-reports.ts';
@@ -72,8 +77,6 @@ export const ar: Translations = {
   'Manager appraisals': 'تقييمات المدير',
   // Common
   'Welcome {{name}}': 'مرحبًا {{name}}',
-  'This page is coming soon.': 'هذه الصفحة قادمة قريبًا.',
-  'It will be available in a later version of Orgdesk.': 'ستتوفر في إصدار لاحق من Orgdesk.',
   'Loading…': 'جارٍ التحميل…',
   Close: 'إغلاق',
   'Try again': 'أعد المحاولة',
@@ -180,5 +183,10 @@ export const ar: Translations = {
   ...arAttendance,
   ...arWorkSites,
   ...arAttendanceGrid,
+  ...arHrReports,
+  ...arTaxDeclaration,
+  ...arTaxProofs,
+  ...arAppraisals,
+  ...arLetters,
   ...arReports,
 };

@@ -1,4 +1,9 @@
 import { ATTENDANCE_MESSAGE_KEYS } from './en-attendance.ts';
+import { HR_REPORTS_MESSAGE_KEYS } from './en-hr-reports.ts';
+import { TAX_DECLARATION_MESSAGE_KEYS } from './en-tax-declaration.ts';
+import { TAX_PROOFS_MESSAGE_KEYS } from './en-tax-proofs.ts';
+import { APPRAISALS_MESSAGE_KEYS } from './en-appraisals.ts';
+import { LETTERS_MESSAGE_KEYS } from './en-letters.ts';
 import { WORK_SITES_MESSAGE_KEYS } from './en-work-sites.ts';
 import { ATTENDANCE_GRID_MESSAGE_KEYS } from './en-attendance-grid.ts';
 import { REPORTS_MESSAGE_KEYS } from './en-reports.ts';
@@ -73,8 +78,6 @@ export const MESSAGE_KEYS = [
   'Manager appraisals',
   // Common
   'Welcome {{name}}',
-  'This page is coming soon.',
-  'It will be available in a later version of Orgdesk.',
   'Loading…',
   'Close',
   'Try again',
@@ -170,6 +173,11 @@ export const MESSAGE_KEYS = [
   ...ATTENDANCE_MESSAGE_KEYS,
   ...WORK_SITES_MESSAGE_KEYS,
   ...ATTENDANCE_GRID_MESSAGE_KEYS,
+  ...HR_REPORTS_MESSAGE_KEYS,
+  ...TAX_DECLARATION_MESSAGE_KEYS,
+  ...TAX_PROOFS_MESSAGE_KEYS,
+  ...APPRAISALS_MESSAGE_KEYS,
+  ...LETTERS_MESSAGE_KEYS,
   ...REPORTS_MESSAGE_KEYS,
 ] as const;
 

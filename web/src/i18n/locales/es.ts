@@ -1,4 +1,9 @@
 import { esAttendance } from './es-attendance.ts';
+import { esHrReports } from './es-hr-reports.ts';
+import { esTaxDeclaration } from './es-tax-declaration.ts';
+import { esTaxProofs } from './es-tax-proofs.ts';
+import { esAppraisals } from './es-appraisals.ts';
+import { esLetters } from './es-letters.ts';
 import { esWorkSites } from './es-work-sites.ts';
 import { esAttendanceGrid } from './es-attendance-grid.ts';
 import { esReports } from './es-reports.ts';
@@ -72,9 +77,6 @@ export const es: Translations = {
   'Manager appraisals': 'Evaluaciones del responsable',
   // Common
   'Welcome {{name}}': 'Te damos la bienvenida, {{name}}',
-  'This page is coming soon.': 'Esta página estará disponible pronto.',
-  'It will be available in a later version of Orgdesk.':
-    'Estará disponible en una próxima versión de Orgdesk.',
   'Loading…': 'Cargando…',
   Close: 'Cerrar',
   'Try again': 'Reintentar',
@@ -182,5 +184,10 @@ export const es: Translations = {
   ...esAttendance,
   ...esWorkSites,
   ...esAttendanceGrid,
+  ...esHrReports,
+  ...esTaxDeclaration,
+  ...esTaxProofs,
+  ...esAppraisals,
+  ...esLetters,
   ...esReports,
 };

@@ -1,4 +1,9 @@
 import { frAttendance } from './fr-attendance.ts';
+import { frHrReports } from './fr-hr-reports.ts';
+import { frTaxDeclaration } from './fr-tax-declaration.ts';
+import { frTaxProofs } from './fr-tax-proofs.ts';
+import { frAppraisals } from './fr-appraisals.ts';
+import { frLetters } from './fr-letters.ts';
 import { frWorkSites } from './fr-work-sites.ts';
 import { frAttendanceGrid } from './fr-attendance-grid.ts';
 import { frReports } from './fr-reports.ts';
@@ -72,9 +77,6 @@ export const fr: Translations = {
   'Manager appraisals': 'Évaluations par le responsable',
   // Common
   'Welcome {{name}}': 'Bienvenue {{name}}',
-  'This page is coming soon.': 'Cette page arrive bientôt.',
-  'It will be available in a later version of Orgdesk.':
-    "Elle sera disponible dans une prochaine version d'Orgdesk.",
   'Loading…': 'Chargement…',
   Close: 'Fermer',
   'Try again': 'Réessayer',
@@ -183,5 +185,10 @@ export const fr: Translations = {
   ...frAttendance,
   ...frWorkSites,
   ...frAttendanceGrid,
+  ...frHrReports,
+  ...frTaxDeclaration,
+  ...frTaxProofs,
+  ...frAppraisals,
+  ...frLetters,
   ...frReports,
 };

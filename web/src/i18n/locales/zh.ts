@@ -1,4 +1,9 @@
 import { zhAttendance } from './zh-attendance.ts';
+import { zhHrReports } from './zh-hr-reports.ts';
+import { zhTaxDeclaration } from './zh-tax-declaration.ts';
+import { zhTaxProofs } from './zh-tax-proofs.ts';
+import { zhAppraisals } from './zh-appraisals.ts';
+import { zhLetters } from './zh-letters.ts';
 import { zhWorkSites } from './zh-work-sites.ts';
 import { zhAttendanceGrid } from './zh-attendance-grid.ts';
 import { zhReports } from './zh-reports.ts';
@@ -72,8 +77,6 @@ export const zh: Translations = {
   'Manager appraisals': '经理评估列表',
   // Common
   'Welcome {{name}}': '欢迎，{{name}}',
-  'This page is coming soon.': '此页面即将推出。',
-  'It will be available in a later version of Orgdesk.': '它将在 Orgdesk 的后续版本中提供。',
   'Loading…': '加载中…',
   Close: '关闭',
   'Try again': '重试',
@@ -174,5 +177,10 @@ export const zh: Translations = {
   ...zhAttendance,
   ...zhWorkSites,
   ...zhAttendanceGrid,
+  ...zhHrReports,
+  ...zhTaxDeclaration,
+  ...zhTaxProofs,
+  ...zhAppraisals,
+  ...zhLetters,
   ...zhReports,
 };

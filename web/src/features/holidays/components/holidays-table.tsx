@@ -1,4 +1,5 @@
 import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ListTable } from '../../../components/list-table.tsx';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../../shared/rules/tasks.ts';
@@ -32,52 +33,37 @@ interface HolidaysTableProps {
 export function HolidaysTable({ items, refreshing, onEdit, onDelete }: HolidaysTableProps) {
   const { t, i18n } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={860} type="native">
-      <Table
-        highlightOnHover
-        verticalSpacing="xs"
-        fz="sm"
-        aria-busy={refreshing}
-        style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {HOLIDAY_COLUMNS.map((column) => (
-              <Table.Th key={column} scope="col" style={{ whiteSpace: 'nowrap' }}>
-                {t(column, { context: COLUMN_CONTEXT[column] })}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((holiday) => (
-            <Table.Tr key={holiday.id}>
-              <Table.Td>
-                <TruncatedText size="sm" fw={500} maw={NAME_CELL_MAX_WIDTH}>
-                  {holiday.name}
-                </TruncatedText>
-              </Table.Td>
-              <Table.Td>{t(holiday.typeName)}</Table.Td>
-              <Table.Td>{t(holiday.locationName)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(holiday.date)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{weekdayName(holiday.date, i18n.language)}</Table.Td>
-              <Table.Td>
-                {holiday.comments ? (
-                  <TruncatedText size="sm" lines={2} maw={320}>
-                    {holiday.comments}
-                  </TruncatedText>
-                ) : (
-                  '-'
-                )}
-              </Table.Td>
-              <Table.Td>
-                <HolidayActions holiday={holiday} onEdit={onEdit} onDelete={onDelete} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      headings={HOLIDAY_COLUMNS.map((column) => t(column, { context: COLUMN_CONTEXT[column] }))}
+      minWidth={860}
+      refreshing={refreshing}
+    >
+      {items.map((holiday) => (
+        <Table.Tr key={holiday.id}>
+          <Table.Td>
+            <TruncatedText size="sm" fw={500} maw={NAME_CELL_MAX_WIDTH}>
+              {holiday.name}
+            </TruncatedText>
+          </Table.Td>
+          <Table.Td>{t(holiday.typeName)}</Table.Td>
+          <Table.Td>{t(holiday.locationName)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(holiday.date)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{weekdayName(holiday.date, i18n.language)}</Table.Td>
+          <Table.Td>
+            {holiday.comments ? (
+              <TruncatedText size="sm" lines={2} maw={320}>
+                {holiday.comments}
+              </TruncatedText>
+            ) : (
+              '-'
+            )}
+          </Table.Td>
+          <Table.Td>
+            <HolidayActions holiday={holiday} onEdit={onEdit} onDelete={onDelete} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 

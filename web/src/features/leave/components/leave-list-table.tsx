@@ -1,5 +1,7 @@
-import { ActionIcon, Avatar, Badge, Group, Table, Tooltip } from '@mantine/core';
-import { IconBan, IconCheck, IconPencil, IconTrash, IconX, type Icon } from '@tabler/icons-react';
+import { Avatar, Badge, Group, Table } from '@mantine/core';
+import { RowActions, type RowActionButton } from '../../../components/row-actions.tsx';
+import { ListTable } from '../../../components/list-table.tsx';
+import { IconBan, IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../../shared/rules/tasks.ts';
 import type { Leave } from '../../../../../shared/schemas/leave.schema.ts';
@@ -11,7 +13,7 @@ import { formatLeaveDuration, LEAVE_STATUS_COLORS } from '../leave-format.ts';
 export type LeaveAction = keyof Leave['abilities'];
 
 /** Each action's button: its tooltip (label), icon and colour; its name for screen readers carries the applicant's. */
-const ACTIONS: ReadonlyArray<{ action: LeaveAction; label: string; icon: Icon; color?: string }> = [
+const ACTIONS: ReadonlyArray<RowActionButton<LeaveAction>> = [
   { action: 'edit', label: 'Edit', icon: IconPencil },
   { action: 'delete', label: 'Delete', icon: IconTrash, color: 'red' },
   { action: 'approve', label: 'Approve', icon: IconCheck, color: 'green' },
@@ -62,83 +64,56 @@ export function LeaveListTable({ items, refreshing, busyId, onAction }: LeaveLis
     }
   };
   return (
-    <Table.ScrollContainer minWidth={940} type="native">
-      <Table
-        highlightOnHover
-        verticalSpacing="xs"
-        horizontalSpacing="xs"
-        fz="sm"
-        aria-busy={refreshing}
-        style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column} scope="col" style={{ whiteSpace: 'nowrap' }}>
-                {t(column)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((leave) => (
-            <Table.Tr key={leave.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatInstantDay(leave.appliedOn, timeZone)}
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Avatar
-                    src={leave.employee.avatarUrl}
-                    name={leave.employee.fullName}
-                    color="initials"
-                    size={28}
-                    alt=""
-                  />
-                  <TruncatedText size="sm" maw={NAME_CELL_MAX_WIDTH}>
-                    {leave.employee.fullName}
-                  </TruncatedText>
-                </Group>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(leave.typeName)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(leave.fromDate)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(leave.toDate)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatLeaveDuration(t, leave.duration, leave.halfDay)}
-              </Table.Td>
-              <Table.Td>
-                <TruncatedText size="sm" lines={2} maw={REASON_MAX_WIDTH}>
-                  {leave.reason}
-                </TruncatedText>
-              </Table.Td>
-              <Table.Td style={{ minWidth: 120 }}>
-                <Badge color={LEAVE_STATUS_COLORS[leave.status]} variant="light" style={{ flexShrink: 0 }}>
-                  {t(leave.status)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  {ACTIONS.filter(({ action }) => leave.abilities[action]).map(
-                    ({ action, label, icon: ActionIconGlyph, color }) => (
-                      <Tooltip key={action} label={t(label)} withArrow>
-                        <ActionIcon
-                          variant="light"
-                          color={color}
-                          disabled={busyId === leave.id}
-                          onClick={() => onAction(action, leave)}
-                          aria-label={actionLabel(action, leave.employee.fullName)}
-                        >
-                          <ActionIconGlyph size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    ),
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      headings={COLUMNS.map((column) => t(column))}
+      minWidth={940}
+      refreshing={refreshing}
+      horizontalSpacing="xs"
+    >
+      {items.map((leave) => (
+        <Table.Tr key={leave.id}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstantDay(leave.appliedOn, timeZone)}</Table.Td>
+          <Table.Td>
+            <Group gap="xs" wrap="nowrap">
+              <Avatar
+                src={leave.employee.avatarUrl}
+                name={leave.employee.fullName}
+                color="initials"
+                size={28}
+                alt=""
+              />
+              <TruncatedText size="sm" maw={NAME_CELL_MAX_WIDTH}>
+                {leave.employee.fullName}
+              </TruncatedText>
+            </Group>
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(leave.typeName)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(leave.fromDate)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(leave.toDate)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {formatLeaveDuration(t, leave.duration, leave.halfDay)}
+          </Table.Td>
+          <Table.Td>
+            <TruncatedText size="sm" lines={2} maw={REASON_MAX_WIDTH}>
+              {leave.reason}
+            </TruncatedText>
+          </Table.Td>
+          <Table.Td style={{ minWidth: 120 }}>
+            <Badge color={LEAVE_STATUS_COLORS[leave.status]} variant="light" style={{ flexShrink: 0 }}>
+              {t(leave.status)}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <RowActions
+              buttons={ACTIONS}
+              abilities={leave.abilities}
+              isDisabled={() => busyId === leave.id}
+              ariaLabel={(action) => actionLabel(action, leave.employee.fullName)}
+              onAction={(action) => onAction(action, leave)}
+            />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PERMISSION_GROUPS, type PermissionGroup } from '../../../../../shared/permissions.ts';
 
 /** The spec lists the groups in this order (spec 001 §2.3). */
-const GROUPS: PermissionGroup[] = ['Projects', 'Tasks', 'Users', 'Holidays', 'Attendance'];
+const GROUPS: PermissionGroup[] = ['Projects', 'Tasks', 'Users', 'Holidays', 'Attendance', 'HR'];
 
 /** Read-only chips of what the person may do, by group; 'N/A' for a group with none. */
 export function PermissionsTab({ permissions }: { permissions: string[] }) {

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttendanceSettings } from '../../../../../shared/schemas/attendance.schema.ts';
+import type {
+  AttendanceSettings,
+  AttendanceSettingsBody,
+} from '../../../../../shared/schemas/attendance.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { WORK_SITES_KEY } from './get-work-sites.ts';
 
-/** Sets how long an earned compensatory day lasts. */
-export function updateAttendanceSettings(body: AttendanceSettings): Promise<AttendanceSettings> {
+/** Sets how long an earned compensatory day lasts, and the working hours. */
+export function updateAttendanceSettings(body: AttendanceSettingsBody): Promise<AttendanceSettings> {
   return apiClient.put<AttendanceSettings>('/attendance/settings', body);
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import {
   COMPENSATORY_EXPIRY_MIN_DAYS,
 } from '../../../../../shared/rules/attendance.ts';
 import {
-  attendanceSettingsSchema,
+  attendanceSettingsBodySchema,
   type AttendanceSettings,
 } from '../../../../../shared/schemas/attendance.schema.ts';
 import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
@@ -22,9 +22,12 @@ import { useUpdateAttendanceSettings } from '../api/update-attendance-settings.t
 /** The number as typed: its text while it is not a number yet (''). */
 interface ExpiryValues {
   compensatoryExpiryDays: number | string;
+  /** The working hours, "HH:MM" (a time input's value). */
+  workDayStart: string;
+  workDayEnd: string;
 }
 
-const schemaResolver = zodResolver(attendanceSettingsSchema) as unknown as Resolver<ExpiryValues>;
+const schemaResolver = zodResolver(attendanceSettingsBodySchema) as unknown as Resolver<ExpiryValues>;
 // The shared schema's message, for an empty field too.
 const resolver: Resolver<ExpiryValues> = (values, context, options) =>
   schemaResolver(
@@ -33,12 +36,17 @@ const resolver: Resolver<ExpiryValues> = (values, context, options) =>
         typeof values.compensatoryExpiryDays === 'number'
           ? values.compensatoryExpiryDays
           : (undefined as unknown as number),
+      workDayStart: values.workDayStart,
+      workDayEnd: values.workDayEnd,
     },
     context,
     options,
   );
 
-/** "Compensatory days expire after N days": the organisation's setting, saved on its own. */
+/**
+ * "Compensatory days expire after N days" and the working hours (the late/early and overtime
+ * reports count from them): the organisation's attendance settings, saved together.
+ */
 export function CompensatoryExpiryForm({ settings }: { settings: AttendanceSettings }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
@@ -50,7 +58,7 @@ export function CompensatoryExpiryForm({ settings }: { settings: AttendanceSetti
   const { submitting, onSubmit } = useFormSubmit(form, {
     send: (values) => {
       clear();
-      return save.mutateAsync(attendanceSettingsSchema.parse(values));
+      return save.mutateAsync(attendanceSettingsBodySchema.parse(values));
     },
     onSuccess: (saved) => {
       form.reset(saved);
@@ -111,6 +119,38 @@ export function CompensatoryExpiryForm({ settings }: { settings: AttendanceSetti
                 />
               )}
             />
+          </Group>
+          <Title order={3} size="h5">
+            {t('Working hours')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t(
+              'Check-ins after the start are late, punch outs before the end are early, and time worked beyond them is overtime.',
+            )}
+          </Text>
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            {(['workDayStart', 'workDayEnd'] as const).map((name) => (
+              <Controller
+                key={name}
+                name={name}
+                control={control}
+                render={({ field, fieldState }) => (
+                  <TextInput
+                    ref={field.ref}
+                    name={field.name}
+                    type="time"
+                    onBlur={field.onBlur}
+                    value={field.value}
+                    onChange={field.onChange}
+                    label={t(name === 'workDayStart' ? 'Working day starts at' : 'Working day ends at')}
+                    withAsterisk
+                    error={errorText(fieldState, formState)}
+                    w={165}
+                    maw="100%"
+                  />
+                )}
+              />
+            ))}
           </Group>
           <Group justify="flex-end">
             <SubmitButton loading={submitting} disabled={!formState.isDirty || !formState.isValid}>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../../../shared/schemas/auth.schema.ts';
 import { apiError, mockApi, type RecordedCall } from '../../../test/mock-api.ts';
@@ -180,7 +180,7 @@ describe('settings: compensatory expiry', () => {
       'GET /work-sites': { body: sitesResponse([HEAD_OFFICE]) },
       'PUT /attendance/settings': (call) => {
         saved = (call.body as { compensatoryExpiryDays: number }).compensatoryExpiryDays;
-        return { body: { compensatoryExpiryDays: saved } };
+        return { body: { ...(call.body as object), compensatoryExpiryDays: saved } };
       },
     });
     const field = await screen.findByRole('textbox', { name: /^Compensatory days expire after/ });
@@ -193,8 +193,39 @@ describe('settings: compensatory expiry', () => {
     await user.click(save);
 
     expect(await screen.findByText('Attendance settings saved.')).toBeTruthy();
-    expect(api.callsTo('PUT /attendance/settings')[0]?.body).toEqual({ compensatoryExpiryDays: 120 });
+    expect(api.callsTo('PUT /attendance/settings')[0]?.body).toEqual({
+      compensatoryExpiryDays: 120,
+      workDayStart: '09:30',
+      workDayEnd: '18:30',
+    });
     expect(saved).toBe(120);
+  });
+
+  it('edits the working hours, the start before the end', async () => {
+    const { api, user } = openTab({
+      'GET /work-sites': { body: sitesResponse([HEAD_OFFICE]) },
+      'PUT /attendance/settings': (call) => ({ body: call.body }),
+    });
+    const start = await screen.findByLabelText(/^Working day starts at/);
+    const end = screen.getByLabelText(/^Working day ends at/);
+    expect(start).toHaveProperty('value', '09:30');
+    expect(end).toHaveProperty('value', '18:30');
+
+    fireEvent.change(start, { target: { value: '19:00' } });
+    fireEvent.blur(start);
+    fireEvent.change(end, { target: { value: '18:00' } });
+    fireEvent.blur(end);
+    expect(await screen.findByText('The working day must start before it ends.')).toBeTruthy();
+
+    fireEvent.change(start, { target: { value: '08:45' } });
+    fireEvent.blur(start);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Attendance settings saved.')).toBeTruthy();
+    expect(api.callsTo('PUT /attendance/settings')[0]?.body).toEqual({
+      compensatoryExpiryDays: 90,
+      workDayStart: '08:45',
+      workDayEnd: '18:00',
+    });
   });
 
   it('says what the expiry may be, and saves nothing out of range', async () => {

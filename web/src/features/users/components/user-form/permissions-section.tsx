@@ -13,6 +13,7 @@ const GROUPS: { group: PermissionGroup; label: string }[] = [
   { group: 'Projects', label: 'Project permissions' },
   { group: 'Holidays', label: 'Holiday permissions' },
   { group: 'Attendance', label: 'Attendance permissions' },
+  { group: 'HR', label: 'HR permissions' },
 ];
 
 interface SectionProps {

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CycleListResponse } from '../../../../../shared/schemas/appraisals.schema.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const APPRAISALS_KEY = ['appraisals'] as const;
+
+/** Every cycle, newest first; the counts by status for ManageAppraisals holders. */
+export function useCycles() {
+  return useQuery({
+    queryKey: [...APPRAISALS_KEY, 'cycles'],
+    queryFn: ({ signal }) => apiClient.get<CycleListResponse>('/appraisals/cycles', { signal }),
+  });
+}

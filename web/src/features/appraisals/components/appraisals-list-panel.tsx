@@ -1,0 +1,83 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { APPRAISAL_PAGE_SIZES } from '../../../../../shared/rules/appraisals.ts';
+import type { Cycle } from '../../../../../shared/schemas/appraisals.schema.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { TaskListPagination } from '../../tasks/components/task-list-pagination.tsx';
+import { useAppraisals } from '../api/get-appraisals.ts';
+import { AppraisalsTable } from './appraisals-table.tsx';
+import { CycleSelect } from './cycle-select.tsx';
+
+const DEFAULT_PAGE_SIZE = 10;
+
+/** The list of /manager-appraisal-view; its cycle, search and page live in the address. */
+export function AppraisalsListPanel({ cycles }: { cycles: Cycle[] }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const chosen = Number(params.get('cycle'));
+  const cycleId = cycles.some((c) => c.id === chosen) ? chosen : (cycles[0]?.id ?? null);
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const size = Number(params.get('size'));
+  const pageSize = (APPRAISAL_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
+  const list = useAppraisals({ cycleId, search, page, pageSize }, cycleId !== null);
+
+  const change = (patch: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  };
+
+  if (cycles.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {t('No data found!')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" wrap="wrap">
+        <CycleSelect
+          cycles={cycles}
+          value={cycleId}
+          onChange={(id) => change({ cycle: String(id), page: null })}
+        />
+        <div style={{ flex: 1, minWidth: 200 }}>
+          <SearchInput
+            value={search}
+            label={t('Search employees')}
+            onSearch={(next) => change({ search: next, page: null })}
+          />
+        </div>
+      </Group>
+      {list.isPending ? (
+        <PageLoader />
+      ) : list.isError ? (
+        <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('No data found!')}
+        </Text>
+      ) : (
+        <>
+          <AppraisalsTable items={list.data.items} refreshing={list.isPlaceholderData} />
+          <TaskListPagination
+            total={list.data.total}
+            page={page}
+            pageSize={pageSize}
+            pageSizes={APPRAISAL_PAGE_SIZES}
+            onPage={(next) => change({ page: next > 1 ? String(next) : null })}
+            onPageSize={(next) => change({ size: String(next), page: null })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import { Button, Group, Paper, SegmentedControl, Select, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  LETTER_STATUS_LABELS,
+  LETTER_STATUSES,
+  LETTER_TYPE_LABELS,
+} from '../../../../../shared/rules/letters.ts';
+import { LETTER_PAGE_SIZES, type LetterRequest } from '../../../../../shared/schemas/letters.schema.ts';
+import { AlertMessage } from '../../../components/alert-message.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { TaskListPagination } from '../../tasks/components/task-list-pagination.tsx';
+import { TaskListTableSkeleton } from '../../tasks/components/task-list-table.tsx';
+import { useCancelLetterRequest } from '../api/cancel-letter-request.ts';
+import { useDownloadLetter } from '../api/download-letter.ts';
+import { useLetterRequests, type LetterListParams } from '../api/get-letter-requests.ts';
+import { LetterIssueModal } from './letter-issue-modal.tsx';
+import { LetterRejectDialog } from './letter-reject-dialog.tsx';
+import { LetterRequestModal } from './letter-request-modal.tsx';
+import { LetterRequestsTable, type LetterAction } from './letter-requests-table.tsx';
+
+const FIRST_PAGE: LetterListParams = { view: 'mine', status: null, page: 1, pageSize: 10 };
+
+/** The list of letter requests with Raise a Request; holders may switch to everyone's and decide. */
+export function LetterRequestsPanel({ canIssue }: { canIssue: boolean }) {
+  const { t } = useTranslation();
+  // Issuers open on everyone's requests: those waiting for them are what they come for.
+  const [params, setParams] = useState<LetterListParams>(() =>
+    canIssue ? { ...FIRST_PAGE, view: 'all' } : FIRST_PAGE,
+  );
+  const requests = useLetterRequests(params);
+  const cancel = useCancelLetterRequest();
+  const download = useDownloadLetter();
+  const [raising, setRaising] = useState(false);
+  const [issuing, setIssuing] = useState<LetterRequest | null>(null);
+  const [rejecting, setRejecting] = useState<LetterRequest | null>(null);
+  const [cancelling, setCancelling] = useState<LetterRequest | null>(null);
+
+  const update = (change: Partial<LetterListParams>) => setParams((p) => ({ ...p, page: 1, ...change }));
+
+  const onAction = (action: LetterAction, request: LetterRequest) => {
+    if (action === 'issue') setIssuing(request);
+    else if (action === 'reject') setRejecting(request);
+    else if (action === 'cancel') setCancelling(request);
+    else
+      download.mutate(request, {
+        onError: (error) =>
+          notifications.show({ color: 'red', title: t('Error'), message: t(errorMessage(error)) }),
+      });
+  };
+
+  return (
+    <>
+      <Group justify="space-between" mb="md" gap="sm">
+        <Group gap="sm">
+          {canIssue && (
+            <SegmentedControl
+              value={params.view}
+              onChange={(view) => update({ view: view })}
+              data={[
+                { value: 'mine', label: t('My requests') },
+                { value: 'all', label: t('All requests') },
+              ]}
+            />
+          )}
+          <Select
+            aria-label={t('Status')}
+            placeholder={t('All statuses')}
+            clearable
+            w={170}
+            data={LETTER_STATUSES.map((value) => ({ value, label: t(LETTER_STATUS_LABELS[value]) }))}
+            value={params.status}
+            onChange={(status) => update({ status: status })}
+          />
+        </Group>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setRaising(true)}>
+          {t('Raise a Request')}
+        </Button>
+      </Group>
+      {requests.isError && (
+        <AlertMessage
+          alert={{ color: 'red', message: errorMessage(requests.error) }}
+          onClose={() => void requests.refetch()}
+        />
+      )}
+      {requests.data ? (
+        <>
+          {requests.data.items.length === 0 ? (
+            <Paper withBorder radius="md" p="xl">
+              <Text fw={600} ta="center" role="status">
+                {t('No data found!')}
+              </Text>
+            </Paper>
+          ) : (
+            <LetterRequestsTable
+              items={requests.data.items}
+              showRequester={params.view === 'all'}
+              refreshing={requests.isPlaceholderData}
+              busyId={download.isPending ? (download.variables?.id ?? null) : null}
+              onAction={onAction}
+            />
+          )}
+          {requests.data.total > 0 && (
+            <TaskListPagination
+              total={requests.data.total}
+              page={params.page}
+              pageSize={params.pageSize}
+              pageSizes={LETTER_PAGE_SIZES}
+              onPage={(page) => setParams((p) => ({ ...p, page }))}
+              onPageSize={(pageSize) => update({ pageSize })}
+            />
+          )}
+        </>
+      ) : (
+        requests.isPending && <TaskListTableSkeleton rows={5} />
+      )}
+      <LetterRequestModal opened={raising} onClose={() => setRaising(false)} />
+      <LetterIssueModal request={issuing} onClose={() => setIssuing(null)} />
+      <LetterRejectDialog request={rejecting} onClose={() => setRejecting(null)} />
+      <ConfirmDialog
+        opened={cancelling !== null}
+        title={t('Cancel request')}
+        message={
+          cancelling
+            ? t('You want to cancel your request for a {{type}}?', {
+                type: t(LETTER_TYPE_LABELS[cancelling.type]),
+              })
+            : ''
+        }
+        confirmLabel={t('Yes, cancel the request')}
+        error={cancel.error ? t(errorMessage(cancel.error)) : null}
+        pending={cancel.isPending}
+        onConfirm={() =>
+          cancelling &&
+          cancel.mutate(cancelling.id, {
+            onSuccess: () => {
+              setCancelling(null);
+              notifications.show({
+                color: 'green',
+                title: t('Updated'),
+                message: t('The request has been cancelled.'),
+              });
+            },
+          })
+        }
+        onClose={() => {
+          cancel.reset();
+          setCancelling(null);
+        }}
+      />
+    </>
+  );
+}

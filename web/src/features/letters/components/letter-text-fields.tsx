@@ -1,0 +1,77 @@
+import { Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LETTER_PLACEHOLDERS } from '../../../../../shared/rules/letters.ts';
+import { letterTextSchema, type LetterText } from '../../../../../shared/schemas/letters.schema.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+
+export type LetterTextErrors = Partial<Record<keyof LetterText, string>>;
+
+/** The shared schema's messages for the subject and body, by field; empty when valid. */
+export function letterTextErrors(text: LetterText): LetterTextErrors {
+  const parsed = letterTextSchema.safeParse(text);
+  if (parsed.success) return {};
+  const errors: LetterTextErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof LetterText;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** A 422's field messages for the subject and body (the rest is the caller's alert). */
+export function serverTextErrors(error: unknown): LetterTextErrors {
+  if (!isApiError(error) || error.status !== 422) return {};
+  const errors: LetterTextErrors = {};
+  for (const detail of error.details) {
+    if (detail.path === 'subject' || detail.path === 'body') errors[detail.path] ??= detail.message;
+  }
+  return errors;
+}
+
+interface LetterTextFieldsProps {
+  value: LetterText;
+  errors: LetterTextErrors;
+  onChange: (value: LetterText) => void;
+  /** Templates list the placeholders; a drafted letter has them filled in already. */
+  showPlaceholders?: boolean;
+}
+
+/** The subject and body of a letter or a template. */
+export function LetterTextFields({
+  value,
+  errors,
+  onChange,
+  showPlaceholders = false,
+}: LetterTextFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label={t('Subject')}
+        required
+        maxLength={200}
+        value={value.subject}
+        onChange={(event) => onChange({ ...value, subject: event.currentTarget.value })}
+        error={errors.subject ? t(errors.subject) : undefined}
+      />
+      <Textarea
+        label={t('Text of the letter')}
+        required
+        autosize
+        minRows={8}
+        maxRows={20}
+        value={value.body}
+        onChange={(event) => onChange({ ...value, body: event.currentTarget.value })}
+        error={errors.body ? t(errors.body) : undefined}
+        description={t('Leave an empty line between paragraphs.')}
+      />
+      {showPlaceholders && (
+        <Text size="xs" c="dimmed">
+          {t('Placeholders: {{list}}. The joining date is the day the person’s account was created.', {
+            list: LETTER_PLACEHOLDERS.map((p) => `{${p}}`).join(', '),
+          })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  LETTER_MESSAGES,
+  LETTER_STATUS_LABELS,
+  LETTER_TYPE_LABELS,
+} from '../../../../../shared/rules/letters.ts';
+import type { LetterRequest } from '../../../../../shared/schemas/letters.schema.ts';
+import { MESSAGE_KEYS } from '../../../i18n/locales/en.ts';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderApp, TEST_USER } from '../../../test/render-app.tsx';
+import { choose } from '../../../test/select-helpers.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const REQUESTER = { id: TEST_USER.id, fullName: 'Ada Lovelace', employeeCode: 'E-1' };
+const NONE = { download: false, cancel: false, issue: false, reject: false };
+
+function letter(overrides: Partial<LetterRequest>): LetterRequest {
+  return {
+    id: 1,
+    type: 'experience',
+    purpose: 'Visa',
+    addressedTo: 'The Consul',
+    notes: '',
+    status: 'requested',
+    rejectionReason: null,
+    referenceNumber: null,
+    verificationCode: null,
+    requestedOn: '2026-11-20',
+    decidedOn: null,
+    requester: REQUESTER,
+    decidedBy: null,
+    abilities: NONE,
+    ...overrides,
+  };
+}
+
+const page = (items: LetterRequest[], canIssue = false) => ({
+  body: { items, total: items.length, page: 1, pageSize: 10, canIssue },
+});
+
+describe('the letter requests page', () => {
+  it('lists the person’s requests with status, rejection reason and the day as DD-MM-YYYY', async () => {
+    mockApi({
+      'GET /letters/requests?*': page([
+        letter({ id: 2, status: 'rejected', rejectionReason: 'Ask after probation.' }),
+        letter({
+          id: 1,
+          type: 'salaryCertificate',
+          status: 'issued',
+          referenceNumber: 'LTR/2026/000001',
+          verificationCode: 'ABCD-EFGH-JKMN',
+          abilities: { ...NONE, download: true },
+        }),
+      ]),
+    });
+    renderApp('/letter-requests', { user: TEST_USER });
+    const rows = await screen.findAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByText('Rejected')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Ask after probation.')).toBeTruthy();
+    expect(within(rows[1]!).getByText('20-11-2026')).toBeTruthy();
+    expect(within(rows[2]!).getByText('LTR/2026/000001')).toBeTruthy();
+    expect(within(rows[2]!).getByRole('button', { name: /Download PDF/ })).toBeTruthy();
+    // Without IssueLetters: no everyone's view, no templates.
+    expect(screen.queryByText('All requests')).toBeNull();
+    expect(screen.queryByText('Templates')).toBeNull();
+  });
+
+  it('says No data found! when there is nothing', async () => {
+    mockApi({ 'GET /letters/requests?*': page([]) });
+    renderApp('/letter-requests', { user: TEST_USER });
+    expect(await screen.findByText('No data found!')).toBeTruthy();
+  });
+
+  it('raises a request once the shared schema is satisfied, its messages under the fields', async () => {
+    const api = mockApi({
+      'GET /letters/requests?*': page([]),
+      'POST /letters/requests': { status: 201, body: letter({ type: 'custom', purpose: 'Bank' }) },
+    });
+    const { user } = renderApp('/letter-requests', { user: TEST_USER });
+    await user.click(await screen.findByRole('button', { name: 'Raise a Request' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit request' }));
+    expect(await within(dialog).findByText(LETTER_MESSAGES.typeRequired)).toBeTruthy();
+    await choose(user, 'Type of letter', 'Custom letter');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit request' }));
+    // The shared schema wants a purpose for a custom letter before anything is sent.
+    expect(await within(dialog).findByText(LETTER_MESSAGES.purposeRequired)).toBeTruthy();
+    expect(api.callsTo('POST /letters/requests')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Purpose/ }), 'Bank');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Addressed to' }), 'The Manager');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit request' }));
+    await waitFor(() => expect(api.callsTo('POST /letters/requests').length).toBeGreaterThan(0));
+    expect(api.callsTo('POST /letters/requests')[0]!.body).toEqual({
+      type: 'custom',
+      purpose: 'Bank',
+      addressedTo: 'The Manager',
+      notes: '',
+    });
+  });
+
+  it('opens an issuer on everyone’s requests, to edit the drafted text and issue', async () => {
+    const issuer = { ...TEST_USER, permissions: ['IssueLetters'] as typeof TEST_USER.permissions };
+    const open = letter({
+      id: 7,
+      requester: { id: '7b7e7c4e-3f5e-4a57-9d7c-1a2b3c4d5e6f', fullName: 'Eve Test', employeeCode: 'E-7' },
+      abilities: { ...NONE, issue: true, reject: true },
+    });
+    const api = mockApi({
+      'GET /letters/requests?view=mine*': page([]),
+      'GET /letters/requests?view=all*': page([open], true),
+      'GET /letters/requests/7/draft': { body: { subject: 'Experience letter', body: 'Eve works here.' } },
+      'POST /letters/requests/7/issue': { body: { ...open, status: 'issued' } },
+    });
+    const { user } = renderApp('/letter-requests', { user: issuer });
+    await user.click(
+      await screen.findByRole('button', { name: /Issue letter: Experience letter, Eve Test/ }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const body = await within(dialog).findByRole('textbox', { name: /Text of the letter/ });
+    expect((body as HTMLTextAreaElement).value).toBe('Eve works here.');
+    await user.type(body, ' Since 2025.');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue letter' }));
+    await waitFor(() => expect(api.callsTo('POST /letters/requests/7/issue')).toHaveLength(1));
+    expect(api.callsTo('POST /letters/requests/7/issue')[0]!.body).toEqual({
+      subject: 'Experience letter',
+      body: 'Eve works here. Since 2025.',
+    });
+  });
+});
+
+describe('the letter strings', () => {
+  it('has a translation key for every message, type and status a screen may show', () => {
+    const keys = new Set<string>(MESSAGE_KEYS);
+    const shown = [
+      ...Object.values(LETTER_MESSAGES),
+      ...Object.values(LETTER_TYPE_LABELS),
+      ...Object.values(LETTER_STATUS_LABELS),
+    ];
+    expect(shown.filter((text) => !keys.has(text))).toEqual([]);
+  });
+});

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TaxDeclaration } from '../../../../../shared/schemas/tax-declaration.schema.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { TAX_DECLARATIONS_KEY } from './get-my-declaration.ts';
+
+/** Submits the caller's saved draft; it is locked afterwards. */
+export function submitMyDeclaration(financialYear: number): Promise<TaxDeclaration> {
+  return apiClient.post<TaxDeclaration>(`/tax-declarations/mine/submit?financialYear=${financialYear}`);
+}
+
+export function useSubmitMyDeclaration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitMyDeclaration,
+    onSuccess: (submitted) => {
+      queryClient.setQueryData([...TAX_DECLARATIONS_KEY, 'mine', submitted.financialYear], submitted);
+      void queryClient.invalidateQueries({ queryKey: [...TAX_DECLARATIONS_KEY, 'list'] });
+    },
+  });
+}

@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { computeTaxTotals } from '../../../../../shared/rules/tax-declaration.ts';
+import type { SessionUser } from '../../../../../shared/schemas/auth.schema.ts';
+import {
+  emptyDeclarationData,
+  taxInputsOf,
+  type TaxDeclaration,
+  type TaxDeclarationData,
+  type TaxDeclarationListResponse,
+} from '../../../../../shared/schemas/tax-declaration.schema.ts';
+import { mockApi, type RecordedCall } from '../../../test/mock-api.ts';
+import { renderApp, TEST_USER } from '../../../test/render-app.tsx';
+
+const REVIEWER: SessionUser = { ...TEST_USER, permissions: ['ReviewTaxDocuments'] };
+
+function declaration(overrides: Partial<TaxDeclaration> = {}, data = emptyDeclarationData()): TaxDeclaration {
+  return {
+    id: null,
+    financialYear: 2026,
+    status: 'draft',
+    person: {
+      id: TEST_USER.id,
+      fullName: 'Ada Lovelace',
+      employeeCode: 'EMP-7',
+      designation: 'Engineer',
+      department: 'Engineering',
+      email: 'ada@example.com',
+    },
+    data,
+    totals: computeTaxTotals(taxInputsOf(data), 2026),
+    submittedAt: null,
+    reopenedAt: null,
+    reopenedBy: null,
+    updatedAt: null,
+    years: [2026, 2025],
+    abilities: { edit: true, submit: true, reopen: false },
+    ...overrides,
+  };
+}
+
+function open(mine: TaxDeclaration, routes: Parameters<typeof mockApi>[0] = {}, user = TEST_USER) {
+  const api = mockApi({
+    'GET /org/subtree': { body: { nodes: [] } },
+    'GET /tax-declarations/mine': { body: mine },
+    'GET /tax-declarations/mine?financialYear=2026': { body: mine },
+    ...routes,
+  });
+  return { ...renderApp('/investment-declaration', { user }), api };
+}
+
+/** Puts a value in at once: typing digit by digit re-renders the whole form each time. */
+async function enterText(user: ReturnType<typeof renderApp>['user'], input: HTMLElement, amount: string) {
+  await user.click(input);
+  await user.paste(amount);
+}
+
+const summary = () => screen.findByRole('generic', { name: 'Summary' });
+
+describe('/investment-declaration', () => {
+  it('shows the profile read-only and recomputes the capped totals and HRA exemption as one types', async () => {
+    const { user } = open(declaration());
+    expect(await screen.findByDisplayValue('EMP-7')).toHaveProperty('readOnly', true);
+    expect(screen.getByDisplayValue('FY 2026-27')).toBeTruthy();
+    await enterText(user, screen.getByLabelText('Public Provident Fund (PPF)'), '120000');
+    await enterText(user, screen.getByLabelText('ELSS mutual funds'), '60000');
+    const section80C = within(await summary()).getByTestId('summary-80C');
+    expect(section80C.textContent).toContain('₹1,50,000 of ₹1,50,000');
+    expect(section80C.textContent).toContain('capped');
+    expect(section80C.textContent).toContain('claimed ₹1,80,000');
+    await enterText(user, screen.getByLabelText('Basic salary'), '600000');
+    await enterText(user, screen.getByLabelText('HRA received'), '300000');
+    await enterText(user, screen.getByLabelText('Rent paid'), '180000');
+    expect((await summary()).textContent).toContain('rent over 10% of salary ₹1,20,000');
+    expect((await summary()).textContent).toMatch(/HRA exemption₹1,20,000/);
+  });
+
+  it('saves the draft as typed', async () => {
+    let saved: TaxDeclarationData | undefined;
+    const { user } = open(declaration(), {
+      'PUT /tax-declarations/mine?financialYear=2026': (call: RecordedCall) => {
+        saved = call.body as TaxDeclarationData;
+        return { body: declaration({ id: 4, updatedAt: '2026-11-24T10:00:00Z' }, saved) };
+      },
+    });
+    await enterText(user, await screen.findByLabelText('NPS contribution'), '70000');
+    await enterText(user, screen.getByRole('textbox', { name: 'PAN' }), 'abcde1234f');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Declaration saved as draft.')).toBeTruthy();
+    expect(saved?.nps80CCD1B).toBe(70_000);
+    expect(saved?.personal.pan).toBe('ABCDE1234F');
+  });
+
+  it('asks before submitting and shows what is missing under the fields', async () => {
+    const { user } = open(declaration({ id: 4 }), {
+      'PUT /tax-declarations/mine?financialYear=2026': (call: RecordedCall) => ({
+        body: declaration({ id: 4 }, call.body as TaxDeclarationData),
+      }),
+      'POST /tax-declarations/mine/submit?financialYear=2026': {
+        status: 422,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'Please correct the highlighted fields.',
+            details: [{ path: 'personal.pan', message: 'PAN is required to submit.' }],
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit your declaration?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, submit' }));
+    expect(await screen.findByText('PAN is required to submit.')).toBeTruthy();
+  });
+
+  it('shows the declaration locked once submitted', async () => {
+    const locked = declaration({
+      id: 4,
+      status: 'submitted',
+      submittedAt: '2026-11-21T06:00:00Z',
+      abilities: { edit: false, submit: false, reopen: false },
+    });
+    const { user } = open(declaration({ id: 4 }), {
+      'PUT /tax-declarations/mine?financialYear=2026': (call: RecordedCall) => ({
+        body: declaration({ id: 4 }, call.body as TaxDeclarationData),
+      }),
+      'POST /tax-declarations/mine/submit?financialYear=2026': { body: locked },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit your declaration?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, submit' }));
+    expect(
+      await screen.findByText('Submitted on 21-11-2026; locked until an Admin reopens it.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save as draft' })).toBeNull();
+  });
+
+  it('shows a submitted declaration locked, without Save or Submit', async () => {
+    open(
+      declaration({
+        id: 4,
+        status: 'submitted',
+        submittedAt: '2026-11-20T06:00:00Z',
+        abilities: { edit: false, submit: false, reopen: false },
+      }),
+    );
+    expect(
+      await screen.findByText('Submitted on 20-11-2026; locked until an Admin reopens it.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Basic salary')).toHaveProperty('readOnly', true);
+    expect(screen.queryByRole('button', { name: 'Save as draft' })).toBeNull();
+  });
+
+  it('lets a reviewer reopen a submitted declaration after confirming', async () => {
+    const list: TaxDeclarationListResponse = {
+      items: [
+        {
+          id: 9,
+          financialYear: 2026,
+          status: 'submitted',
+          person: {
+            ...declaration().person,
+            id: '6b7e7c4e-3f5e-4a57-9d7c-1a2b3c4d5e6f',
+            fullName: 'Eve Test',
+          },
+          grossIncome: 900_000,
+          hraExemption: 36_000,
+          totalDeductions: 175_000,
+          taxableIncome: 639_000,
+          submittedAt: '2026-11-20T06:00:00Z',
+          updatedAt: '2026-11-20T06:00:00Z',
+          abilities: { edit: false, submit: false, reopen: true },
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+      years: [2026, 2025],
+    };
+    const { user, api } = open(
+      declaration(),
+      {
+        'GET /tax-declarations?*': { body: list },
+        'POST /tax-declarations/9/reopen': { body: declaration({ id: 9 }) },
+      },
+      REVIEWER,
+    );
+    await user.click(await screen.findByRole('tab', { name: 'All declarations' }));
+    const row = (await screen.findByText('Eve Test')).closest('tr')!;
+    expect(row.textContent).toContain('₹9,00,000');
+    await user.click(within(row).getByRole('button', { name: 'Reopen the declaration of Eve Test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen declaration' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reopen' }));
+    await waitFor(() => expect(api.callsTo('POST /tax-declarations/9/reopen')).toHaveLength(1));
+    expect(await screen.findByText('Declaration reopened.')).toBeTruthy();
+  });
+});

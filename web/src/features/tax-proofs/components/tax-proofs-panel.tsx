@@ -1,0 +1,159 @@
+import { Paper, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TAX_PROOF_PAGE_SIZES } from '../../../../../shared/rules/tax-proofs.ts';
+import type { TaxProof } from '../../../../../shared/schemas/tax-proofs.schema.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSessionUser } from '../../../lib/auth/get-me.ts';
+import { TaskListPagination } from '../../tasks/components/task-list-pagination.tsx';
+import { TaskListTableSkeleton } from '../../tasks/components/task-list-table.tsx';
+import { useDeleteTaxProof } from '../api/delete-tax-proof.ts';
+import { useTaxProofs, type TaxProofListParams } from '../api/get-tax-proofs.ts';
+import { useReviewTaxProof, type TaxProofReview } from '../api/review-tax-proof.ts';
+import { TaxProofPreviewModal } from './tax-proof-preview-modal.tsx';
+import { TaxProofRejectDialog } from './tax-proof-reject-dialog.tsx';
+import { TaxProofTable, type TaxProofAction } from './tax-proof-table.tsx';
+import { TaxProofToolbar } from './tax-proof-toolbar.tsx';
+import { TaxProofUploadModal } from './tax-proof-upload-modal.tsx';
+
+const START: TaxProofListParams = {
+  view: 'mine',
+  financialYear: null,
+  status: null,
+  search: '',
+  page: 1,
+  pageSize: 10,
+};
+
+/**
+ * IT proof documents (spec 002 §2): one's own documents of a financial year, or, for reviewers,
+ * everyone's; Upload, Preview, Delete until verified, and Verify or Reject for reviewers.
+ */
+export function TaxProofsPanel() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  // Reviewers open on everyone's documents: those waiting for them are what they come for.
+  const [params, setParams] = useState<TaxProofListParams>(() =>
+    user.permissions.includes('ReviewTaxDocuments') ? { ...START, view: 'all' } : START,
+  );
+  const proofs = useTaxProofs(params);
+  const remove = useDeleteTaxProof();
+  const review = useReviewTaxProof();
+  const [uploading, setUploading] = useState(false);
+  const [previewing, setPreviewing] = useState<TaxProof | null>(null);
+  const [deleting, setDeleting] = useState<TaxProof | null>(null);
+  const [rejecting, setRejecting] = useState<TaxProof | null>(null);
+
+  const update = (change: Partial<TaxProofListParams>) =>
+    setParams((previous) => ({ ...previous, page: 1, ...change }));
+
+  const decide = (request: TaxProofReview) =>
+    review.mutate(request, {
+      onSuccess: () =>
+        notifications.show({
+          color: 'green',
+          title: t('Updated'),
+          message: t(request.decision === 'verify' ? 'Document verified.' : 'Document rejected.'),
+        }),
+      onError: (error) =>
+        notifications.show({ color: 'red', title: t('Error'), message: t(errorMessage(error)) }),
+      onSettled: () => setRejecting(null),
+    });
+
+  const onAction = (action: TaxProofAction, proof: TaxProof) => {
+    if (action === 'preview') setPreviewing(proof);
+    else if (action === 'delete') setDeleting(proof);
+    else if (action === 'verify') decide({ id: proof.id, decision: 'verify' });
+    else setRejecting(proof);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', title: t('Deleted'), message: t('Document deleted.') });
+        setDeleting(null);
+      },
+    });
+  };
+
+  const data = proofs.data;
+  const year = params.financialYear ?? data?.financialYear ?? null;
+  return (
+    <>
+      {data && year !== null && (
+        <TaxProofToolbar
+          view={params.view}
+          canReviewAll={data.canReviewAll}
+          financialYear={year}
+          currentFinancialYear={data.currentFinancialYear}
+          status={params.status}
+          search={params.search}
+          onChange={update}
+          onUpload={() => setUploading(true)}
+        />
+      )}
+      {proofs.isError && <ErrorAlert error={proofs.error} onRetry={() => void proofs.refetch()} />}
+      {data ? (
+        <>
+          {data.items.length === 0 ? (
+            <Paper withBorder radius="md" p="xl">
+              <Text fw={600} ta="center" role="status">
+                {t('No data found!')}
+              </Text>
+            </Paper>
+          ) : (
+            <TaxProofTable
+              items={data.items}
+              showPerson={params.view === 'all'}
+              refreshing={proofs.isPlaceholderData}
+              busyId={review.isPending ? (review.variables?.id ?? null) : null}
+              onAction={onAction}
+            />
+          )}
+          {data.total > 0 && (
+            <TaskListPagination
+              total={data.total}
+              page={params.page}
+              pageSize={params.pageSize}
+              pageSizes={TAX_PROOF_PAGE_SIZES}
+              onPage={(page) => setParams((previous) => ({ ...previous, page }))}
+              onPageSize={(pageSize) => update({ pageSize })}
+            />
+          )}
+          <TaxProofUploadModal
+            opened={uploading}
+            financialYear={year ?? data.currentFinancialYear}
+            currentFinancialYear={data.currentFinancialYear}
+            onClose={() => setUploading(false)}
+          />
+        </>
+      ) : (
+        proofs.isPending && <TaskListTableSkeleton rows={5} />
+      )}
+      <TaxProofPreviewModal proof={previewing} onClose={() => setPreviewing(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('Delete document')}
+        message={t('You want to delete the document {{name}}?', { name: deleting?.documentName ?? '' })}
+        confirmLabel={t('Yes, delete')}
+        error={remove.isError ? t(errorMessage(remove.error)) : null}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
+      />
+      <TaxProofRejectDialog
+        proof={rejecting}
+        pending={review.isPending}
+        onConfirm={(proof, reason) => decide({ id: proof.id, decision: 'reject', reason })}
+        onClose={() => setRejecting(null)}
+      />
+    </>
+  );
+}
