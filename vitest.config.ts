@@ -15,6 +15,8 @@ export default defineConfig({
           hookTimeout: 60000,
           // Each test worker loads drizzle-orm as the server does (see server/module-hooks.ts).
           execArgv: ['--import', './server/module-hooks.ts'],
+          // One migrated embedded database that each test database is copied from.
+          globalSetup: ['server/test/pglite-template.ts'],
         },
       },
       {

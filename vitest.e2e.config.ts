@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     fileParallelism: false,
+    // The demo organisation is seeded once; each file's app starts on a copy of it.
+    globalSetup: ['e2e/demo-template.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

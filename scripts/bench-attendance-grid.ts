@@ -7,7 +7,8 @@
  * - server-side, the service calls without HTTP (as the leave bench): a page of the grid for the
  *   31 days up to today, and Attendance-list.csv of all 1,000 × 31 read to its last byte;
  * - through the whole app in this process (Fastify's inject: session check, validation,
- *   serialisation), signed in as the manager.
+ *   serialisation), signed in as the manager; also the team reports over the same people and days
+ *   (measured against the grid's budget for want of their own).
  *
  * Budget (the issue's): p95 ≤ 150 ms for the page and for the export, on the embedded database.
  * The export also prints its processor time, which other work on the machine does not inflate.
@@ -192,6 +193,22 @@ export async function benchAttendanceGrid(
       [
         `HTTP (in process): Attendance-list.csv, ${PEOPLE} × ${DAYS}`,
         `/api/v1/attendance/grid/export?${query}`,
+      ],
+      // The team reports (issue 14) read the same facts for everyone below the manager at once.
+      ...(['group', 'late-early', 'absence', 'overtime'] as const).map(
+        (kind) =>
+          [
+            `HTTP (in process): ${kind} report, ${PEOPLE} people × ${DAYS} days`,
+            `/api/v1/reports/team/${kind}?from=${range.from}&to=${range.to}&format=json`,
+          ] as const,
+      ),
+      [
+        `HTTP (in process): leave balance report, ${PEOPLE} people`,
+        `/api/v1/reports/team/holiday?asOf=${today}&format=json`,
+      ],
+      [
+        `HTTP (in process): group report as .xlsx, ${PEOPLE} people`,
+        `/api/v1/reports/team/group?from=${range.from}&to=${range.to}&format=xlsx`,
       ],
     ] as const) {
       line(

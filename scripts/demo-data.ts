@@ -27,6 +27,10 @@ import type { FileStorage } from '../server/lib/storage.ts';
 import { prepareAttachments, storeAttachments } from '../server/modules/tasks/task-attachments.service.ts';
 import { createDefaultAllocation } from '../server/modules/leave/leave-ledger.repository.ts';
 import { seedDemoAttendance } from './demo-attendance.ts';
+import { seedDemoLetters } from './demo-letters.ts';
+import { seedDemoAppraisals } from './demo-appraisals.ts';
+import { seedDemoTaxProofs } from './demo-tax-proofs.ts';
+import { seedDemoTaxDeclarations } from './demo-tax-declarations.ts';
 import { seedDemoLeave } from './demo-leave.ts';
 
 /** Instances that start together on one PostgreSQL wait on this instead of seeding twice. */
@@ -550,6 +554,10 @@ async function seedDemo(
   await seedTasks(tx, ids, projectIds, storage);
   await seedDemoLeave(tx, ids, now);
   if (storage) await seedDemoAttendance(tx, ids, storage, now);
+  if (storage) await seedDemoLetters(tx, ids, storage, now);
+  await seedDemoAppraisals(tx, ids, now);
+  if (storage) await seedDemoTaxProofs(tx, ids, storage, now);
+  await seedDemoTaxDeclarations(tx, ids, now);
   const roleLabel = { superAdmin: 'Super admin', admin: 'Admin', Manager: 'Manager', Employee: 'Employee' };
   return PEOPLE.map((p) => ({
     email: emailOf(p.key),

@@ -1,0 +1,177 @@
+/** The demo organisation's letter requests: some requested, one issued with its PDF, one rejected. */
+import { randomBytes, randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_LETTER_TEMPLATES,
+  fillLetterTemplate,
+  formatVerificationCode,
+  letterReferenceNumber,
+  VERIFICATION_ALPHABET,
+  VERIFICATION_CODE_LENGTH,
+  type LetterType,
+} from '../shared/rules/letters.ts';
+import { DEFAULT_TIME_ZONE } from '../shared/constants.ts';
+import { formatDay, todayIn } from '../shared/rules/tasks.ts';
+import type { Tx } from '../server/db/client.ts';
+import { letterRequests } from '../server/db/schema.ts';
+import type { FileStorage } from '../server/lib/storage.ts';
+import { letterPdf } from '../server/modules/letters/letter-pdf.ts';
+import { findLetterPerson, LETTER_FOLDER } from '../server/modules/letters/letters.repository.ts';
+
+interface DemoLetter {
+  who: string;
+  type: LetterType;
+  purpose: string;
+  addressedTo: string;
+  notes: string;
+  daysAgo: number;
+  decision?: { by: string; rejectionReason?: string };
+}
+
+const LETTERS: DemoLetter[] = [
+  {
+    who: 'arjun.nair',
+    type: 'salaryCertificate',
+    purpose: 'Home loan application',
+    addressedTo: 'The Branch Manager, State Bank of India',
+    notes: '',
+    daysAgo: 6,
+    decision: { by: 'meera.pillai' },
+  },
+  {
+    who: 'kavya.reddy',
+    type: 'addressProof',
+    purpose: 'Passport renewal',
+    addressedTo: 'Regional Passport Office',
+    notes: 'Please use my new address in Koramangala.',
+    daysAgo: 4,
+    decision: {
+      by: 'meera.pillai',
+      rejectionReason: 'Your new address is not in your profile yet. Please update it and request again.',
+    },
+  },
+  {
+    who: 'neha.gupta',
+    type: 'experience',
+    purpose: 'Visa application',
+    addressedTo: 'Consulate General of Germany',
+    notes: '',
+    daysAgo: 2,
+  },
+  {
+    who: 'vikram.singh',
+    type: 'noObjection',
+    purpose: 'Part-time MBA programme',
+    addressedTo: 'Admissions Office',
+    notes: 'Weekend classes only.',
+    daysAgo: 1,
+  },
+  {
+    who: 'admin',
+    type: 'custom',
+    purpose: 'Club membership',
+    addressedTo: 'Bangalore Club',
+    notes: '',
+    daysAgo: 0,
+  },
+];
+
+function verificationCode(): string {
+  let code = '';
+  for (let i = 0; i < VERIFICATION_CODE_LENGTH; i++)
+    code += VERIFICATION_ALPHABET[randomInt(VERIFICATION_ALPHABET.length)];
+  return code;
+}
+
+/** The address printed on a letter, as the running app builds it (server/config.ts). */
+const appUrl = () =>
+  (process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 8080}`).replace(/\/+$/, '');
+
+export async function seedDemoLetters(
+  tx: Tx,
+  ids: ReadonlyMap<string, string>,
+  storage: FileStorage,
+  now: Date,
+): Promise<void> {
+  for (const letter of LETTERS) {
+    const userId = ids.get(letter.who);
+    if (!userId) continue;
+    const createdAt = new Date(now.getTime() - letter.daysAgo * 86_400_000);
+    const [row] = await tx
+      .insert(letterRequests)
+      .values({
+        userId,
+        type: letter.type,
+        purpose: letter.purpose,
+        addressedTo: letter.addressedTo,
+        notes: letter.notes,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: letterRequests.id });
+    if (!letter.decision) continue;
+    const decidedBy = ids.get(letter.decision.by)!;
+    const decidedAt = new Date(createdAt.getTime() + 86_400_000);
+    if (letter.decision.rejectionReason) {
+      await tx
+        .update(letterRequests)
+        .set({ status: 'rejected', rejectionReason: letter.decision.rejectionReason, decidedBy, decidedAt })
+        .where(eq(letterRequests.id, row!.id));
+      continue;
+    }
+    await issueDemoLetter(tx, storage, { id: row!.id, userId, decidedBy, decidedAt, letter });
+  }
+}
+
+async function issueDemoLetter(
+  tx: Tx,
+  storage: FileStorage,
+  input: { id: number; userId: string; decidedBy: string; decidedAt: Date; letter: DemoLetter },
+): Promise<void> {
+  const [person, issuer] = await Promise.all([
+    findLetterPerson(tx, input.userId),
+    findLetterPerson(tx, input.decidedBy),
+  ]);
+  const today = todayIn(DEFAULT_TIME_ZONE, input.decidedAt);
+  const values = {
+    name: `${person!.firstName} ${person!.lastName}`,
+    employeeId: person!.employeeCode,
+    designation: person!.designation ?? '',
+    department: person!.department ?? '',
+    joiningDate: formatDay(todayIn(DEFAULT_TIME_ZONE, person!.createdAt)),
+    date: formatDay(today),
+    purpose: input.letter.purpose,
+    addressedTo: input.letter.addressedTo,
+  };
+  const template = DEFAULT_LETTER_TEMPLATES[input.letter.type];
+  const subject = fillLetterTemplate(template.subject, values);
+  const body = fillLetterTemplate(template.body, values);
+  const referenceNumber = letterReferenceNumber(input.id, Number(today.slice(0, 4)));
+  const code = verificationCode();
+  const pdf = await letterPdf({
+    organisation: 'Acme Corporation (demo)',
+    referenceNumber,
+    date: formatDay(today),
+    addressedTo: input.letter.addressedTo,
+    subject,
+    body,
+    issuer: `${issuer!.firstName} ${issuer!.lastName}`,
+    verificationCode: formatVerificationCode(code),
+    verificationUrl: `${appUrl()}/verify-letter/${formatVerificationCode(code)}`,
+  });
+  const fileKey = `${LETTER_FOLDER}/${randomBytes(16).toString('base64url')}.pdf`;
+  await storage.put(fileKey, pdf);
+  await tx
+    .update(letterRequests)
+    .set({
+      status: 'issued',
+      subject,
+      body,
+      referenceNumber,
+      verificationCode: code,
+      fileKey,
+      decidedBy: input.decidedBy,
+      decidedAt: input.decidedAt,
+    })
+    .where(eq(letterRequests.id, input.id));
+}
