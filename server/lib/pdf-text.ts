@@ -61,13 +61,27 @@ export function runsOf(value: string | number | null, bold: boolean): Run[] {
     .map((part) => ({ text: part, font: ARABIC.test(part) ? arabic : latin }));
 }
 
-/** Registers the four fonts under the names runsOf gives ('regular', 'bold', 'arabic', 'arabicBold'). */
-export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
+/**
+ * A new pdfkit document with the four fonts registered under the names runsOf gives ('regular',
+ * 'bold', 'arabic', 'arabicBold'), and its bytes once `doc.end()` has been called.
+ */
+export async function openPdf(
+  options: PDFKit.PDFDocumentOptions,
+): Promise<{ doc: PDFKit.PDFDocument; done: Promise<Buffer> }> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument(options);
   const loaded = loadFonts();
   doc.registerFont('regular', loaded.regular);
   doc.registerFont('bold', loaded.bold);
   doc.registerFont('arabic', loaded.arabic);
   doc.registerFont('arabicBold', loaded.arabicBold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done };
 }
 
 /** Writes runs one after the other from (x, y), wrapping within `options.width`. */

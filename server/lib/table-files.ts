@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { csvStream, type CsvCell } from './csv.ts';
-import { registerPdfFonts, runsOf, writeRuns, type Run } from './pdf-text.ts';
+import { openPdf, runsOf, writeRuns, type Run } from './pdf-text.ts';
 
 /**
  * How a table becomes a file, for every report (spec 002 §9): a PDF (pdfkit, A4 landscape with
@@ -28,20 +28,12 @@ const CELL_PADDING = 4;
 
 /** The table as a PDF: A4 landscape, margins of 0.2 in, rows that paginate under a repeated header. */
 export async function tablePdf(table: TableDocument): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
+  const { doc, done } = await openPdf({
     size: 'A4',
     layout: 'landscape',
     margin: PAGE_MARGIN,
     info: { Title: table.title, Creator: 'Orgdesk' },
     bufferPages: false,
-  });
-  registerPdfFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const left = PAGE_MARGIN;

@@ -1,4 +1,4 @@
-import { registerPdfFonts, runsOf, writeRuns } from '../../lib/pdf-text.ts';
+import { openPdf, runsOf, writeRuns } from '../../lib/pdf-text.ts';
 
 /** What an issued letter prints. */
 export interface LetterDocument {
@@ -25,19 +25,11 @@ const FOOTER_HEIGHT = 48;
  * same fonts and script runs as the report PDFs.
  */
 export async function letterPdf(letter: LetterDocument): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
+  const { doc, done } = await openPdf({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
     info: { Title: `${letter.subject} (${letter.referenceNumber})`, Creator: 'Orgdesk' },
     bufferPages: true,
-  });
-  registerPdfFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const width = doc.page.width - 2 * MARGIN;

@@ -15,6 +15,11 @@ function lazyComponent(load: () => Promise<ComponentType>) {
   return async () => ({ Component: await load() });
 }
 
+/** The five team reports are one page that reads its report from the path. */
+const teamReportPage = lazyComponent(
+  async () => (await import('../features/team-reports/pages/team-report-page.tsx')).TeamReportPage,
+);
+
 const TASKS = { label: 'Tasks', to: '/tasks-list' };
 const USERS = { label: 'Users', to: '/users-list' };
 const PROJECTS = { label: 'Projects', to: '/projects-list' };
@@ -221,49 +226,19 @@ export const appRoutes: RouteObject[] = [
                       async () => (await import('../features/reports/pages/reports-page.tsx')).ReportsPage,
                     ),
                   },
-                  {
-                    path: 'group',
-                    handle: { title: 'Group attendance report', parent: REPORTS } satisfies PageHandle,
-                    lazy: lazyComponent(
-                      async () =>
-                        (await import('../features/team-reports/pages/team-report-page.tsx')).TeamReportPage,
-                    ),
-                  },
-                  {
-                    path: 'late-early',
-                    handle: { title: 'Late and early report', parent: REPORTS } satisfies PageHandle,
-                    lazy: lazyComponent(
-                      async () =>
-                        (await import('../features/team-reports/pages/team-report-page.tsx')).TeamReportPage,
-                    ),
-                  },
-                  {
-                    path: 'absence',
-                    handle: { title: 'Absence report', parent: REPORTS } satisfies PageHandle,
-                    lazy: lazyComponent(
-                      async () =>
-                        (await import('../features/team-reports/pages/team-report-page.tsx')).TeamReportPage,
-                    ),
-                  },
-                  {
-                    path: 'overtime',
-                    handle: { title: 'Overtime report', parent: REPORTS } satisfies PageHandle,
-                    lazy: lazyComponent(
-                      async () =>
-                        (await import('../features/team-reports/pages/team-report-page.tsx')).TeamReportPage,
-                    ),
-                  },
-                  {
-                    path: 'holiday',
-                    handle: {
-                      title: 'Holiday and leave balance report',
-                      parent: REPORTS,
-                    } satisfies PageHandle,
-                    lazy: lazyComponent(
-                      async () =>
-                        (await import('../features/team-reports/pages/team-report-page.tsx')).TeamReportPage,
-                    ),
-                  },
+                  ...(
+                    [
+                      ['group', 'Group attendance report'],
+                      ['late-early', 'Late and early report'],
+                      ['absence', 'Absence report'],
+                      ['overtime', 'Overtime report'],
+                      ['holiday', 'Holiday and leave balance report'],
+                    ] as const
+                  ).map(([path, title]): RouteObject => ({
+                    path,
+                    handle: { title, parent: REPORTS } satisfies PageHandle,
+                    lazy: teamReportPage,
+                  })),
                   {
                     path: 'letter-requests',
                     handle: { title: 'Letter Requests' } satisfies PageHandle,

@@ -1,21 +1,13 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LETTER_TYPE_LABELS } from '../../../../../shared/rules/letters.ts';
 import type { LetterRequest, LetterText } from '../../../../../shared/schemas/letters.schema.ts';
-import { AlertMessage } from '../../../components/alert-message.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useLetterDraft } from '../api/get-letter-draft.ts';
 import { useIssueLetter } from '../api/issue-letter.ts';
-import {
-  letterTextErrors,
-  LetterTextFields,
-  serverTextErrors,
-  type LetterTextErrors,
-} from './letter-text-fields.tsx';
+import { LetterTextForm } from './letter-text-fields.tsx';
 
 /** Issuing: the type's template filled for the requester, to edit, then Issue (PDF, code, mail). */
 export function LetterIssueModal({
@@ -59,54 +51,34 @@ function IssueForm({
 }) {
   const { t } = useTranslation();
   const issue = useIssueLetter();
-  const [text, setText] = useState(draft);
-  const [errors, setErrors] = useState<LetterTextErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-
-  const submit = () => {
-    const found = letterTextErrors(text);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    issue.mutate(
-      { id: request.id, text: { subject: text.subject.trim(), body: text.body.trim() } },
-      {
-        onSuccess: () => {
-          notifications.show({
-            color: 'green',
-            title: t('Updated'),
-            message: t('The letter has been issued.'),
-          });
-          onClose();
-        },
-        onError: (error) => {
-          const fieldErrors = serverTextErrors(error);
-          setErrors(fieldErrors);
-          if (Object.keys(fieldErrors).length === 0) setAlert(errorMessage(error));
-        },
-      },
-    );
-  };
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap="md">
+    <LetterTextForm
+      initial={draft}
+      send={(text, onError) =>
+        issue.mutate(
+          { id: request.id, text },
+          {
+            onSuccess: () => {
+              notifications.show({
+                color: 'green',
+                title: t('Updated'),
+                message: t('The letter has been issued.'),
+              });
+              onClose();
+            },
+            onError,
+          },
+        )
+      }
+      intro={
         <Text size="sm">
           {t('{{type}} for {{name}}', {
             type: t(LETTER_TYPE_LABELS[request.type]),
             name: request.requester.fullName,
           })}
         </Text>
-        <AlertMessage
-          alert={alert ? { color: 'red', message: alert } : null}
-          onClose={() => setAlert(null)}
-        />
-        <LetterTextFields value={text} errors={errors} onChange={setText} />
+      }
+      actions={() => (
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={issue.isPending}>
             {t('Cancel')}
@@ -115,7 +87,7 @@ function IssueForm({
             {t('Issue letter')}
           </Button>
         </Group>
-      </Stack>
-    </form>
+      )}
+    />
   );
 }

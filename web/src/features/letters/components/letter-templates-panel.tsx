@@ -4,18 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LETTER_TYPE_LABELS, LETTER_TYPES, type LetterType } from '../../../../../shared/rules/letters.ts';
 import type { LetterTemplate } from '../../../../../shared/schemas/letters.schema.ts';
-import { AlertMessage } from '../../../components/alert-message.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useLetterTemplates } from '../api/get-letter-templates.ts';
 import { useSaveLetterTemplate } from '../api/save-letter-template.ts';
-import {
-  letterTextErrors,
-  LetterTextFields,
-  serverTextErrors,
-  type LetterTextErrors,
-} from './letter-text-fields.tsx';
+import { LetterTextForm } from './letter-text-fields.tsx';
 
 /** The template of each type of letter, with placeholders, that issuing starts from. */
 export function LetterTemplatesPanel() {
@@ -49,59 +42,43 @@ export function LetterTemplatesPanel() {
 function TemplateForm({ template }: { template: LetterTemplate }) {
   const { t } = useTranslation();
   const save = useSaveLetterTemplate();
-  const [text, setText] = useState({ subject: template.subject, body: template.body });
-  const [errors, setErrors] = useState<LetterTextErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const changed = text.subject !== template.subject || text.body !== template.body;
-
-  const submit = () => {
-    const found = letterTextErrors(text);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(
-      { type: template.type, text: { subject: text.subject.trim(), body: text.body.trim() } },
-      {
-        onSuccess: () =>
-          notifications.show({
-            color: 'green',
-            title: t('Saved'),
-            message: t('The template has been saved.'),
-          }),
-        onError: (error) => {
-          const fieldErrors = serverTextErrors(error);
-          setErrors(fieldErrors);
-          if (Object.keys(fieldErrors).length === 0) setAlert(errorMessage(error));
-        },
-      },
-    );
-  };
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap="md">
+    <LetterTextForm
+      initial={{ subject: template.subject, body: template.body }}
+      send={(text, onError) =>
+        save.mutate(
+          { type: template.type, text },
+          {
+            onSuccess: () =>
+              notifications.show({
+                color: 'green',
+                title: t('Saved'),
+                message: t('The template has been saved.'),
+              }),
+            onError,
+          },
+        )
+      }
+      intro={
         <Group gap="xs">
           <Badge variant="light" color={template.saved ? 'green' : 'gray'}>
             {template.saved ? t('Saved template') : t('Built-in template')}
           </Badge>
         </Group>
-        <AlertMessage
-          alert={alert ? { color: 'red', message: alert } : null}
-          onClose={() => setAlert(null)}
-        />
-        <LetterTextFields value={text} errors={errors} onChange={setText} showPlaceholders />
+      }
+      showPlaceholders
+      actions={(text) => (
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={!changed}>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            disabled={text.subject === template.subject && text.body === template.body}
+          >
             {t('Save template')}
           </Button>
         </Group>
-      </Stack>
-    </form>
+      )}
+    />
   );
 }
 

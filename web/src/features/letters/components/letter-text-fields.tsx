@@ -1,13 +1,15 @@
 import { Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LETTER_PLACEHOLDERS } from '../../../../../shared/rules/letters.ts';
 import { letterTextSchema, type LetterText } from '../../../../../shared/schemas/letters.schema.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { AlertMessage } from '../../../components/alert-message.tsx';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 
-export type LetterTextErrors = Partial<Record<keyof LetterText, string>>;
+type LetterTextErrors = Partial<Record<keyof LetterText, string>>;
 
 /** The shared schema's messages for the subject and body, by field; empty when valid. */
-export function letterTextErrors(text: LetterText): LetterTextErrors {
+function letterTextErrors(text: LetterText): LetterTextErrors {
   const parsed = letterTextSchema.safeParse(text);
   if (parsed.success) return {};
   const errors: LetterTextErrors = {};
@@ -19,7 +21,7 @@ export function letterTextErrors(text: LetterText): LetterTextErrors {
 }
 
 /** A 422's field messages for the subject and body (the rest is the caller's alert). */
-export function serverTextErrors(error: unknown): LetterTextErrors {
+function serverTextErrors(error: unknown): LetterTextErrors {
   if (!isApiError(error) || error.status !== 422) return {};
   const errors: LetterTextErrors = {};
   for (const detail of error.details) {
@@ -37,12 +39,7 @@ interface LetterTextFieldsProps {
 }
 
 /** The subject and body of a letter or a template. */
-export function LetterTextFields({
-  value,
-  errors,
-  onChange,
-  showPlaceholders = false,
-}: LetterTextFieldsProps) {
+function LetterTextFields({ value, errors, onChange, showPlaceholders = false }: LetterTextFieldsProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
@@ -73,5 +70,65 @@ export function LetterTextFields({
         </Text>
       )}
     </Stack>
+  );
+}
+
+interface LetterTextFormProps {
+  initial: LetterText;
+  /**
+   * Sends the valid, trimmed text; `onError` puts a 422 on the subject or body under its field
+   * and any other failure in the form's alert.
+   */
+  send: (text: LetterText, onError: (error: unknown) => void) => void;
+  /** Above the alert and the fields. */
+  intro?: ReactNode;
+  showPlaceholders?: boolean;
+  /** The buttons, given the text as it stands. */
+  actions: (text: LetterText) => ReactNode;
+}
+
+/**
+ * Editing a letter's or a template's text: checked with the shared schema before it is sent,
+ * the server's refusals shown where they belong.
+ */
+export function LetterTextForm({ initial, send, intro, showPlaceholders, actions }: LetterTextFormProps) {
+  const [text, setText] = useState(initial);
+  const [errors, setErrors] = useState<LetterTextErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const submit = () => {
+    const found = letterTextErrors(text);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    send({ subject: text.subject.trim(), body: text.body.trim() }, (error) => {
+      const fieldErrors = serverTextErrors(error);
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) setAlert(errorMessage(error));
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="md">
+        {intro}
+        <AlertMessage
+          alert={alert ? { color: 'red', message: alert } : null}
+          onClose={() => setAlert(null)}
+        />
+        <LetterTextFields
+          value={text}
+          errors={errors}
+          onChange={setText}
+          showPlaceholders={showPlaceholders}
+        />
+        {actions(text)}
+      </Stack>
+    </form>
   );
 }

@@ -1,18 +1,11 @@
-import { Card, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
-import { IconFileReport, IconReportSearch } from '@tabler/icons-react';
+import { Card, EmptyState } from '@mantine/core';
+import { IconReportSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  REPORT_MESSAGES,
-  REPORT_TYPES,
-  reportPeriod,
-  reportUsesDates,
-} from '../../../../../shared/rules/reports.ts';
+import { REPORT_TYPES, reportPeriod, reportUsesDates } from '../../../../../shared/rules/reports.ts';
 import { formatDay } from '../../../../../shared/rules/tasks.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { ApiError, isApiError } from '../../../lib/api-client.ts';
-import { TaskListTableSkeleton } from '../../tasks/components/task-list-table.tsx';
 import { useReport } from '../api/get-report.ts';
 import type { ReportRequest } from '../report-query.ts';
+import { ReportSection } from './report-section.tsx';
 import { ReportTable } from './report-table.tsx';
 
 interface ReportPreviewProps {
@@ -20,14 +13,6 @@ interface ReportPreviewProps {
   request: ReportRequest | null;
   employee: string;
   today: string;
-}
-
-/** A 422's field message ('A report covers at most 366 days.') rather than its general one. */
-function shownError(error: unknown): unknown {
-  if (isApiError(error) && error.status === 422 && error.details[0]) {
-    return new ApiError(error.status, error.code, error.details[0].message);
-  }
-  return error;
 }
 
 /**
@@ -56,26 +41,13 @@ export function ReportPreview({ request, employee, today }: ReportPreviewProps) 
     : t('As of {{day}}', { day: formatDay(today) });
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="report-heading">
-      <Group justify="space-between" align="baseline" gap="xs">
-        <Title order={2} size="h4" id="report-heading" style={{ overflowWrap: 'anywhere' }}>
-          {t('{{report}}: {{name}}', { report: t(type?.label ?? request.type), name: employee })}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {covers}
-        </Text>
-      </Group>
-      {report.isPending ? (
-        <TaskListTableSkeleton rows={5} />
-      ) : report.isError ? (
-        <ErrorAlert error={shownError(report.error)} onRetry={() => void report.refetch()} />
-      ) : report.data.rows.length === 0 && !report.isPlaceholderData ? (
-        <Card withBorder radius="md" padding="xl">
-          <EmptyState icon={<IconFileReport aria-hidden />} title={t(REPORT_MESSAGES.noData)} />
-        </Card>
-      ) : (
-        <ReportTable report={report.data} refreshing={report.isPlaceholderData} />
-      )}
-    </Stack>
+    <ReportSection
+      id="report-heading"
+      heading={t('{{report}}: {{name}}', { report: t(type?.label ?? request.type), name: employee })}
+      covers={covers}
+      report={report}
+    >
+      {(data, refreshing) => <ReportTable report={data} refreshing={refreshing} />}
+    </ReportSection>
   );
 }

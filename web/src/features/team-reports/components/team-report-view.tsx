@@ -1,14 +1,10 @@
-import { Card, EmptyState, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { IconFileReport } from '@tabler/icons-react';
+import { Group, Pagination } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_MESSAGES } from '../../../../../shared/rules/reports.ts';
 import { formatDay } from '../../../../../shared/rules/tasks.ts';
 import type { TeamReportTable } from '../../../../../shared/schemas/reports.schema.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { ApiError, isApiError } from '../../../lib/api-client.ts';
+import { ReportSection } from '../../reports/components/report-section.tsx';
 import { ReportTable } from '../../reports/components/report-table.tsx';
-import { TaskListTableSkeleton } from '../../tasks/components/task-list-table.tsx';
 import { useTeamReport } from '../api/get-team-report.ts';
 import type { TeamReportRequest } from '../team-report-kinds.ts';
 
@@ -33,14 +29,6 @@ function translatedRows(report: TeamReportTable, t: (key: string) => string): Te
   );
 }
 
-/** A 422's field message ('A report covers at most 366 days.') rather than its general one. */
-function shownError(error: unknown): unknown {
-  if (isApiError(error) && error.status === 422 && error.details[0]) {
-    return new ApiError(error.status, error.code, error.details[0].message);
-  }
-  return error;
-}
-
 /** The team report on screen: what it covers, its table 50 rows a page, 'No data found' when empty. */
 export function TeamReportView({ request, title }: { request: TeamReportRequest; title: string }) {
   const { t } = useTranslation();
@@ -62,31 +50,15 @@ export function TeamReportView({ request, title }: { request: TeamReportRequest;
   const pages = data ? Math.max(1, Math.ceil(data.rows.length / PAGE_SIZE)) : 1;
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="team-report-heading">
-      <Group justify="space-between" align="baseline" gap="xs">
-        <Title order={2} size="h4" id="team-report-heading">
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {covers}
-        </Text>
-      </Group>
-      {report.isPending ? (
-        <TaskListTableSkeleton rows={5} />
-      ) : report.isError ? (
-        <ErrorAlert error={shownError(report.error)} onRetry={() => void report.refetch()} />
-      ) : report.data.rows.length === 0 && !report.isPlaceholderData ? (
-        <Card withBorder radius="md" padding="xl">
-          <EmptyState icon={<IconFileReport aria-hidden />} title={t(REPORT_MESSAGES.noData)} />
-        </Card>
-      ) : (
+    <ReportSection id="team-report-heading" heading={title} covers={covers} report={report}>
+      {(data, refreshing) => (
         <>
           <ReportTable
             report={{
-              ...report.data,
-              rows: translatedRows(report.data, t).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+              ...data,
+              rows: translatedRows(data, t).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
             }}
-            refreshing={report.isPlaceholderData}
+            refreshing={refreshing}
           />
           {pages > 1 && (
             <Group justify="center">
@@ -95,6 +67,6 @@ export function TeamReportView({ request, title }: { request: TeamReportRequest;
           )}
         </>
       )}
-    </Stack>
+    </ReportSection>
   );
 }
