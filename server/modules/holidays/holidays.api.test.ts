@@ -19,9 +19,10 @@ let eve: TestClient;
 const db = () => t.testDb.database.db;
 const today = () => todayIn(DEFAULT_TIME_ZONE);
 /** The first working day at least `days` ahead that has no public holiday in either location. */
+let publicDays = new Set<string>();
 const freeDay = (days: number, taken: readonly string[] = []) => {
   let day = addDays(today(), days);
-  while (isWeekend(day) || taken.includes(day)) day = addDays(day, 1);
+  while (isWeekend(day) || publicDays.has(day) || taken.includes(day)) day = addDays(day, 1);
   return day;
 };
 
@@ -42,6 +43,7 @@ beforeAll(async () => {
   t = await createTestApp();
   org = await createOrg(db());
   await holidayCalendarJob({ db: db() }).run({ period: new Date() });
+  publicDays = new Set((await db().select({ date: holidays.date }).from(holidays)).map((h) => h.date));
   ada = await signIn(t, org.admin);
   eve = await signIn(t, org.employee);
 });

@@ -9,6 +9,7 @@ import {
 } from '../../../../../shared/rules/tax-declaration.ts';
 import type { TaxDeclarationListItem } from '../../../../../shared/schemas/tax-declaration.schema.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ListTable } from '../../../components/list-table.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
@@ -82,60 +83,51 @@ export function DeclarationsReview({ financialYear }: { financialYear: number })
         </Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={760} type="native">
-            <Table striped highlightOnHover aria-busy={list.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  {[
-                    'Employee',
-                    'Employee ID',
-                    'Status',
-                    'Gross income',
-                    'Taxable income',
-                    'Submitted on',
-                    'Actions',
-                  ].map((column) => (
-                    <Table.Th key={column} scope="col" style={{ whiteSpace: 'nowrap' }}>
-                      {t(column)}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>{item.person.fullName}</Table.Td>
-                    <Table.Td>{item.person.employeeCode}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={item.status === 'submitted' ? 'green' : 'gray'}>
-                        {t(TAX_DECLARATION_STATUS_LABELS[item.status])}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td dir="ltr">{formatRupees(item.grossIncome)}</Table.Td>
-                    <Table.Td dir="ltr">{formatRupees(item.taxableIncome)}</Table.Td>
-                    <Table.Td>
-                      {item.submittedAt ? formatInstant(item.submittedAt, user.timeZone).slice(0, 10) : '—'}
-                    </Table.Td>
-                    <Table.Td>
-                      {item.abilities.reopen && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          aria-label={t('Reopen the declaration of {{name}}', { name: item.person.fullName })}
-                          onClick={() => {
-                            reopen.reset();
-                            setReopening(item);
-                          }}
-                        >
-                          {t('Reopen')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            headings={[
+              'Employee',
+              'Employee ID',
+              'Status',
+              'Gross income',
+              'Taxable income',
+              'Submitted on',
+              'Actions',
+            ].map((column) => t(column))}
+            minWidth={760}
+            refreshing={list.isPlaceholderData}
+          >
+            {list.data.items.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>{item.person.fullName}</Table.Td>
+                <Table.Td>{item.person.employeeCode}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={item.status === 'submitted' ? 'green' : 'gray'}>
+                    {t(TAX_DECLARATION_STATUS_LABELS[item.status])}
+                  </Badge>
+                </Table.Td>
+                <Table.Td dir="ltr">{formatRupees(item.grossIncome)}</Table.Td>
+                <Table.Td dir="ltr">{formatRupees(item.taxableIncome)}</Table.Td>
+                <Table.Td>
+                  {item.submittedAt ? formatInstant(item.submittedAt, user.timeZone).slice(0, 10) : '—'}
+                </Table.Td>
+                <Table.Td>
+                  {item.abilities.reopen && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={t('Reopen the declaration of {{name}}', { name: item.person.fullName })}
+                      onClick={() => {
+                        reopen.reset();
+                        setReopening(item);
+                      }}
+                    >
+                      {t('Reopen')}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
           {list.data.total > PAGE_SIZE && (
             <Pagination
               total={Math.ceil(list.data.total / PAGE_SIZE)}
