@@ -501,7 +501,7 @@ async function seedDemo(
   const now = new Date();
   const ids = new Map<string, string>();
   // Managers first: PEOPLE lists everyone after their manager.
-  for (const p of PEOPLE) {
+  for (const [index, p] of PEOPLE.entries()) {
     const [row] = await tx
       .insert(users)
       .values({
@@ -521,6 +521,9 @@ async function seedDemo(
         reportingManagerId: p.manager ? ids.get(p.manager)! : null,
         emailConfirmedAt: now,
         passwordChangedAt: now,
+        // The account's day is the joining day letters print: the founder about eight years ago,
+        // the newest hire about a year and a half ago.
+        createdAt: new Date(now.getTime() - (3000 - index * 200) * 86_400_000),
       })
       .returning({ id: users.id });
     ids.set(p.key, row!.id);
