@@ -8,7 +8,8 @@ import {
   type Section80CItem,
   type TaxInputs,
 } from '../rules/tax-declaration.ts';
-import { isoDay } from './common.schema.ts';
+import { isoDay, serialIdParam } from './common.schema.ts';
+import { financialYear } from './tax-proofs.schema.ts';
 
 /** Ten crore rupees: more than any one line of a salaried person's declaration. */
 export const MAX_TAX_AMOUNT = 100_000_000;
@@ -118,17 +119,17 @@ export function submitIssues(data: TaxDeclarationData): { path: string; message:
 }
 
 export const financialYearQuerySchema = z.strictObject({
-  financialYear: z.coerce.number().int().min(2000).max(2100).optional(),
+  financialYear: financialYear.optional(),
 });
 
 export const taxDeclarationIdParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: serialIdParam(),
 });
 
 export const TAX_DECLARATION_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export const taxDeclarationListQuerySchema = z.strictObject({
-  financialYear: z.coerce.number().int().min(2000).max(2100).optional(),
+  financialYear: financialYear.optional(),
   status: z.enum(TAX_DECLARATION_STATUSES).optional(),
   search: z.string().max(100, { error: 'Search must not exceed 100 characters.' }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

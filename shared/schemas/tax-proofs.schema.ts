@@ -10,7 +10,7 @@ import {
 import { requiredString, serialIdParam } from './common.schema.ts';
 
 /** Financial years as the year they start in: a generous window, never a 5xx for an odd value. */
-const financialYear = z.coerce
+export const financialYear = z.coerce
   .number({ error: TAX_PROOF_MESSAGES.financialYearInvalid })
   .int({ error: TAX_PROOF_MESSAGES.financialYearInvalid })
   .min(2000, { error: TAX_PROOF_MESSAGES.financialYearInvalid })
