@@ -10,7 +10,7 @@ import { ar } from '../web/src/i18n/locales/ar.ts';
 import type { RunningApp, Browser } from './harness.ts';
 import { demoEmail, expectNoProblems } from './helpers.ts';
 import { useAppAndBrowser } from './suite.ts';
-import { absent, hasText, shown } from './work-helpers.ts';
+import { absent, fitsPhone, hasText, onArabicPhone, shown } from './work-helpers.ts';
 
 /** Neha's self appraisal is a draft in the demo; Ananya is her manager (scripts/demo-appraisals.ts). */
 const EMPLOYEE = demoEmail('neha.gupta');
@@ -87,21 +87,13 @@ describe('appraisals', () => {
   });
 
   test('the self appraisal fits a phone in Arabic, right to left', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.evaluate(() => globalThis.localStorage.setItem('orgdesk_language', 'ar'));
-    try {
+    await onArabicPhone(page, async () => {
       await page.goto(`${app.url}/self-appraisal`);
       const review = main().getByRole('region', { name: ar['Manager review'] });
       await shown(review.getByText(ar['Overall Rating']));
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-      const pageWidth = await main().evaluate((element) =>
-        Number(element.ownerDocument.documentElement.scrollWidth),
-      );
-      expect(pageWidth).toBeLessThanOrEqual(390);
+      await fitsPhone(page);
       expectNoProblems(browser.problems);
-    } finally {
-      await page.evaluate(() => globalThis.localStorage.removeItem('orgdesk_language'));
-      await page.setViewportSize({ width: 1280, height: 800 });
-    }
+    });
   });
 });

@@ -11,7 +11,7 @@ import { tinyPdf } from '../scripts/demo-tax-proofs.ts';
 import type { Browser, RunningApp } from './harness.ts';
 import { demoEmail, expectNoProblems } from './helpers.ts';
 import { useAppAndBrowser } from './suite.ts';
-import { absent, hasText, shown, WAIT } from './work-helpers.ts';
+import { absent, fitsPhone, hasText, onArabicPhone, shown, WAIT } from './work-helpers.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -77,9 +77,7 @@ describe('IT proof documents', () => {
 
   test('the screen fits a phone in Arabic, right to left', async () => {
     await startAs(demoEmail('ananya.iyer'));
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.evaluate(() => globalThis.localStorage.setItem('orgdesk_language', 'ar'));
-    try {
+    await onArabicPhone(page, async () => {
       await page.goto(`${app.url}/it-proof`);
       const upload = main().getByRole('button', { name: ar['Upload document'] });
       await shown(upload);
@@ -87,14 +85,8 @@ describe('IT proof documents', () => {
       await hasText(row('Landlord PAN card'), ar['Owner PAN']);
       const box = await upload.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-      const pageWidth = await main().evaluate((element) =>
-        Number(element.ownerDocument.documentElement.scrollWidth),
-      );
-      expect(pageWidth).toBeLessThanOrEqual(390);
+      await fitsPhone(page);
       expectNoProblems(browser.problems);
-    } finally {
-      await page.evaluate(() => globalThis.localStorage.removeItem('orgdesk_language'));
-      await page.setViewportSize({ width: 1280, height: 800 });
-    }
+    });
   });
 });

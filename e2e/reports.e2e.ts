@@ -14,7 +14,7 @@ import { ar } from '../web/src/i18n/locales/ar.ts';
 import type { Browser, RunningApp } from './harness.ts';
 import { demoEmail, expectNoProblems } from './helpers.ts';
 import { useAppAndBrowser } from './suite.ts';
-import { absent, enabled, hasText, shown, WAIT } from './work-helpers.ts';
+import { absent, enabled, fitsPhone, hasText, onArabicPhone, shown, WAIT } from './work-helpers.ts';
 
 /** Ananya Iyer leads Arjun Nair, who checks in at Bengaluru HQ (scripts/demo-data.ts, demo-attendance.ts). */
 const MANAGER = demoEmail('ananya.iyer');
@@ -144,9 +144,7 @@ describe('individual reports', () => {
   });
 
   test('the remaining balance needs no dates, and the screen fits a phone in Arabic', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.evaluate(() => globalThis.localStorage.setItem('orgdesk_language', 'ar'));
-    try {
+    await onArabicPhone(page, async () => {
       await page.goto(`${app.url}/individual`);
       const field = (label: keyof typeof ar) => main().getByRole('combobox', { name: ar[label] });
       await shown(field('Report type'));
@@ -167,14 +165,8 @@ describe('individual reports', () => {
         const box = await control.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
       }
-      const pageWidth = await main().evaluate((element) =>
-        Number(element.ownerDocument.documentElement.scrollWidth),
-      );
-      expect(pageWidth).toBeLessThanOrEqual(390);
+      await fitsPhone(page);
       expectNoProblems(browser.problems);
-    } finally {
-      await page.evaluate(() => globalThis.localStorage.removeItem('orgdesk_language'));
-      await page.setViewportSize({ width: 1280, height: 800 });
-    }
+    });
   });
 });

@@ -126,3 +126,21 @@ export function solidPng(size: number, rgb: [number, number, number]): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** Runs `check` on a 390 px phone in Arabic, then puts the page back (English, 1280 × 800). */
+export async function onArabicPhone(page: Page, check: () => Promise<void>): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => globalThis.localStorage.setItem('orgdesk_language', 'ar'));
+  try {
+    await check();
+  } finally {
+    await page.evaluate(() => globalThis.localStorage.removeItem('orgdesk_language'));
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+}
+
+/** The page does not scroll sideways on a 390 px phone. */
+export async function fitsPhone(page: Page): Promise<void> {
+  const width = await page.locator('html').evaluate((element) => Number(element.scrollWidth));
+  expect(width).toBeLessThanOrEqual(390);
+}
