@@ -38,6 +38,13 @@ describe('demo appraisals', () => {
       'released',
     ] as const)
       expect(counts[status], status).toBeGreaterThan(0);
+    // The counts tell each appraisal's status as the list does (the shared rule appraisalStatus).
+    const everyone = (
+      await admin.get(`/api/v1/appraisals?cycleId=${cycles.items[0]!.id}&pageSize=100`)
+    ).json<AppraisalListResponse>();
+    const tally: Record<string, number> = {};
+    for (const item of everyone.items) tally[item.status] = (tally[item.status] ?? 0) + 1;
+    expect(Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0))).toEqual(tally);
 
     const priya = await signIn('priya.sharma@example.com');
     const list = (await priya.get('/api/v1/appraisals')).json<AppraisalListResponse>();

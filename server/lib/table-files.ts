@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { csvStream, type CsvCell } from './csv.ts';
-import { openPdf, runsOf, writeRuns, type Run } from './pdf-text.ts';
+import { openPdf, runsOf, writeRuns } from './pdf-text.ts';
 
 /**
  * How a table becomes a file, for every report (spec 002 §9): a PDF (pdfkit, A4 landscape with
@@ -27,7 +27,7 @@ const TITLE_SIZE = 15;
 const CELL_PADDING = 4;
 
 /** The table as a PDF: A4 landscape, margins of 0.2 in, rows that paginate under a repeated header. */
-export async function tablePdf(table: TableDocument): Promise<Buffer> {
+async function tablePdf(table: TableDocument): Promise<Buffer> {
   const { doc, done } = await openPdf({
     size: 'A4',
     layout: 'landscape',
@@ -42,9 +42,6 @@ export async function tablePdf(table: TableDocument): Promise<Buffer> {
   const totalWeight = table.columns.reduce((sum, c) => sum + (c.weight ?? 1), 0);
   const widths = table.columns.map((c) => (width * (c.weight ?? 1)) / totalWeight);
 
-  /** Writes runs one after the other from (x, y), wrapping within `options.width`. */
-  const write = (runs: Run[], x: number, y: number, size: number, options: PDFKit.Mixins.TextOptions) =>
-    writeRuns(doc, runs, x, y, size, options);
   const drawText = (
     value: string | number | null,
     x: number,
@@ -55,7 +52,7 @@ export async function tablePdf(table: TableDocument): Promise<Buffer> {
   ) => {
     const runs = runsOf(value, bold);
     const rtl = runs.every((run) => run.font.startsWith('arabic'));
-    write(runs, x + CELL_PADDING, y + CELL_PADDING, FONT_SIZE, {
+    writeRuns(doc, runs, x + CELL_PADDING, y + CELL_PADDING, FONT_SIZE, {
       width: w - 2 * CELL_PADDING,
       align: rtl ? 'right' : align,
     });
@@ -102,8 +99,8 @@ export async function tablePdf(table: TableDocument): Promise<Buffer> {
       .restore();
   };
 
-  write(runsOf(table.title, true), left, PAGE_MARGIN, TITLE_SIZE, {});
-  for (const line of table.subtitle) write(runsOf(line, false), left, doc.y, FONT_SIZE + 1, {});
+  writeRuns(doc, runsOf(table.title, true), left, PAGE_MARGIN, TITLE_SIZE, {});
+  for (const line of table.subtitle) writeRuns(doc, runsOf(line, false), left, doc.y, FONT_SIZE + 1, {});
   let y = doc.y + 8;
   const headerCells = table.columns.map((c) => c.label);
   const headerHeight = rowHeight(headerCells, true);
@@ -125,7 +122,7 @@ export async function tablePdf(table: TableDocument): Promise<Buffer> {
 }
 
 /** The table as a real .xlsx workbook: one sheet, the title rows, a bold frozen header, numbers as numbers. */
-export async function tableXlsx(table: TableDocument): Promise<Buffer> {
+async function tableXlsx(table: TableDocument): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Orgdesk';
@@ -148,7 +145,7 @@ export async function tableXlsx(table: TableDocument): Promise<Buffer> {
 }
 
 /** The table as CSV: the header row, then the rows (the title lines are the file name's job). */
-export function tableCsv(table: TableDocument): Readable {
+function tableCsv(table: TableDocument): Readable {
   return csvStream(
     table.columns.map((c) => c.label),
     table.rows.map((row) => row as readonly CsvCell[]),

@@ -18,6 +18,17 @@ export function addDays(day: string, days: number): string {
   return fromUtc(toUtc(day) + days * DAY_MS);
 }
 
+/** The names of the days, by weekdayOf's number, in English (the translation keys). */
+export const WEEKDAY_NAMES: readonly string[] = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+
 /** 0 Sunday … 6 Saturday. */
 export function weekdayOf(day: string): number {
   return new Date(toUtc(day)).getUTCDay();

@@ -32,6 +32,7 @@ export const REPORT_MESSAGES = {
   toBeforeFrom: 'To date cannot be before From date.',
   tooLong: `A report covers at most ${REPORT_MAX_DAYS} days.`,
   generated: 'The report was downloaded.',
+  notInTeam: 'This person is not in your team.',
 } as const;
 
 /** Whether the report ignores the dates (the remaining balance is as of today). */

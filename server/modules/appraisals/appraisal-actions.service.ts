@@ -9,7 +9,6 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, validationFailed, type ErrorDetail } from '../../lib/errors.ts';
 import { mayReview } from './appraisals.policy.ts';
 import {
-  findAppraisal,
   markReleased,
   markSelfSaved,
   markSelfSubmitted,
@@ -18,7 +17,7 @@ import {
   writeReview,
   type AppraisalRecord,
 } from './appraisals.repository.ts';
-import { presentAppraisal, visibleAppraisal } from './appraisals.service.ts';
+import { getAppraisal, visibleAppraisal } from './appraisals.service.ts';
 import { findQuestions } from './questions.repository.ts';
 import { queueReleaseMail } from './appraisal-release-mail.ts';
 
@@ -54,7 +53,7 @@ export async function saveSelfAppraisal(
         throw validationFailed(missing.map((q) => ({ path: `answers.${q}`, message: M.answerRequired })));
     });
   }
-  return presentAppraisal(ctx.db, actor, (await findAppraisal(ctx.db, id))!);
+  return getAppraisal(ctx, actor, id);
 }
 
 function requireReviewer(actor: SessionUser, a: AppraisalRecord): void {
@@ -83,7 +82,7 @@ export async function saveManagerReview(
     now: ctx.now(),
   });
   if (!written) throw conflict('review_locked', M.reviewLocked);
-  return presentAppraisal(ctx.db, actor, (await findAppraisal(ctx.db, id))!);
+  return getAppraisal(ctx, actor, id);
 }
 
 /** Shows the submitted review to the person; the reviewer or a holder may release it. */
@@ -100,5 +99,5 @@ export async function releaseReview(
     await queueReleaseMail(tx, ctx, a);
   });
   ctx.nudgeMail();
-  return presentAppraisal(ctx.db, actor, (await findAppraisal(ctx.db, id))!);
+  return getAppraisal(ctx, actor, id);
 }

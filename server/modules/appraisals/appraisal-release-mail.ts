@@ -4,7 +4,8 @@ import { users } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { appraisalReleasedMail } from '../../mail/appraisal-mails.ts';
 import { queueMail } from '../mail/mail.repository.ts';
-import { findUserName, type AppraisalRecord } from './appraisals.repository.ts';
+import type { AppraisalRecord } from './appraisals.repository.ts';
+import { findPersonName } from '../users/users-read.repository.ts';
 
 /** Queues, with the release, the mail that tells the person their review is there. */
 export async function queueReleaseMail(tx: DbOrTx, ctx: AppContext, a: AppraisalRecord): Promise<void> {
@@ -13,7 +14,7 @@ export async function queueReleaseMail(tx: DbOrTx, ctx: AppContext, a: Appraisal
     .from(users)
     .where(eq(users.id, a.userId));
   if (!person) return;
-  const reviewerName = (a.reviewerId ? await findUserName(tx, a.reviewerId) : null) ?? 'Your manager';
+  const reviewerName = (a.reviewerId ? await findPersonName(tx, a.reviewerId) : null) ?? 'Your manager';
   await queueMail(
     tx,
     appraisalReleasedMail({

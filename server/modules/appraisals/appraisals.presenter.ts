@@ -1,4 +1,8 @@
-import { appraisalStatus, MANAGER_REVIEW_AREAS } from '../../../shared/rules/appraisals.ts';
+import {
+  appraisalStatus,
+  MANAGER_REVIEW_AREAS,
+  reviewVisibleToEmployee,
+} from '../../../shared/rules/appraisals.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type {
   AppraisalAbilities,
@@ -55,7 +59,7 @@ export function toDetail(
   const role = appraisalRole(actor, a);
   // The person's drafts are theirs until they submit; the manager's part is theirs until released.
   const showAnswers = role === 'self' || a.selfSubmittedAt !== null;
-  const showReview = role === 'self' ? a.releasedAt !== null : true;
+  const showReview = role !== 'self' || reviewVisibleToEmployee(a);
   const categories = view.categories
     .map((c) => ({
       id: c.id,

@@ -185,8 +185,3 @@ export async function markReleased(db: DbOrTx, id: number, now: Date): Promise<b
     .returning({ id: appraisals.id });
   return rows.length > 0;
 }
-
-export async function findUserName(db: DbOrTx, id: string): Promise<string | null> {
-  const [row] = await db.select({ fullName }).from(users).where(eq(users.id, id));
-  return row?.fullName ?? null;
-}

@@ -16,11 +16,11 @@ import {
   findAppraisal,
   findAppraisalPage,
   findOwnAppraisals,
-  findUserName,
   type AppraisalRecord,
 } from './appraisals.repository.ts';
 import { findCycles } from './cycles.repository.ts';
 import { findCategories, findQuestions } from './questions.repository.ts';
+import { findPersonName } from '../users/users-read.repository.ts';
 
 /** The appraisal if the caller may see it; otherwise 404, as if it did not exist. */
 export async function visibleAppraisal(db: DbOrTx, actor: SessionUser, id: number): Promise<AppraisalRecord> {
@@ -57,7 +57,7 @@ export async function presentAppraisal(
     findCategories(db),
     findQuestions(db, { activeOnly: false }),
     findAnswers(db, a.id),
-    a.reviewerId ? findUserName(db, a.reviewerId) : Promise.resolve(null),
+    a.reviewerId ? findPersonName(db, a.reviewerId) : Promise.resolve(null),
   ]);
   return toDetail(actor, a, { categories, questions, answers }, reviewerName);
 }

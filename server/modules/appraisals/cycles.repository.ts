@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { CycleBody, StatusCounts } from '../../../shared/schemas/appraisals.schema.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { appraisalCycles } from '../../db/schema.ts';
@@ -25,7 +25,8 @@ export async function insertCycleWithAppraisals(
   return cycle.id;
 }
 
-export function findCycles(db: DbOrTx) {
+/** Every cycle newest first, or only the cycle `cycleId`. */
+export function findCycles(db: DbOrTx, cycleId?: number) {
   return db
     .select({
       id: appraisalCycles.id,
@@ -35,25 +36,36 @@ export function findCycles(db: DbOrTx) {
       dueDate: appraisalCycles.dueDate,
     })
     .from(appraisalCycles)
+    .where(cycleId === undefined ? undefined : eq(appraisalCycles.id, cycleId))
     .orderBy(desc(appraisalCycles.periodStart), desc(appraisalCycles.id));
 }
 
-/** Counts by status per cycle, with the same precedence as the shared rule `appraisalStatus`. */
-export async function countByStatus(db: DbOrTx): Promise<Map<number, StatusCounts>> {
+/**
+ * Counts by status per cycle (or of the cycle `cycleId` only): each appraisal's status is told in
+ * the order of the shared rule `appraisalStatus`, the furthest step its instants show.
+ */
+export async function countByStatus(db: DbOrTx, cycleId?: number): Promise<Map<number, StatusCounts>> {
   const rows = await queryRows<StatusCounts & { cycleId: number }>(
     db,
     sql`select cycle_id as "cycleId",
-      count(*) filter (where released_at is not null)::int as "released",
-      count(*) filter (where released_at is null and manager_submitted_at is not null)::int as "completed",
-      count(*) filter (where released_at is null and manager_submitted_at is null
-        and manager_saved_at is not null)::int as "managerDraft",
-      count(*) filter (where manager_submitted_at is null and manager_saved_at is null
-        and released_at is null and self_submitted_at is not null)::int as "selfSubmitted",
-      count(*) filter (where self_submitted_at is null and manager_saved_at is null
-        and manager_submitted_at is null and released_at is null and self_saved_at is not null)::int as "selfDraft",
-      count(*) filter (where self_submitted_at is null and manager_saved_at is null
-        and manager_submitted_at is null and released_at is null and self_saved_at is null)::int as "notStarted"
-    from appraisals group by cycle_id`,
+      count(*) filter (where status = 'released')::int as "released",
+      count(*) filter (where status = 'completed')::int as "completed",
+      count(*) filter (where status = 'managerDraft')::int as "managerDraft",
+      count(*) filter (where status = 'selfSubmitted')::int as "selfSubmitted",
+      count(*) filter (where status = 'selfDraft')::int as "selfDraft",
+      count(*) filter (where status = 'notStarted')::int as "notStarted"
+    from (
+      select cycle_id, case
+        when released_at is not null then 'released'
+        when manager_submitted_at is not null then 'completed'
+        when manager_saved_at is not null then 'managerDraft'
+        when self_submitted_at is not null then 'selfSubmitted'
+        when self_saved_at is not null then 'selfDraft'
+        else 'notStarted' end as status
+      from appraisals
+      ${cycleId === undefined ? sql`` : sql`where cycle_id = ${cycleId}`}
+    ) as told
+    group by cycle_id`,
   );
-  return new Map(rows.map(({ cycleId, ...counts }) => [cycleId, counts]));
+  return new Map(rows.map(({ cycleId: id, ...counts }) => [id, counts]));
 }

@@ -1,6 +1,11 @@
 import { APPRAISAL_MESSAGES as M } from '../../../shared/rules/appraisals.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
-import type { Cycle, CycleBody, CycleListResponse } from '../../../shared/schemas/appraisals.schema.ts';
+import type {
+  Cycle,
+  CycleBody,
+  CycleListResponse,
+  StatusCounts,
+} from '../../../shared/schemas/appraisals.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { canManageAppraisals } from './appraisals.policy.ts';
@@ -11,16 +16,29 @@ const nameTaken = () =>
     details: [{ path: 'name', message: M.cycleNameTaken }],
   });
 
+const NO_COUNTS: StatusCounts = {
+  notStarted: 0,
+  selfDraft: 0,
+  selfSubmitted: 0,
+  managerDraft: 0,
+  completed: 0,
+  released: 0,
+};
+
+/** The cycles (every one, or only `cycleId`) with their counts by status when the actor may see them. */
+async function cyclesWithCounts(ctx: AppContext, actor: SessionUser, cycleId?: number): Promise<Cycle[]> {
+  const [cycles, counts] = await Promise.all([
+    findCycles(ctx.db, cycleId),
+    canManageAppraisals(actor) ? countByStatus(ctx.db, cycleId) : Promise.resolve(null),
+  ]);
+  return cycles.map((c) => ({ ...c, counts: counts ? (counts.get(c.id) ?? NO_COUNTS) : null }));
+}
+
 /** Every cycle, newest first (the selectors need them); the counts by status only for holders. */
 export async function listCycles(ctx: AppContext, actor: SessionUser): Promise<CycleListResponse> {
   const holder = canManageAppraisals(actor);
-  const [cycles, counts] = await Promise.all([
-    findCycles(ctx.db),
-    holder ? countByStatus(ctx.db) : Promise.resolve(null),
-  ]);
-  const empty = { notStarted: 0, selfDraft: 0, selfSubmitted: 0, managerDraft: 0, completed: 0, released: 0 };
   return {
-    items: cycles.map((c) => ({ ...c, counts: counts ? (counts.get(c.id) ?? empty) : null })),
+    items: await cyclesWithCounts(ctx, actor),
     abilities: { create: holder, editQuestions: holder },
   };
 }
@@ -30,6 +48,6 @@ export async function createCycle(ctx: AppContext, actor: SessionUser, body: Cyc
   if (!canManageAppraisals(actor)) throw forbidden(M.noManage);
   const id = await ctx.db.transaction((tx) => insertCycleWithAppraisals(tx, body, actor.id));
   if (id === null) throw nameTaken();
-  const cycle = (await listCycles(ctx, actor)).items.find((c) => c.id === id);
+  const [cycle] = await cyclesWithCounts(ctx, actor, id);
   return cycle!;
 }

@@ -15,8 +15,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { letterDecidedMail } from '../../mail/letter-mails.ts';
 import { queueMail } from '../mail/mail.repository.ts';
-import { findOrgSettings } from '../org/org.repository.ts';
-import { organisationTimeZone } from '../org/org.service.ts';
+import { organisationName, organisationTimeZone } from '../org/org.service.ts';
 import { letterPdf } from './letter-pdf.ts';
 import { requireIssuer, templatesByType } from './letter-templates.service.ts';
 import {
@@ -27,6 +26,7 @@ import {
   type LetterRequestRow,
 } from './letters.repository.ts';
 import { notRequested, presentById, visibleLetterRequest } from './letters.service.ts';
+import { fullName } from '../users/users.presenter.ts';
 
 /** An open request the actor may decide: 404 outside their sight, 403 without IssueLetters, 409 once decided. */
 async function openRequest(ctx: AppContext, actor: SessionUser, id: number): Promise<LetterRequestRow> {
@@ -49,7 +49,7 @@ async function requesterOf(ctx: AppContext, row: LetterRequestRow) {
 async function valuesFor(ctx: AppContext, row: LetterRequestRow): Promise<LetterValues> {
   const [person, timeZone] = await Promise.all([requesterOf(ctx, row), organisationTimeZone(ctx)]);
   return {
-    name: `${person.firstName} ${person.lastName}`.trim(),
+    name: fullName(person.firstName, person.lastName),
     employeeId: person.employeeCode,
     designation: person.designation ?? '',
     department: person.department ?? '',
@@ -91,9 +91,9 @@ export async function issueLetter(
   text: LetterText,
 ): Promise<LetterRequest> {
   const row = await openRequest(ctx, actor, id);
-  const [person, settings, timeZone] = await Promise.all([
+  const [person, organisation, timeZone] = await Promise.all([
     requesterOf(ctx, row),
-    findOrgSettings(ctx.db),
+    organisationName(ctx),
     organisationTimeZone(ctx),
   ]);
   const now = ctx.now();
@@ -102,7 +102,7 @@ export async function issueLetter(
   const verificationCode = newVerificationCode();
   const printedCode = formatVerificationCode(verificationCode);
   const pdf = await letterPdf({
-    organisation: settings?.name ?? 'Orgdesk',
+    organisation,
     referenceNumber,
     date: formatDay(today),
     addressedTo: row.addressedTo,

@@ -6,6 +6,7 @@ import { fieldError, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { incrementCounter } from '../auth/auth.repository.ts';
 import { organisationTimeZone } from '../org/org.service.ts';
 import { findIssuedLetterByCode } from './letters.repository.ts';
+import { fullName } from '../users/users.presenter.ts';
 
 /** Checks per address per window: plenty for people, too few to walk the code space. */
 export const VERIFICATION_CHECKS_PER_WINDOW = 30;
@@ -24,7 +25,7 @@ export async function verifyLetter(ctx: AppContext, input: string, ip: string): 
   const letter = await findIssuedLetterByCode(ctx.db, code);
   if (!letter || !letter.referenceNumber || !letter.decidedAt) throw notFound(LETTER_MESSAGES.noMatch);
   return {
-    name: `${letter.firstName} ${letter.lastName}`.trim(),
+    name: fullName(letter.firstName, letter.lastName),
     type: letter.type,
     issuedOn: todayIn(await organisationTimeZone(ctx), letter.decidedAt),
     referenceNumber: letter.referenceNumber,

@@ -4,8 +4,7 @@ import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { LetterRequest } from '../../../shared/schemas/letters.schema.ts';
 import { letterAbilities } from './letters.policy.ts';
 import type { LetterRequestRow } from './letters.repository.ts';
-
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+import { fullName } from '../users/users.presenter.ts';
 
 /** A request as its requester or an issuer sees it; days in the organisation's time zone. */
 export function presentLetterRequest(
@@ -31,7 +30,7 @@ export function presentLetterRequest(
       employeeCode: row.employeeCode,
     },
     decidedBy: row.deciderId
-      ? { id: row.deciderId, fullName: fullName(row.deciderFirstName ?? '', row.deciderLastName ?? '') }
+      ? { id: row.deciderId, fullName: fullName(row.deciderFirstName, row.deciderLastName) }
       : null,
     abilities: letterAbilities(actor, row),
   };

@@ -6,6 +6,7 @@ import type { AppInfoResponse } from '../../../shared/schemas/auth.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { cacheRegion } from '../../lib/read-cache.ts';
 import { findOrgSettings } from './org.repository.ts';
+import { DEFAULT_WORK_DAY, type WorkDay } from '../../../shared/rules/team-reports.ts';
 
 const ORG_SETTINGS = cacheRegion('org-settings', ['org_settings'], 1);
 
@@ -35,6 +36,12 @@ export async function organisationToday(ctx: AppContext): Promise<string> {
   return todayIn(settings?.timeZone ?? DEFAULT_TIME_ZONE, ctx.now());
 }
 
+/** The organisation's name, as letters print it ('Orgdesk' before the first set-up). */
+export async function organisationName(ctx: AppContext): Promise<string> {
+  const settings = await orgSettingsOf(ctx);
+  return settings?.name ?? 'Orgdesk';
+}
+
 /** The organisation's time zone (Asia/Kolkata unless set). */
 export async function organisationTimeZone(ctx: AppContext): Promise<string> {
   const settings = await orgSettingsOf(ctx);
@@ -54,12 +61,10 @@ export async function organisationCompensatoryExpiryDays(ctx: AppContext): Promi
 }
 
 /** The organisation's working hours, minutes after midnight (09:30 to 18:30 unless set). */
-export async function organisationWorkDay(
-  ctx: AppContext,
-): Promise<{ startMinutes: number; endMinutes: number }> {
+export async function organisationWorkDay(ctx: AppContext): Promise<WorkDay> {
   const settings = await orgSettingsOf(ctx);
   return {
-    startMinutes: settings?.workDayStartMinutes ?? 570,
-    endMinutes: settings?.workDayEndMinutes ?? 1110,
+    startMinutes: settings?.workDayStartMinutes ?? DEFAULT_WORK_DAY.startMinutes,
+    endMinutes: settings?.workDayEndMinutes ?? DEFAULT_WORK_DAY.endMinutes,
   };
 }

@@ -158,14 +158,6 @@ export async function findPeopleOptions(
     .orderBy(...byName);
 }
 
-export async function findPersonName(db: DbOrTx, id: string): Promise<string | null> {
-  const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, id));
-  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
-}
-
 /**
  * The nearest active person above `personId` in the reporting tree who is not in `excludedIds`
  * (people leaving the team at the same time): who takes over their open tasks.

@@ -17,7 +17,8 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { scopeOf, scopeSql } from '../org/org.scope.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { countProjectTasks } from '../tasks/project-task-counts.ts';
-import { findMemberPreviews, findPeopleOptions, findPersonName } from './project-members.repository.ts';
+import { findPersonName } from '../users/users-read.repository.ts';
+import { findMemberPreviews, findPeopleOptions } from './project-members.repository.ts';
 import { canChoosePeople, canCheckName, canCreateProject, projectAbilities } from './projects.policy.ts';
 import { presentPersonOption, presentPreview, presentProject, thumbnailUrl } from './projects.presenter.ts';
 import {

@@ -6,6 +6,7 @@ import {
   isWeekend,
   monthStart,
   weekdayOf,
+  WEEKDAY_NAMES,
 } from '../../../shared/rules/calendar-days.ts';
 import { availableDays, LEAVE_TYPES, leaveStatus, leaveTypeOf } from '../../../shared/rules/leave.ts';
 import {
@@ -36,7 +37,18 @@ import { organisationTimeZone, organisationToday } from '../org/org.service.ts';
 import { findLeavePerson } from '../users/users-read.repository.ts';
 import { findLeavesInPeriod, findRecordsInPeriod, findReportPeople } from './reports.repository.ts';
 
-const NOT_IN_TEAM = 'This person is not in your team.';
+/** The period a report covers (reportPeriod fills in missing dates), refused under `to` when backwards or too long. */
+export function checkedReportPeriod(
+  from: string | undefined,
+  to: string | undefined,
+  today: string,
+): { from: string; to: string } {
+  const period = reportPeriod(from, to, today);
+  if (period.to < period.from) throw fieldError('to', REPORT_MESSAGES.toBeforeFrom);
+  if (daysBetween(period.from, period.to) + 1 > REPORT_MAX_DAYS)
+    throw fieldError('to', REPORT_MESSAGES.tooLong);
+  return period;
+}
 
 /** The form's choices (spec 002 §2, §6): the report types, and the people of the viewer's hierarchy. */
 export async function getReportOptions(
@@ -53,7 +65,7 @@ export async function getReportOptions(
   };
 }
 
-type Cells = (string | number | null)[];
+export type Cells = (string | number | null)[];
 
 function timeFormat(timeZone: string) {
   const format = new Intl.DateTimeFormat('en-GB', {
@@ -64,8 +76,6 @@ function timeFormat(timeZone: string) {
   });
   return (at: Date | null) => (at ? format.format(at) : '');
 }
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** A day at a time: the category the grid shows, the check-in and check-out, hours and place. */
 async function attendanceRows(ctx: AppContext, userId: string, from: string, to: string, today: string) {
@@ -103,7 +113,7 @@ async function attendanceRows(ctx: AppContext, userId: string, from: string, to:
         : null;
     return [
       formatDay(day),
-      WEEKDAYS[weekdayOf(day)]!,
+      WEEKDAY_NAMES[weekdayOf(day)]!,
       CELL_CATEGORY_LABELS[category],
       time(record?.checkInAt ?? null),
       time(record?.checkOutAt ?? null),
@@ -177,9 +187,9 @@ export async function buildIndividualReport(
   viewAsId: string | undefined,
 ): Promise<ReportTable> {
   const [scope, today] = await Promise.all([resolveViewScope(ctx, actor, viewAsId), organisationToday(ctx)]);
-  if (!(await isInScopeCached(ctx, scope, query.userId))) throw notFound(NOT_IN_TEAM);
+  if (!(await isInScopeCached(ctx, scope, query.userId))) throw notFound(REPORT_MESSAGES.notInTeam);
   const person = await findLeavePerson(ctx.db, query.userId);
-  if (!person) throw notFound(NOT_IN_TEAM);
+  if (!person) throw notFound(REPORT_MESSAGES.notInTeam);
   const employee = `${person.firstName} ${person.lastName}`.trim();
   const type = REPORT_TYPES.find((t) => t.key === query.type)!;
 
@@ -193,10 +203,7 @@ export async function buildIndividualReport(
       rows: await balanceRows(ctx, person.id, today),
     };
   }
-  const period = reportPeriod(query.from, query.to, today);
-  if (daysBetween(period.from, period.to) + 1 > REPORT_MAX_DAYS)
-    throw fieldError('to', REPORT_MESSAGES.tooLong);
-  if (period.to < period.from) throw fieldError('to', REPORT_MESSAGES.toBeforeFrom);
+  const period = checkedReportPeriod(query.from, query.to, today);
   const attendance = query.type === ATTENDANCE_REPORT;
   const columns = attendance ? ATTENDANCE_COLUMNS : LEAVE_COLUMNS;
   return {

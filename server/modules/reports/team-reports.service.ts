@@ -1,5 +1,5 @@
 import { daysBetween } from '../../../shared/rules/calendar-days.ts';
-import { REPORT_MAX_DAYS, REPORT_MESSAGES, reportPeriod } from '../../../shared/rules/reports.ts';
+import { REPORT_MESSAGES } from '../../../shared/rules/reports.ts';
 import { TEAM_REPORTS, teamReportFileName, type TeamReportKind } from '../../../shared/rules/team-reports.ts';
 import { formatDay } from '../../../shared/rules/tasks.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
@@ -25,8 +25,7 @@ import {
   type PeriodSetting,
   type Table,
 } from './team-reports.tables.ts';
-
-const NOT_IN_TEAM = 'This person is not in your team.';
+import { checkedReportPeriod } from './reports.service.ts';
 
 const PERIOD_TABLES = {
   group: groupTable,
@@ -45,7 +44,7 @@ async function reportPeople(
   const scope = await resolveViewScope(ctx, actor, viewAsId);
   const people = await findTeamPeople(ctx.db, scope, userIds);
   // Someone outside the hierarchy (or gone) is never revealed: the same 404 for all of them.
-  if (userIds.length > 0 && people.length !== userIds.length) throw notFound(NOT_IN_TEAM);
+  if (userIds.length > 0 && people.length !== userIds.length) throw notFound(REPORT_MESSAGES.notInTeam);
   return people;
 }
 
@@ -97,10 +96,7 @@ export async function buildTeamReport(
     };
   }
 
-  const period = reportPeriod(query.from, query.to, today);
-  if (period.to < period.from) throw fieldError('to', REPORT_MESSAGES.toBeforeFrom);
-  if (daysBetween(period.from, period.to) + 1 > REPORT_MAX_DAYS)
-    throw fieldError('to', REPORT_MESSAGES.tooLong);
+  const period = checkedReportPeriod(query.from, query.to, today);
   const people = await reportPeople(ctx, actor, query.userIds, viewAsId);
   const lastDay = period.to < today ? period.to : today;
   let table: Table;

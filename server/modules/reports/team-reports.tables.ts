@@ -2,7 +2,7 @@
  * The five extra reports' tables, from the facts of their people's days (pure: the service reads,
  * this lays out). Each builder answers the columns and the rows the screen and every file show.
  */
-import { addDays, isWeekend, weekdayOf } from '../../../shared/rules/calendar-days.ts';
+import { addDays, isWeekend, weekdayOf, WEEKDAY_NAMES } from '../../../shared/rules/calendar-days.ts';
 import { LEAVE_TYPES } from '../../../shared/rules/leave.ts';
 import {
   clockOfMinutes,
@@ -19,8 +19,8 @@ import {
 import { formatDay } from '../../../shared/rules/tasks.ts';
 import type { ReportColumn } from '../../../shared/schemas/reports.schema.ts';
 import type { TeamFacts, TeamPerson, TeamRecord } from './team-reports.repository.ts';
+import type { Cells } from './reports.service.ts';
 
-export type Cells = (string | number | null)[];
 export interface Table {
   columns: ReportColumn[];
   rows: Cells[];
@@ -31,8 +31,6 @@ export const NO_PUNCH_OUT = 'No punch out';
 export const TOTAL = 'Total';
 
 const NO_LEAVE: number[] = [];
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const column = (label: string, align: 'left' | 'right' = 'right', weight?: number): ReportColumn => ({
   key: label,
@@ -171,7 +169,7 @@ export function absenceTable(people: readonly TeamPerson[], facts: TeamFacts, se
   const rows: Cells[] = [];
   for (const { person, days } of personDays(people, facts, setting))
     for (const day of days)
-      if (isAbsent(day)) rows.push([person.name, formatDay(day.date), WEEKDAYS[weekdayOf(day.date)]!]);
+      if (isAbsent(day)) rows.push([person.name, formatDay(day.date), WEEKDAY_NAMES[weekdayOf(day.date)]!]);
   return { columns: [column('Employee', 'left', 2), column('Date', 'left'), column('Day', 'left')], rows };
 }
 

@@ -11,11 +11,12 @@ import {
 } from '../../../shared/schemas/tax-declaration.schema.ts';
 import { declarationAbilities } from './tax-declarations.policy.ts';
 import type { DeclarationRow, DeclarationWithPerson, PersonRow } from './tax-declarations.repository.ts';
+import { fullName } from '../users/users.presenter.ts';
 
 export function presentPerson(row: PersonRow): TaxDeclarationPerson {
   return {
     id: row.personId,
-    fullName: `${row.firstName} ${row.lastName}`,
+    fullName: fullName(row.firstName, row.lastName),
     employeeCode: row.employeeCode,
     designation: row.designation,
     department: row.department,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-or
 import type { TaxDeclarationStatus } from '../../../shared/rules/tax-declaration.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, designations, taxDeclarations, users } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/sql.ts';
 
 const personColumns = {
   personId: users.id,
@@ -124,17 +125,9 @@ export async function markReopened(db: DbOrTx, id: number, by: string, at: Date)
   return rows.length > 0;
 }
 
-export async function findUserName(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ? `${row.firstName} ${row.lastName}` : null;
-}
-
 function listWhere(filter: { financialYear: number; status?: TaxDeclarationStatus; search?: string }): SQL {
   const term = filter.search?.trim();
-  const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = term ? containsPattern(term) : null;
   return and(
     eq(taxDeclarations.financialYear, filter.financialYear),
     isNull(users.deletedAt),

@@ -13,18 +13,19 @@ import { conflict, fieldError, forbidden, notFound, validationFailed } from '../
 import { taxDeclarationReopenedMail } from '../../mail/tax-declaration-mails.ts';
 import { queueMail } from '../mail/mail.repository.ts';
 import { organisationToday } from '../org/org.service.ts';
-import { canReviewDeclarations, canSeeDeclaration } from './tax-declarations.policy.ts';
+import { canReviewTaxDocuments, canSeeTaxDocument } from '../tax-proofs/tax-proofs.policy.ts';
 import { dataOf, presentDeclaration, presentListItem } from './tax-declarations.presenter.ts';
 import {
   findDeclarant,
   findDeclarationById,
   findDeclarationPage,
   findOwnDeclaration,
-  findUserName,
   markReopened,
   markSubmitted,
   upsertDraft,
 } from './tax-declarations.repository.ts';
+import { fullName } from '../users/users.presenter.ts';
+import { findPersonName } from '../users/users-read.repository.ts';
 
 /** The years open for declaring on the organisation's today: the current one and the one before. */
 export async function openYears(ctx: AppContext): Promise<number[]> {
@@ -52,7 +53,7 @@ export async function getMyDeclaration(
     findOwnDeclaration(ctx.db, actor.id, financialYear),
   ]);
   if (!person) throw notFound();
-  const reopenedBy = row?.reopenedBy ? await findUserName(ctx.db, row.reopenedBy) : null;
+  const reopenedBy = row?.reopenedBy ? await findPersonName(ctx.db, row.reopenedBy) : null;
   return presentDeclaration(actor, person, row, financialYear, years, reopenedBy);
 }
 
@@ -87,7 +88,7 @@ export async function submitMyDeclaration(
 
 async function visibleDeclaration(ctx: AppContext, actor: SessionUser, id: number) {
   const row = await findDeclarationById(ctx.db, id);
-  if (!row || !canSeeDeclaration(actor, row.userId)) throw notFound(M.notFound);
+  if (!row || !canSeeTaxDocument(actor, row)) throw notFound(M.notFound);
   return row;
 }
 
@@ -100,7 +101,7 @@ export async function getDeclaration(
   const row = await visibleDeclaration(ctx, actor, id);
   const [years, reopenedBy] = await Promise.all([
     openYears(ctx),
-    row.reopenedBy ? findUserName(ctx.db, row.reopenedBy) : null,
+    row.reopenedBy ? findPersonName(ctx.db, row.reopenedBy) : null,
   ]);
   return presentDeclaration(actor, row, row, row.financialYear, years, reopenedBy);
 }
@@ -111,7 +112,7 @@ export async function listDeclarations(
   actor: SessionUser,
   query: TaxDeclarationListQuery,
 ): Promise<TaxDeclarationListResponse> {
-  if (!canReviewDeclarations(actor)) throw forbidden('You are not allowed to review tax declarations.');
+  if (!canReviewTaxDocuments(actor)) throw forbidden('You are not allowed to review tax declarations.');
   const years = await openYears(ctx);
   const { rows, total } = await findDeclarationPage(ctx.db, {
     financialYear: query.financialYear ?? years[0]!,
@@ -136,7 +137,7 @@ export async function reopenDeclaration(
   id: number,
 ): Promise<TaxDeclaration> {
   const row = await visibleDeclaration(ctx, actor, id);
-  if (!canReviewDeclarations(actor)) throw forbidden('You are not allowed to reopen tax declarations.');
+  if (!canReviewTaxDocuments(actor)) throw forbidden('You are not allowed to reopen tax declarations.');
   if (row.userId === actor.id) throw forbidden(M.reopenOwn);
   // The person's mail is queued in the same transaction as the change, so it goes exactly once.
   await ctx.db.transaction(async (tx) => {
@@ -147,7 +148,7 @@ export async function reopenDeclaration(
       taxDeclarationReopenedMail({
         to: row.email,
         firstName: row.firstName,
-        reopenedBy: `${actor.firstName} ${actor.lastName}`.trim(),
+        reopenedBy: fullName(actor.firstName, actor.lastName),
         financialYear: row.financialYear,
         url: `${ctx.config.appUrl}/investment-declaration`,
       }),

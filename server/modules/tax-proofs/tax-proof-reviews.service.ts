@@ -5,9 +5,10 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import { taxProofReviewedMail } from '../../mail/tax-proof-mails.ts';
 import { queueMail } from '../mail/mail.repository.ts';
-import { canReviewTaxProofs } from './tax-proofs.policy.ts';
+import { canReviewTaxDocuments } from './tax-proofs.policy.ts';
 import { reviewSubmittedProof } from './tax-proofs.repository.ts';
 import { getTaxProof, visibleTaxProof } from './tax-proofs.service.ts';
+import { fullName } from '../users/users.presenter.ts';
 
 /**
  * Verifies or rejects a submitted proof (ReviewTaxDocuments, never one's own: 403). The change is
@@ -22,7 +23,7 @@ export async function reviewTaxProof(
   reason: string | null,
 ): Promise<TaxProof> {
   const row = await visibleTaxProof(ctx, actor, id);
-  if (!canReviewTaxProofs(actor)) throw forbidden(TAX_PROOF_MESSAGES.notAllowed);
+  if (!canReviewTaxDocuments(actor)) throw forbidden(TAX_PROOF_MESSAGES.notAllowed);
   if (row.userId === actor.id) throw forbidden(TAX_PROOF_MESSAGES.ownProof, 'own_tax_proof');
   await ctx.db.transaction(async (tx) => {
     const reviewed = await reviewSubmittedProof(tx, id, {
@@ -37,7 +38,7 @@ export async function reviewTaxProof(
       taxProofReviewedMail({
         to: row.email,
         firstName: row.firstName,
-        reviewedBy: `${actor.firstName} ${actor.lastName}`.trim(),
+        reviewedBy: fullName(actor.firstName, actor.lastName),
         decision,
         proof: { type: row.type, documentName: row.documentName, financialYear: row.financialYear },
         reason,

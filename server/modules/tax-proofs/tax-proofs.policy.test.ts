@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '../../../shared/permissions.ts';
 import type { TaxProofStatus } from '../../../shared/rules/tax-proofs.ts';
-import { canSeeTaxProof, taxProofAbilities } from './tax-proofs.policy.ts';
+import { canSeeTaxDocument, taxProofAbilities } from './tax-proofs.policy.ts';
 
 const person = { id: 'p', permissions: [] as Permission[] };
 const reviewer = { id: 'r', permissions: ['ReviewTaxDocuments'] as Permission[] };
@@ -21,6 +21,6 @@ describe('taxProofAbilities', () => {
   it.each(cases)('%s', (_, actor, userId, status, expected) => {
     const a = taxProofAbilities(actor, { userId, status });
     expect([a.preview, a.delete, a.verify, a.reject].map((b) => (b ? '1' : '0')).join('')).toBe(expected);
-    expect(canSeeTaxProof(actor, { userId })).toBe(a.preview);
+    expect(canSeeTaxDocument(actor, { userId })).toBe(a.preview);
   });
 });

@@ -4,14 +4,17 @@ import type { TaxProofAbilities } from '../../../shared/schemas/tax-proofs.schem
 
 type Actor = Pick<SessionUser, 'id' | 'permissions'>;
 
-/** Admins (and anyone given ReviewTaxDocuments) see everyone's proofs and review them. */
-export function canReviewTaxProofs(actor: Actor): boolean {
+/**
+ * Reviewers (ReviewTaxDocuments: the HR group, Admins) see everyone's IT proofs and income tax
+ * declarations, review the proofs and reopen the declarations.
+ */
+export function canReviewTaxDocuments(actor: Actor): boolean {
   return actor.permissions.includes('ReviewTaxDocuments');
 }
 
-/** A proof and its file are for its person and reviewers only; anyone else gets 404. */
-export function canSeeTaxProof(actor: Actor, proof: { userId: string }): boolean {
-  return proof.userId === actor.id || canReviewTaxProofs(actor);
+/** A proof (and its file) or a declaration is for its person and reviewers only; anyone else gets 404. */
+export function canSeeTaxDocument(actor: Actor, document: { userId: string }): boolean {
+  return document.userId === actor.id || canReviewTaxDocuments(actor);
 }
 
 /**
@@ -23,9 +26,9 @@ export function taxProofAbilities(
   proof: { userId: string; status: TaxProofStatus },
 ): TaxProofAbilities {
   const own = proof.userId === actor.id;
-  const reviewable = canReviewTaxProofs(actor) && !own && proof.status === 'submitted';
+  const reviewable = canReviewTaxDocuments(actor) && !own && proof.status === 'submitted';
   return {
-    preview: canSeeTaxProof(actor, proof),
+    preview: canSeeTaxDocument(actor, proof),
     delete: own && proof.status !== 'verified',
     verify: reviewable,
     reject: reviewable,

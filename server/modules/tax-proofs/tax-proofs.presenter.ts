@@ -2,8 +2,7 @@ import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { TaxProof } from '../../../shared/schemas/tax-proofs.schema.ts';
 import { taxProofAbilities } from './tax-proofs.policy.ts';
 import type { TaxProofRow } from './tax-proofs.repository.ts';
-
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+import { fullName } from '../users/users.presenter.ts';
 
 export function presentTaxProof(actor: SessionUser, row: TaxProofRow): TaxProof {
   return {
@@ -21,7 +20,7 @@ export function presentTaxProof(actor: SessionUser, row: TaxProofRow): TaxProof 
     rejectionReason: row.rejectionReason,
     reviewedBy:
       row.reviewerId !== null
-        ? { id: row.reviewerId, fullName: fullName(row.reviewerFirstName ?? '', row.reviewerLastName ?? '') }
+        ? { id: row.reviewerId, fullName: fullName(row.reviewerFirstName, row.reviewerLastName) }
         : null,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     uploadedAt: row.createdAt.toISOString(),

@@ -15,7 +15,7 @@ import { AppError, conflict, fieldError, forbidden, notFound, validationFailed }
 import { reencodeAttachmentImage } from '../../lib/images.ts';
 import type { MultipartForm } from '../../lib/uploads.ts';
 import { organisationToday } from '../org/org.service.ts';
-import { canReviewTaxProofs, canSeeTaxProof } from './tax-proofs.policy.ts';
+import { canReviewTaxDocuments, canSeeTaxDocument } from './tax-proofs.policy.ts';
 import { presentTaxProof } from './tax-proofs.presenter.ts';
 import {
   deleteUnverifiedProof,
@@ -39,7 +39,7 @@ export async function currentFinancialYear(ctx: AppContext): Promise<number> {
 /** A proof the caller may see; 404 for anyone else, as for one that does not exist. */
 export async function visibleTaxProof(ctx: AppContext, actor: SessionUser, id: number): Promise<TaxProofRow> {
   const row = await findTaxProof(ctx.db, id);
-  if (!row || !canSeeTaxProof(actor, row)) throw notFound(TAX_PROOF_MESSAGES.notFound);
+  if (!row || !canSeeTaxDocument(actor, row)) throw notFound(TAX_PROOF_MESSAGES.notFound);
   return row;
 }
 
@@ -53,7 +53,7 @@ export async function listTaxProofs(
   actor: SessionUser,
   query: TaxProofListQuery,
 ): Promise<TaxProofListResponse> {
-  const canReviewAll = canReviewTaxProofs(actor);
+  const canReviewAll = canReviewTaxDocuments(actor);
   if (query.view === 'all' && !canReviewAll) throw forbidden(TAX_PROOF_MESSAGES.notAllowed);
   const current = await currentFinancialYear(ctx);
   const financialYear = query.financialYear ?? current;

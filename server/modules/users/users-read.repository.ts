@@ -274,3 +274,12 @@ export async function findLeavePerson(db: DbOrTx, id: string): Promise<LeavePers
 export function activePeopleIdsSql(before: Date): SQL {
   return sql`(select id from users where deleted_at is null and is_active and created_at < ${before.toISOString()})`;
 }
+
+/** A person's full name by id (null for an unknown id), deleted people included. */
+export async function findPersonName(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
+}

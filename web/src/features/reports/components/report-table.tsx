@@ -1,10 +1,9 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { WEEKDAY_NAMES } from '../../../../../shared/rules/calendar-days.ts';
 import type { ReportTable as ReportTableData } from '../../../../../shared/schemas/reports.schema.ts';
 import { weekdayName } from '../../../lib/format-weekday.ts';
 
-/** The English weekdays the attendance report's Day column holds, Sunday first. */
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** A Sunday: the weekday of index i is this day plus i. */
 const A_SUNDAY = '2026-01-04';
 
@@ -30,7 +29,7 @@ export function ReportTable({ report, refreshing }: ReportTableProps) {
     if (cell === null || cell === '') return '-';
     if (typeof cell === 'number') return String(cell);
     if (column === 'Day') {
-      const index = WEEKDAYS.indexOf(cell);
+      const index = WEEKDAY_NAMES.indexOf(cell);
       if (index >= 0) {
         const day = new Date(`${A_SUNDAY}T00:00:00Z`);
         day.setUTCDate(day.getUTCDate() + index);
