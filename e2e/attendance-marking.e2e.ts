@@ -12,7 +12,7 @@ import type { AttendanceToday, Place } from '../shared/schemas/attendance.schema
 import { openBrowser, type Browser, type RunningApp } from './harness.ts';
 import { demoEmail, expectNoProblems, signIn } from './helpers.ts';
 import { useAppAndBrowser } from './suite.ts';
-import { absent, enabled, hasText, pictureLoaded, shown, WAIT } from './work-helpers.ts';
+import { absent, enabled, fitsPhone, hasText, pictureLoaded, shown, WAIT } from './work-helpers.ts';
 
 /** Arjun Nair is bound to Bengaluru HQ and has not marked attendance today (scripts/demo-attendance.ts). */
 const EMPLOYEE = demoEmail('arjun.nair');
@@ -126,10 +126,7 @@ describe('attendance marking', () => {
       await expect.poll(() => previewPlays(page), WAIT).toBe(true);
       expect(await bar.getByRole('button', { name: 'Mark attendance' }).isVisible()).toBe(false);
       // Nothing reaches past the screen's edge: not the page, not the preview, not Save.
-      const pageWidth = await dialog.evaluate((element) =>
-        Number(element.ownerDocument.documentElement.scrollWidth),
-      );
-      expect(pageWidth).toBeLessThanOrEqual(390);
+      await fitsPhone(page);
       for (const control of [dialog.locator('video'), dialog.getByRole('button', { name: 'Save' })]) {
         const box = await control.boundingBox();
         expect(box!.x).toBeGreaterThanOrEqual(0);

@@ -21,7 +21,7 @@ const ConfirmDialog = lazy(async () => ({ default: (await loadConfirmDialog()).C
 interface UnsavedChangesRegistry {
   /** Marks the form `id` as holding changes not saved yet, or not. */
   mark: (id: string, dirty: boolean) => void;
-  /** Asks whether to leave the unsaved changes behind; true when the person says yes. */
+  /** Asks whether to leave the unsaved changes behind: true when the person says yes, or at once when nothing is unsaved. */
   confirmDiscard: () => Promise<boolean>;
 }
 
@@ -86,16 +86,18 @@ export function UnsavedChangesBoundary() {
         setDirty(dirtyForms.current.size > 0);
       },
       confirmDiscard: () =>
-        new Promise<boolean>((resolve) => {
-          // Asked once the Esc or click that closed the modal has finished: the new dialog must
-          // not take the rest of that same key press as its own Esc.
-          window.setTimeout(() =>
-            setAsking(() => (leave: boolean) => {
-              setAsking(null);
-              resolve(leave);
+        dirtyForms.current.size === 0
+          ? Promise.resolve(true)
+          : new Promise<boolean>((resolve) => {
+              // Asked once the Esc or click that closed the modal has finished: the new dialog must
+              // not take the rest of that same key press as its own Esc.
+              window.setTimeout(() =>
+                setAsking(() => (leave: boolean) => {
+                  setAsking(null);
+                  resolve(leave);
+                }),
+              );
             }),
-          );
-        }),
     }),
     [],
   );
@@ -136,7 +138,7 @@ export interface ModalScope {
 
 export const ModalScopeContext = createContext<ModalScope | null>(null);
 
-/** Asks whether to leave unsaved changes behind: true when the person agrees (or nothing asks). */
+/** Asks whether to leave unsaved changes behind: true when the person agrees, or when nothing is unsaved. */
 export function useConfirmDiscard(): () => Promise<boolean> {
   const registry = useContext(UnsavedChangesContext);
   return registry ? registry.confirmDiscard : () => Promise.resolve(true);

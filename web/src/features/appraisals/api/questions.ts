@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuestionSet, QuestionSetBody } from '../../../../../shared/schemas/appraisals.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { APPRAISALS_KEY } from './get-cycles.ts';
+import { invalidateAppraisalsExcept } from './invalidate-appraisals.ts';
 
 const QUESTIONS_KEY = [...APPRAISALS_KEY, 'questions'] as const;
 
@@ -21,7 +22,7 @@ export function useSaveQuestionSet() {
     mutationFn: (body: QuestionSetBody) => apiClient.put<QuestionSet>('/appraisals/questions', body),
     onSuccess: (set) => {
       queryClient.setQueryData(QUESTIONS_KEY, set);
-      void queryClient.invalidateQueries({ queryKey: APPRAISALS_KEY });
+      invalidateAppraisalsExcept(queryClient, QUESTIONS_KEY);
     },
   });
 }

@@ -6,15 +6,16 @@ import type {
 } from '../../../../../shared/schemas/appraisals.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { appraisalKey } from './get-appraisal.ts';
-import { APPRAISALS_KEY } from './get-cycles.ts';
+import { invalidateAppraisalsExcept } from './invalidate-appraisals.ts';
 
 function useAppraisalMutation<T>(call: (input: T) => Promise<AppraisalDetail>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: (detail) => {
-      queryClient.setQueryData(appraisalKey(detail.id), detail);
-      void queryClient.invalidateQueries({ queryKey: APPRAISALS_KEY });
+      const key = appraisalKey(detail.id);
+      queryClient.setQueryData(key, detail);
+      invalidateAppraisalsExcept(queryClient, key);
     },
   });
 }

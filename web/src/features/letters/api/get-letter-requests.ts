@@ -3,6 +3,10 @@ import type { LetterStatus } from '../../../../../shared/rules/letters.ts';
 import type { LetterListResponse } from '../../../../../shared/schemas/letters.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
+/** Every letters answer; requests (lists) are under LETTER_REQUESTS_KEY. */
+export const LETTERS_KEY = ['letters'] as const;
+export const LETTER_REQUESTS_KEY = [...LETTERS_KEY, 'requests'] as const;
+
 export interface LetterListParams {
   view: 'mine' | 'all';
   status: LetterStatus | null;
@@ -23,7 +27,7 @@ export function letterRequestsQueryString(params: LetterListParams): string {
 /** A page of letter requests; the last page stays while the next loads. */
 export function useLetterRequests(params: LetterListParams) {
   return useQuery({
-    queryKey: ['letters', 'requests', params],
+    queryKey: [...LETTER_REQUESTS_KEY, params],
     queryFn: ({ signal }) =>
       apiClient.get<LetterListResponse>(`/letters/requests?${letterRequestsQueryString(params)}`, { signal }),
     placeholderData: keepPreviousData,

@@ -13,7 +13,7 @@ import { LetterTextForm } from './letter-text-fields.tsx';
 /** The template of each type of letter, with placeholders, that issuing starts from. */
 export function LetterTemplatesPanel() {
   const { t } = useTranslation();
-  const templates = useLetterTemplates(true);
+  const templates = useLetterTemplates();
   const [type, setType] = useState<LetterType>('experience');
   if (templates.isPending) return <PageLoader />;
   if (templates.isError)

@@ -9,15 +9,15 @@ interface ReportDateInputProps {
   clearLabel: string;
   value: string;
   onChange: (day: string) => void;
-  onBlur: () => void;
-  minDate: string | undefined;
+  onBlur?: () => void;
+  minDate?: string;
   maxDate: string;
   /** The organisation's today: the calendar opens there rather than on the device's. */
   today: string;
-  disabled: boolean;
+  disabled?: boolean;
   /** Translated. */
-  error: string | undefined;
-  inputRef: Ref<HTMLButtonElement>;
+  error?: string;
+  inputRef?: Ref<HTMLButtonElement>;
 }
 
 /** A report's From or To date, optional and shown DD-MM-YYYY, as the leave form's dates are. */

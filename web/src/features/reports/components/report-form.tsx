@@ -9,7 +9,12 @@ import type { ReportFileFormat } from '../api/download-report.ts';
 import { lastToDate, type ReportFormValues } from '../report-form-values.ts';
 import { ReportDateInput } from './report-date-input.tsx';
 
-const BUTTONS: readonly { format: ReportFileFormat; label: string; icon: typeof IconFileTypePdf }[] = [
+/** The three downloads of a report, for the individual and the team reports alike. */
+export const REPORT_DOWNLOAD_BUTTONS: readonly {
+  format: ReportFileFormat;
+  label: string;
+  icon: typeof IconFileTypePdf;
+}[] = [
   { format: 'pdf', label: 'Get PDF report', icon: IconFileTypePdf },
   { format: 'xlsx', label: 'Get excel report', icon: IconFileSpreadsheet },
   { format: 'csv', label: 'Get CSV report', icon: IconFileTypeCsv },
@@ -93,7 +98,6 @@ export function ReportForm({ form, options, complete, downloading, onDownload }:
                 if (form.getValues('to') !== '') form.setValue('to', '', { shouldValidate: true });
               }}
               onBlur={field.onBlur}
-              minDate={undefined}
               maxDate={options.today}
               today={options.today}
               disabled={datesOff}
@@ -129,7 +133,7 @@ export function ReportForm({ form, options, complete, downloading, onDownload }:
         />
       </SimpleGrid>
       <Group gap="sm">
-        {BUTTONS.map(({ format, label, icon: Icon }) => (
+        {REPORT_DOWNLOAD_BUTTONS.map(({ format, label, icon: Icon }) => (
           <Button
             key={format}
             variant={format === 'pdf' ? 'filled' : 'light'}

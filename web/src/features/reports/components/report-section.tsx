@@ -5,16 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_MESSAGES } from '../../../../../shared/rules/reports.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { ApiError, isApiError } from '../../../lib/api-client.ts';
 import { TaskListTableSkeleton } from '../../tasks/components/task-list-table.tsx';
-
-/** A 422's field message ('A report covers at most 366 days.') rather than its general one. */
-function reportError(error: unknown): unknown {
-  if (isApiError(error) && error.status === 422 && error.details[0]) {
-    return new ApiError(error.status, error.code, error.details[0].message);
-  }
-  return error;
-}
+import { reportError } from '../report-alerts.ts';
 
 interface ReportSectionProps<T extends { rows: readonly unknown[] }> {
   id: string;

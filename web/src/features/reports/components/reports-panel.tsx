@@ -1,12 +1,9 @@
 import { Card, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { REPORT_MESSAGES } from '../../../../../shared/rules/reports.ts';
 import type { IndividualReportQuery, ReportOptions } from '../../../../../shared/schemas/reports.schema.ts';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useDownloadReport, type ReportFileFormat } from '../api/download-report.ts';
+import { useReportDownloadAlerts } from '../report-alerts.ts';
 import {
   EMPTY_REPORT_FORM,
   reportFormResolver,
@@ -17,18 +14,11 @@ import {
 import { ReportForm } from './report-form.tsx';
 import { ReportPreview } from './report-preview.tsx';
 
-/** The English message of a failed download: a 422's field message rather than its general one. */
-function downloadErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 422 && error.details[0]) return error.details[0].message;
-  return errorMessage(error);
-}
-
 /**
  * The individual report (spec 002 §2 Reports screen, §5, §8): the form, its downloads with their
  * 'Reports' alerts (nothing is downloaded when there is no data), and the report on screen.
  */
 export function ReportsPanel({ options }: { options: ReportOptions }) {
-  const { t } = useTranslation();
   const schema = useMemo(() => reportFormSchema(options.today), [options.today]);
   const form = useForm<ReportFormValues, unknown, IndividualReportQuery>({
     resolver: reportFormResolver(schema),
@@ -45,6 +35,7 @@ export function ReportsPanel({ options }: { options: ReportOptions }) {
   );
   const employee = options.employees.find((person) => person.id === userId) ?? null;
   const download = useDownloadReport();
+  const downloadAlerts = useReportDownloadAlerts();
 
   // Another person in the hierarchy selector: someone chosen outside their team is chosen no more.
   useEffect(() => {
@@ -55,18 +46,7 @@ export function ReportsPanel({ options }: { options: ReportOptions }) {
 
   const onDownload = (format: ReportFileFormat) => {
     if (!request || !employee) return;
-    const show = (color: string, message: string) =>
-      notifications.show({ color, title: t(REPORT_MESSAGES.alertTitle), message: t(message) });
-    download.mutate(
-      { request, format, employee: employee.name },
-      {
-        onSuccess: () => show('green', REPORT_MESSAGES.generated),
-        onError: (error) =>
-          isApiError(error) && error.code === 'no_data'
-            ? show('yellow', REPORT_MESSAGES.noData)
-            : show('red', downloadErrorMessage(error)),
-      },
-    );
+    download.mutate({ request, format, employee: employee.name }, downloadAlerts);
   };
 
   return (

@@ -1,9 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TaxDeclaration } from '../../../../../shared/schemas/tax-declaration.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** Every cached answer about tax declarations starts with this key. */
 export const TAX_DECLARATIONS_KEY = ['tax-declarations'] as const;
+
+/** The caller's declarations, each cached under the year asked for (null: the current one). */
+const MY_DECLARATIONS_KEY = [...TAX_DECLARATIONS_KEY, 'mine'] as const;
 
 /** The caller's declaration of a financial year (the current one when null), or an empty draft. */
 export function fetchMyDeclaration(
@@ -14,19 +17,33 @@ export function fetchMyDeclaration(
   return apiClient.get<TaxDeclaration>(`/tax-declarations/mine${query}`, { signal });
 }
 
+/** A cached answer about the caller's declaration of a year, however it was asked for, and its age. */
+function cachedDeclaration(queryClient: QueryClient, financialYear: number | null) {
+  if (financialYear === null) return undefined;
+  const found = queryClient
+    .getQueriesData<TaxDeclaration>({ queryKey: MY_DECLARATIONS_KEY })
+    .find(([, data]) => data?.financialYear === financialYear);
+  return found && { data: found[1], updatedAt: queryClient.getQueryState(found[0])?.dataUpdatedAt };
+}
+
+/** Puts a saved or submitted declaration in every cached answer about its year. */
+export function setMyDeclaration(queryClient: QueryClient, declaration: TaxDeclaration): void {
+  queryClient.setQueriesData<TaxDeclaration>({ queryKey: MY_DECLARATIONS_KEY }, (old) =>
+    old?.financialYear === declaration.financialYear ? declaration : old,
+  );
+}
+
 /**
- * With null, the server picks the current year; the answer is also cached under that year, which
- * the page then asks for, so that saving and submitting (cached by year) show on it.
+ * The caller's declaration of a year; with null, the server picks the current year and its answer
+ * names it. A year already cached under another key (the current one, asked for as null) shows at
+ * once while it is asked for again.
  */
 export function useMyDeclaration(financialYear: number | null) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: [...TAX_DECLARATIONS_KEY, 'mine', financialYear],
-    queryFn: async ({ signal }) => {
-      const declaration = await fetchMyDeclaration(financialYear, signal);
-      if (financialYear === null)
-        queryClient.setQueryData([...TAX_DECLARATIONS_KEY, 'mine', declaration.financialYear], declaration);
-      return declaration;
-    },
+    queryKey: [...MY_DECLARATIONS_KEY, financialYear],
+    queryFn: ({ signal }) => fetchMyDeclaration(financialYear, signal),
+    initialData: () => cachedDeclaration(queryClient, financialYear)?.data,
+    initialDataUpdatedAt: () => cachedDeclaration(queryClient, financialYear)?.updatedAt,
   });
 }

@@ -4,7 +4,7 @@ import type {
   TaxDeclarationData,
 } from '../../../../../shared/schemas/tax-declaration.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { TAX_DECLARATIONS_KEY } from './get-my-declaration.ts';
+import { setMyDeclaration } from './get-my-declaration.ts';
 
 /** Saves the caller's draft of a year; the answer carries the totals the server computed. */
 export function saveMyDeclaration(financialYear: number, data: TaxDeclarationData): Promise<TaxDeclaration> {
@@ -16,7 +16,6 @@ export function useSaveMyDeclaration() {
   return useMutation({
     mutationFn: ({ financialYear, data }: { financialYear: number; data: TaxDeclarationData }) =>
       saveMyDeclaration(financialYear, data),
-    onSuccess: (saved) =>
-      queryClient.setQueryData([...TAX_DECLARATIONS_KEY, 'mine', saved.financialYear], saved),
+    onSuccess: (saved) => setMyDeclaration(queryClient, saved),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaxDeclaration } from '../../../../../shared/schemas/tax-declaration.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { TAX_DECLARATIONS_KEY } from './get-my-declaration.ts';
+import { setMyDeclaration, TAX_DECLARATIONS_KEY } from './get-my-declaration.ts';
 
 /** Submits the caller's saved draft; it is locked afterwards. */
 export function submitMyDeclaration(financialYear: number): Promise<TaxDeclaration> {
@@ -13,7 +13,7 @@ export function useSubmitMyDeclaration() {
   return useMutation({
     mutationFn: submitMyDeclaration,
     onSuccess: (submitted) => {
-      queryClient.setQueryData([...TAX_DECLARATIONS_KEY, 'mine', submitted.financialYear], submitted);
+      setMyDeclaration(queryClient, submitted);
       void queryClient.invalidateQueries({ queryKey: [...TAX_DECLARATIONS_KEY, 'list'] });
     },
   });

@@ -14,8 +14,8 @@ import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
-import { formatInstant } from '../../../lib/format-instant.ts';
 import { useSaveMyDeclaration } from '../api/save-my-declaration.ts';
+import { formatInstantDay } from '../../tasks/task-list-format.ts';
 import { useSubmitMyDeclaration } from '../api/submit-my-declaration.ts';
 import { withValue } from '../declaration-fields.ts';
 import { DeclarationCards } from './declaration-cards.tsx';
@@ -49,7 +49,7 @@ export function DeclarationForm({ declaration }: { declaration: TaxDeclaration }
     [data, declaration.financialYear],
   );
   const errors = { ...clientErrors(data), ...serverErrors };
-  const day = (instant: string) => formatInstant(instant, user.timeZone).slice(0, 10);
+  const day = (instant: string) => formatInstantDay(instant, user.timeZone);
 
   const change = (path: string, value: unknown) => {
     setData((current) => withValue(current, path, value));

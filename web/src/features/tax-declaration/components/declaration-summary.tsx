@@ -1,17 +1,13 @@
 import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TaxTotals } from '../../../../../shared/rules/tax-declaration.ts';
+import type { DeductionSection, TaxTotals } from '../../../../../shared/rules/tax-declaration.ts';
+import { DEDUCTION_CARDS } from '../declaration-fields.ts';
 import { formatRupees } from '../format-rupees.ts';
 
-const SECTION_TITLES: Record<string, string> = {
-  '80C': 'Section 80C',
-  '80CCD(1B)': 'Section 80CCD(1B)',
-  '80D': 'Section 80D',
-  '24(b)': 'Section 24(b)',
-  '80E': 'Section 80E',
-  '80G': 'Section 80G',
-  '80TTA/80TTB': 'Sections 80TTA / 80TTB',
-};
+/** Each section's title, as its card shows it. */
+const SECTION_TITLES = Object.fromEntries(
+  DEDUCTION_CARDS.map((card) => [card.section, card.title]),
+) as Record<DeductionSection, string>;
 
 function Line({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
   return (
@@ -56,7 +52,7 @@ export function DeclarationSummary({ totals }: { totals: TaxTotals }) {
           return (
             <div key={section.section} data-testid={`summary-${section.section}`}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm">{t(SECTION_TITLES[section.section]!)}</Text>
+                <Text size="sm">{t(SECTION_TITLES[section.section])}</Text>
                 {capped && (
                   <Badge size="xs" color="orange" variant="light">
                     {t('capped')}

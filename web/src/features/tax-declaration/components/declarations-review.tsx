@@ -15,7 +15,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
-import { formatInstant } from '../../../lib/format-instant.ts';
+import { formatInstantDay } from '../../tasks/task-list-format.ts';
 import { useDeclarations } from '../api/get-declarations.ts';
 import { useReopenDeclaration } from '../api/reopen-declaration.ts';
 import { formatRupees } from '../format-rupees.ts';
@@ -108,7 +108,7 @@ export function DeclarationsReview({ financialYear }: { financialYear: number })
                 <Table.Td dir="ltr">{formatRupees(item.grossIncome)}</Table.Td>
                 <Table.Td dir="ltr">{formatRupees(item.taxableIncome)}</Table.Td>
                 <Table.Td>
-                  {item.submittedAt ? formatInstant(item.submittedAt, user.timeZone).slice(0, 10) : '—'}
+                  {item.submittedAt ? formatInstantDay(item.submittedAt, user.timeZone) : '—'}
                 </Table.Td>
                 <Table.Td>
                   {item.abilities.reopen && (

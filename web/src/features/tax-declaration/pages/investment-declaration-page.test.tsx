@@ -43,7 +43,6 @@ function open(mine: TaxDeclaration, routes: Parameters<typeof mockApi>[0] = {}, 
   const api = mockApi({
     'GET /org/subtree': { body: { nodes: [] } },
     'GET /tax-declarations/mine': { body: mine },
-    'GET /tax-declarations/mine?financialYear=2026': { body: mine },
     ...routes,
   });
   return { ...renderApp('/investment-declaration', { user }), api };
@@ -73,6 +72,42 @@ describe('/investment-declaration', () => {
     await enterText(user, screen.getByLabelText('Rent paid'), '180000');
     expect((await summary()).textContent).toContain('rent over 10% of salary ₹1,20,000');
     expect((await summary()).textContent).toMatch(/HRA exemption₹1,20,000/);
+  });
+
+  it('asks once for each year shown, and shows a year seen before at once when chosen again', async () => {
+    const { user, api } = open(declaration(), {
+      'GET /tax-declarations/mine?financialYear=2026': { body: declaration() },
+      'GET /tax-declarations/mine?financialYear=2025': {
+        body: declaration({
+          financialYear: 2025,
+          totals: computeTaxTotals(taxInputsOf(emptyDeclarationData()), 2025),
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('combobox', { name: 'Financial year' }));
+    await user.click(await screen.findByRole('option', { name: 'FY 2025-26' }));
+    // Nothing is typed yet, so there is nothing to lose and nothing to ask.
+    expect(await screen.findByDisplayValue('FY 2025-26')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Yes, leave' })).toBeNull();
+    await screen.findByDisplayValue('EMP-7');
+    expect(api.callsStartingWith('GET /tax-declarations/mine')).toHaveLength(2);
+    await user.click(screen.getByRole('combobox', { name: 'Financial year' }));
+    await user.click(await screen.findByRole('option', { name: 'FY 2026-27' }));
+    expect(await screen.findByDisplayValue('FY 2026-27')).toBeTruthy();
+    expect(screen.getByDisplayValue('EMP-7')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET /tax-declarations/mine?financialYear=2026')).toHaveLength(1));
+    expect(api.callsTo('GET /tax-declarations/mine')).toHaveLength(1);
+    expect(api.callsTo('GET /tax-declarations/mine?financialYear=2025')).toHaveLength(1);
+  });
+
+  it('asks before another year leaves typed amounts behind, and stays when told to', async () => {
+    const { user } = open(declaration());
+    await enterText(user, await screen.findByLabelText('Basic salary'), '600000');
+    await user.click(screen.getByRole('combobox', { name: 'Financial year' }));
+    await user.click(await screen.findByRole('option', { name: 'FY 2025-26' }));
+    await user.click(await screen.findByRole('button', { name: 'No, cancel' }));
+    expect(screen.getByDisplayValue('FY 2026-27')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Basic salary').value).toContain('6,00,000');
   });
 
   it('saves the draft as typed', async () => {

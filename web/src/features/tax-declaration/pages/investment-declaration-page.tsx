@@ -21,11 +21,9 @@ export function InvestmentDeclarationPage() {
   const confirmDiscard = useConfirmDiscard();
   const [year, setYear] = useState<number | null>(null);
   const [tab, setTab] = useState<string | null>('mine');
-  // The current year is the server's to say; from its answer on, the page reads by year, which
-  // is how saving and submitting update the cache.
-  const current = useMyDeclaration(null);
-  const shownYear = year ?? current.data?.financialYear ?? null;
-  const mine = useMyDeclaration(shownYear);
+  // Until a year is chosen, the server says which is current: its answer names it.
+  const mine = useMyDeclaration(year);
+  const shownYear = year ?? mine.data?.financialYear ?? null;
   const reviewer = user.permissions.includes('ReviewTaxDocuments');
 
   const chooseYear = async (value: string | null) => {

@@ -1,17 +1,11 @@
 import { Button, Group, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { teamReportUsesPeriod } from '../../../../../shared/rules/team-reports.ts';
 import type { ReportOptions } from '../../../../../shared/schemas/reports.schema.ts';
 import type { ReportFileFormat } from '../../reports/api/download-report.ts';
 import { ReportDateInput } from '../../reports/components/report-date-input.tsx';
+import { REPORT_DOWNLOAD_BUTTONS } from '../../reports/components/report-form.tsx';
 import type { TeamReportRequest } from '../team-report-kinds.ts';
-
-const BUTTONS: readonly { format: ReportFileFormat; label: string; icon: typeof IconFileTypePdf }[] = [
-  { format: 'pdf', label: 'Get PDF report', icon: IconFileTypePdf },
-  { format: 'xlsx', label: 'Get excel report', icon: IconFileSpreadsheet },
-  { format: 'csv', label: 'Get CSV report', icon: IconFileTypeCsv },
-];
 
 interface TeamReportFiltersProps {
   request: TeamReportRequest;
@@ -20,8 +14,6 @@ interface TeamReportFiltersProps {
   downloading: ReportFileFormat | null;
   onDownload: (format: ReportFileFormat) => void;
 }
-
-const noop = () => undefined;
 
 /**
  * The filters of spec 002's placeholder forms: the people of the hierarchy (none chosen: all of
@@ -58,26 +50,17 @@ export function TeamReportFilters({
               clearLabel={t('Clear from date')}
               value={request.from}
               onChange={(from) => onChange({ ...request, from })}
-              onBlur={noop}
-              minDate={undefined}
               maxDate={request.to || options.today}
               today={options.today}
-              disabled={false}
-              error={undefined}
-              inputRef={null}
             />
             <ReportDateInput
               label={t('To date')}
               clearLabel={t('Clear to date')}
               value={request.to}
               onChange={(to) => onChange({ ...request, to })}
-              onBlur={noop}
               minDate={request.from || undefined}
               maxDate={options.today}
               today={options.today}
-              disabled={false}
-              error={undefined}
-              inputRef={null}
             />
           </>
         ) : (
@@ -86,18 +69,13 @@ export function TeamReportFilters({
             clearLabel={t('Clear to date')}
             value={request.asOf}
             onChange={(asOf) => onChange({ ...request, asOf })}
-            onBlur={noop}
-            minDate={undefined}
             maxDate={options.today}
             today={options.today}
-            disabled={false}
-            error={undefined}
-            inputRef={null}
           />
         )}
       </SimpleGrid>
       <Group gap="sm" wrap="wrap">
-        {BUTTONS.map(({ format, label, icon: Icon }) => (
+        {REPORT_DOWNLOAD_BUTTONS.map(({ format, label, icon: Icon }) => (
           <Button
             key={format}
             variant="light"

@@ -10,9 +10,16 @@ import type { TeamReportRequest } from '../team-report-kinds.ts';
 
 const PAGE_SIZE = 50;
 
-/** Cells that are words of the app (a total, a missing punch out, "Sick leave: 2, …"), translated. */
-function translatedRows(report: TeamReportTable, t: (key: string) => string): TeamReportTable['rows'] {
-  return report.rows.map((row) =>
+/**
+ * The rows of a page, with the cells that are words of the app (a total, a missing punch out,
+ * "Sick leave: 2, …") translated.
+ */
+function translatedPage(
+  report: TeamReportTable,
+  page: number,
+  t: (key: string) => string,
+): TeamReportTable['rows'] {
+  return report.rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((row) =>
     row.map((cell, index) => {
       if (typeof cell !== 'string' || cell === '') return cell;
       if (cell === 'Total' || cell === 'No punch out') return t(cell);
@@ -53,13 +60,7 @@ export function TeamReportView({ request, title }: { request: TeamReportRequest;
     <ReportSection id="team-report-heading" heading={title} covers={covers} report={report}>
       {(data, refreshing) => (
         <>
-          <ReportTable
-            report={{
-              ...data,
-              rows: translatedRows(data, t).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
-            }}
-            refreshing={refreshing}
-          />
+          <ReportTable report={{ ...data, rows: translatedPage(data, page, t) }} refreshing={refreshing} />
           {pages > 1 && (
             <Group justify="center">
               <Pagination total={pages} value={page} onChange={setPage} />

@@ -1,18 +1,16 @@
 import { Card, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { monthStart } from '../../../../../shared/rules/calendar-days.ts';
-import { REPORT_MESSAGES } from '../../../../../shared/rules/reports.ts';
 import { TEAM_REPORTS, type TeamReportKind } from '../../../../../shared/rules/team-reports.ts';
 import type { ReportOptions } from '../../../../../shared/schemas/reports.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import type { ReportFileFormat } from '../../reports/api/download-report.ts';
 import { useReportOptions } from '../../reports/api/get-report-options.ts';
+import { useReportDownloadAlerts } from '../../reports/report-alerts.ts';
 import { useDownloadTeamReport } from '../api/download-team-report.ts';
 import { ReportNav } from '../components/report-nav.tsx';
 import { TeamReportFilters } from '../components/team-report-filters.tsx';
@@ -59,7 +57,6 @@ function TeamReportPanel({
   options: ReportOptions;
   title: string;
 }) {
-  const { t } = useTranslation();
   // Defaults: everyone, the month so far, the balance as on today.
   const [request, setRequest] = useState<TeamReportRequest>(() => ({
     kind,
@@ -74,25 +71,10 @@ function TeamReportPanel({
     userIds: request.userIds.filter((id) => options.employees.some((p) => p.id === id)),
   };
   const download = useDownloadTeamReport();
+  const downloadAlerts = useReportDownloadAlerts();
 
   const onDownload = (format: ReportFileFormat) => {
-    const show = (color: string, message: string) =>
-      notifications.show({ color, title: t(REPORT_MESSAGES.alertTitle), message: t(message) });
-    download.mutate(
-      { request: shown, format },
-      {
-        onSuccess: () => show('green', REPORT_MESSAGES.generated),
-        onError: (error) =>
-          isApiError(error) && error.code === 'no_data'
-            ? show('yellow', REPORT_MESSAGES.noData)
-            : show(
-                'red',
-                isApiError(error) && error.status === 422 && error.details[0]
-                  ? error.details[0].message
-                  : errorMessage(error),
-              ),
-      },
-    );
+    download.mutate({ request: shown, format }, downloadAlerts);
   };
 
   return (
