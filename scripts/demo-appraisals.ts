@@ -8,13 +8,10 @@ import { DEFAULT_TIME_ZONE } from '../shared/constants.ts';
 import { addDays } from '../shared/rules/calendar-days.ts';
 import { todayIn } from '../shared/rules/tasks.ts';
 import type { Tx } from '../server/db/client.ts';
-import {
-  appraisalAnswers,
-  appraisalCycles,
-  appraisalQuestions,
-  appraisals,
-  users,
-} from '../server/db/schema.ts';
+import type { CycleBody } from '../shared/schemas/appraisals.schema.ts';
+import { appraisalAnswers, appraisals, users } from '../server/db/schema.ts';
+import { insertCycleWithAppraisals } from '../server/modules/appraisals/cycles.repository.ts';
+import { findQuestions } from '../server/modules/appraisals/questions.repository.ts';
 
 type Step = 'selfDraft' | 'selfSubmitted' | 'managerDraft' | 'completed' | 'released';
 const ORDER: Step[] = ['selfDraft', 'selfSubmitted', 'managerDraft', 'completed', 'released'];
@@ -57,7 +54,7 @@ function review(seed: number, complete: boolean) {
 async function fill(
   tx: Tx,
   appraisalId: number,
-  userId: string,
+  reviewerId: string | null,
   step: Step,
   at: Date,
   questionIds: number[],
@@ -72,11 +69,6 @@ async function fill(
       .values(
         answered.map((questionId, i) => ({ appraisalId, questionId, answer: ANSWERS[i % ANSWERS.length]! })),
       );
-  const [person] = await tx
-    .select({ managerId: users.reportingManagerId })
-    .from(users)
-    .where(eq(users.id, userId));
-  const reviewerId = person?.managerId ?? null;
   const managerStarted = reached('managerDraft') && reviewerId !== null;
   await tx
     .update(appraisals)
@@ -92,44 +84,34 @@ async function fill(
     .where(eq(appraisals.id, appraisalId));
 }
 
-async function openCycle(tx: Tx, values: typeof appraisalCycles.$inferInsert): Promise<number> {
-  const [cycle] = await tx.insert(appraisalCycles).values(values).returning({ id: appraisalCycles.id });
-  await tx.execute(sql`
-    insert into appraisals (cycle_id, user_id)
-    select ${cycle!.id}, id from users where is_active and deleted_at is null
-    on conflict (cycle_id, user_id) do nothing`);
-  return cycle!.id;
-}
-
 export async function seedDemoAppraisals(tx: Tx, ids: ReadonlyMap<string, string>, now: Date): Promise<void> {
   const today = todayIn(DEFAULT_TIME_ZONE);
-  const adminId = ids.get('admin') ?? null;
-  const questionIds = (
-    await tx
-      .select({ id: appraisalQuestions.id })
-      .from(appraisalQuestions)
-      .where(eq(appraisalQuestions.isActive, true))
-      .orderBy(appraisalQuestions.position, appraisalQuestions.id)
-  ).map((q) => q.id);
+  const adminId = ids.get('admin')!;
+  const questionIds = (await findQuestions(tx, { activeOnly: true })).map((q) => q.id);
+  const openCycle = async (body: CycleBody) => (await insertCycleWithAppraisals(tx, body, adminId))!;
 
-  const earlier = await openCycle(tx, {
+  const earlier = await openCycle({
     name: 'Mid-year review',
     periodStart: addDays(today, -240),
     periodEnd: addDays(today, -60),
     dueDate: addDays(today, -40),
-    createdBy: adminId,
   });
-  const current = await openCycle(tx, {
+  const current = await openCycle({
     name: 'Annual review',
     periodStart: addDays(today, -59),
     periodEnd: addDays(today, 14),
     dueDate: addDays(today, 21),
-    createdBy: adminId,
   });
 
   const rows = await tx
-    .select({ id: appraisals.id, userId: appraisals.userId, cycleId: appraisals.cycleId })
+    .select({
+      id: appraisals.id,
+      userId: appraisals.userId,
+      cycleId: appraisals.cycleId,
+      managerId: users.reportingManagerId,
+    })
     .from(appraisals)
+    .innerJoin(users, eq(users.id, appraisals.userId))
     .where(sql`${appraisals.cycleId} in (${earlier}, ${current})`);
   const byUser = new Map([...ids].map(([key, id]) => [id, key]));
   let seed = 0;
@@ -140,7 +122,7 @@ export async function seedDemoAppraisals(tx: Tx, ids: ReadonlyMap<string, string
       await fill(
         tx,
         row.id,
-        row.userId,
+        row.managerId,
         'released',
         new Date(now.getTime() - 45 * 86_400_000),
         questionIds,
@@ -150,6 +132,14 @@ export async function seedDemoAppraisals(tx: Tx, ids: ReadonlyMap<string, string
     }
     const step = key ? CURRENT[key] : undefined;
     if (step)
-      await fill(tx, row.id, row.userId, step, new Date(now.getTime() - 2 * 86_400_000), questionIds, seed);
+      await fill(
+        tx,
+        row.id,
+        row.managerId,
+        step,
+        new Date(now.getTime() - 2 * 86_400_000),
+        questionIds,
+        seed,
+      );
   }
 }

@@ -1,13 +1,10 @@
 /** The demo organisation's letter requests: some requested, one issued with its PDF, one rejected. */
-import { randomBytes, randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_LETTER_TEMPLATES,
   fillLetterTemplate,
   formatVerificationCode,
   letterReferenceNumber,
-  VERIFICATION_ALPHABET,
-  VERIFICATION_CODE_LENGTH,
   type LetterType,
 } from '../shared/rules/letters.ts';
 import { DEFAULT_TIME_ZONE } from '../shared/constants.ts';
@@ -16,7 +13,14 @@ import type { Tx } from '../server/db/client.ts';
 import { letterRequests } from '../server/db/schema.ts';
 import type { FileStorage } from '../server/lib/storage.ts';
 import { letterPdf } from '../server/modules/letters/letter-pdf.ts';
-import { findLetterPerson, LETTER_FOLDER } from '../server/modules/letters/letters.repository.ts';
+import { letterValues, newVerificationCode } from '../server/modules/letters/letter-issue.service.ts';
+import {
+  findLetterPerson,
+  LETTER_FOLDER,
+  markLetterIssued,
+  markLetterRejected,
+} from '../server/modules/letters/letters.repository.ts';
+import { fullName } from '../server/modules/users/users.presenter.ts';
 
 interface DemoLetter {
   who: string;
@@ -76,13 +80,6 @@ const LETTERS: DemoLetter[] = [
   },
 ];
 
-function verificationCode(): string {
-  let code = '';
-  for (let i = 0; i < VERIFICATION_CODE_LENGTH; i++)
-    code += VERIFICATION_ALPHABET[randomInt(VERIFICATION_ALPHABET.length)];
-  return code;
-}
-
 /** The address printed on a letter, as the running app builds it (server/config.ts). */
 const appUrl = () =>
   (process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 8080}`).replace(/\/+$/, '');
@@ -113,10 +110,11 @@ export async function seedDemoLetters(
     const decidedBy = ids.get(letter.decision.by)!;
     const decidedAt = new Date(createdAt.getTime() + 86_400_000);
     if (letter.decision.rejectionReason) {
-      await tx
-        .update(letterRequests)
-        .set({ status: 'rejected', rejectionReason: letter.decision.rejectionReason, decidedBy, decidedAt })
-        .where(eq(letterRequests.id, row!.id));
+      await markLetterRejected(tx, row!.id, {
+        rejectionReason: letter.decision.rejectionReason,
+        decidedBy,
+        decidedAt,
+      });
       continue;
     }
     await issueDemoLetter(tx, storage, { id: row!.id, userId, decidedBy, decidedAt, letter });
@@ -133,21 +131,12 @@ async function issueDemoLetter(
     findLetterPerson(tx, input.decidedBy),
   ]);
   const today = todayIn(DEFAULT_TIME_ZONE, input.decidedAt);
-  const values = {
-    name: `${person!.firstName} ${person!.lastName}`,
-    employeeId: person!.employeeCode,
-    designation: person!.designation ?? '',
-    department: person!.department ?? '',
-    joiningDate: formatDay(todayIn(DEFAULT_TIME_ZONE, person!.createdAt)),
-    date: formatDay(today),
-    purpose: input.letter.purpose,
-    addressedTo: input.letter.addressedTo,
-  };
+  const values = letterValues(person!, input.letter, DEFAULT_TIME_ZONE, input.decidedAt);
   const template = DEFAULT_LETTER_TEMPLATES[input.letter.type];
   const subject = fillLetterTemplate(template.subject, values);
   const body = fillLetterTemplate(template.body, values);
   const referenceNumber = letterReferenceNumber(input.id, Number(today.slice(0, 4)));
-  const code = verificationCode();
+  const code = newVerificationCode();
   const pdf = await letterPdf({
     organisation: 'Acme Corporation (demo)',
     referenceNumber,
@@ -155,23 +144,19 @@ async function issueDemoLetter(
     addressedTo: input.letter.addressedTo,
     subject,
     body,
-    issuer: `${issuer!.firstName} ${issuer!.lastName}`,
+    issuer: fullName(issuer!.firstName, issuer!.lastName),
     verificationCode: formatVerificationCode(code),
     verificationUrl: `${appUrl()}/verify-letter/${formatVerificationCode(code)}`,
   });
   const fileKey = `${LETTER_FOLDER}/${randomBytes(16).toString('base64url')}.pdf`;
   await storage.put(fileKey, pdf);
-  await tx
-    .update(letterRequests)
-    .set({
-      status: 'issued',
-      subject,
-      body,
-      referenceNumber,
-      verificationCode: code,
-      fileKey,
-      decidedBy: input.decidedBy,
-      decidedAt: input.decidedAt,
-    })
-    .where(eq(letterRequests.id, input.id));
+  await markLetterIssued(tx, input.id, {
+    subject,
+    body,
+    referenceNumber,
+    verificationCode: code,
+    fileKey,
+    decidedBy: input.decidedBy,
+    decidedAt: input.decidedAt,
+  });
 }

@@ -43,21 +43,31 @@ async function requesterOf(ctx: AppContext, row: LetterRequestRow) {
 }
 
 /**
- * The values of the placeholders. There is no joining-date column: the day the person's account
- * was created stands for it (the templates screen says so).
+ * The values of the placeholders for a person's request on the day `now`. There is no
+ * joining-date column: the day the person's account was created stands for it (the templates
+ * screen says so).
  */
-async function valuesFor(ctx: AppContext, row: LetterRequestRow): Promise<LetterValues> {
-  const [person, timeZone] = await Promise.all([requesterOf(ctx, row), organisationTimeZone(ctx)]);
+export function letterValues(
+  person: NonNullable<Awaited<ReturnType<typeof findLetterPerson>>>,
+  request: { purpose: string; addressedTo: string },
+  timeZone: string,
+  now: Date,
+): LetterValues {
   return {
     name: fullName(person.firstName, person.lastName),
     employeeId: person.employeeCode,
     designation: person.designation ?? '',
     department: person.department ?? '',
     joiningDate: formatDay(todayIn(timeZone, person.createdAt)),
-    date: formatDay(todayIn(timeZone, ctx.now())),
-    purpose: row.purpose,
-    addressedTo: row.addressedTo,
+    date: formatDay(todayIn(timeZone, now)),
+    purpose: request.purpose,
+    addressedTo: request.addressedTo,
   };
+}
+
+async function valuesFor(ctx: AppContext, row: LetterRequestRow): Promise<LetterValues> {
+  const [person, timeZone] = await Promise.all([requesterOf(ctx, row), organisationTimeZone(ctx)]);
+  return letterValues(person, row, timeZone, ctx.now());
 }
 
 /** The template of the request's type filled for its requester: where the issuer starts. */
@@ -71,7 +81,8 @@ export async function draftLetter(ctx: AppContext, actor: SessionUser, id: numbe
   };
 }
 
-function newVerificationCode(): string {
+/** A new verification code: VERIFICATION_CODE_LENGTH letters of VERIFICATION_ALPHABET, unprinted. */
+export function newVerificationCode(): string {
   let code = '';
   for (let i = 0; i < VERIFICATION_CODE_LENGTH; i++)
     code += VERIFICATION_ALPHABET[randomInt(VERIFICATION_ALPHABET.length)];
