@@ -1,9 +1,10 @@
-import { and, asc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { daysBetween } from '../../../shared/rules/calendar-days.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import { scopeSql, type ScopeSqlInput } from '../org/org.scope.ts';
+import { peopleByName } from '../users/users-read.repository.ts';
 
 /** Who the grid lists: the people in scope, by name, and the leave-type filter over its days. */
 export interface GridPeopleFilter {
@@ -34,7 +35,8 @@ const personColumns = {
 };
 
 /** Approved (spec 002 §4: the approved flag; a cancelled approval clears it) and on one of the days. */
-const approvedLeaveOn = (from: string, to: string) =>
+/** A leave application `l` approved and overlapping from–to. */
+export const approvedLeaveOn = (from: string, to: string) =>
   sql`l.approved_at is not null and l.from_date <= ${to} and l.to_date >= ${from}`;
 
 function peopleWhere(filter: GridPeopleFilter): SQL {
@@ -50,8 +52,6 @@ function peopleWhere(filter: GridPeopleFilter): SQL {
           where l.type_id = ${filter.typeId} and ${approvedLeaveOn(filter.from, filter.to)})`,
   )!;
 }
-
-const byName = [asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id)];
 
 /**
  * One page of the grid's people, ordered by name, with how many the filter finds in all, and
@@ -72,7 +72,7 @@ export async function findGridPeoplePage(
     })
     .from(users)
     .where(where)
-    .orderBy(...byName)
+    .orderBy(...peopleByName)
     .limit(page.limit)
     .offset(page.offset);
   if (rows.length > 0) return { rows, total: rows[0]!.total };
@@ -93,7 +93,7 @@ export async function findGridPeople(db: DbOrTx, filter: GridPeopleFilter): Prom
   const [row] = await db
     .select({
       people: sql<string | null>`json_agg(json_build_array(${users.id}, ${users.firstName}, ${users.lastName},
-        ${users.avatarKey}, ${users.holidayLocation}) order by ${sql.join(byName, sql`, `)})::text`,
+        ${users.avatarKey}, ${users.holidayLocation}) order by ${sql.join(peopleByName, sql`, `)})::text`,
     })
     .from(users)
     .where(peopleWhere(filter));
@@ -122,7 +122,8 @@ export interface GridFacts {
 }
 
 /** "key=value;key=value…" as [key, value] pairs; none for null. */
-function entriesOf(text: string | null | undefined): Array<[string, string]> {
+/** The `key=value` entries of a `;`-joined text, as the facts queries answer them. */
+export function entriesOf(text: string | null | undefined): Array<[string, string]> {
   return text ? text.split(';').map((entry) => entry.split('=') as [string, string]) : [];
 }
 

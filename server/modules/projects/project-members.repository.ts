@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { projectMembers, users } from '../../db/schema.ts';
-
-const byName = [asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id)];
+import { peopleByName } from '../users/users-read.repository.ts';
 
 export interface PersonRow {
   id: string;
@@ -60,7 +59,7 @@ export async function findMembersPage(
       .from(projectMembers)
       .innerJoin(users, eq(users.id, projectMembers.userId))
       .where(where)
-      .orderBy(...byName)
+      .orderBy(...peopleByName)
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
     db
@@ -132,7 +131,7 @@ export async function findPeopleNames(db: DbOrTx, ids: string[]) {
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(inArray(users.id, ids))
-    .orderBy(...byName);
+    .orderBy(...peopleByName);
 }
 
 /** Active people satisfying `scopeCondition`, by name, for the users multi-selects. */
@@ -155,7 +154,7 @@ export async function findPeopleOptions(
           : undefined,
       ),
     )
-    .orderBy(...byName);
+    .orderBy(...peopleByName);
 }
 
 /**

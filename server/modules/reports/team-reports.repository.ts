@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/rules/calendar-days.ts';
 import { LEAVE_TYPES } from '../../../shared/rules/leave.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { scopeSql, type ScopeSqlInput } from '../org/org.scope.ts';
+import { peopleByName } from '../users/users-read.repository.ts';
+import { approvedLeaveOn, entriesOf } from '../attendance/attendance-grid.repository.ts';
 
 export interface TeamPerson {
   id: string;
@@ -11,8 +13,6 @@ export interface TeamPerson {
   /** Their own holiday calendar; null: the organisation's. */
   holidayLocation: number | null;
 }
-
-const byName = [asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id)];
 
 /**
  * The active people of the scope, by name, optionally only `userIds`. As one JSON text: the
@@ -27,7 +27,7 @@ export async function findTeamPeople(
     .select({
       people: sql<string | null>`json_agg(json_build_array(${users.id},
         trim(${users.firstName} || ' ' || ${users.lastName}), ${users.holidayLocation})
-        order by ${sql.join(byName, sql`, `)})::text`,
+        order by ${sql.join(peopleByName, sql`, `)})::text`,
     })
     .from(users)
     .where(
@@ -87,10 +87,6 @@ export function midnightMinutes(day: string, timeZone: string): number {
   return at / 60_000;
 }
 
-function entriesOf(text: string | null | undefined): Array<[string, string]> {
-  return text ? text.split(';').map((entry) => entry.split('=') as [string, string]) : [];
-}
-
 function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
   let list = map.get(key);
   if (!list) map.set(key, (list = []));
@@ -131,8 +127,7 @@ export async function findTeamFacts(
       (select string_agg(l.user_id::text || '=' || (greatest(l.from_date, ${start}) - ${start})::text || ':'
           || (least(l.to_date, ${to}::date) - ${start})::text || ':' || l.type_id::text, ';')
         from leave_applications l
-        where l.user_id = any(${people}) and l.approved_at is not null
-          and l.from_date <= ${to} and l.to_date >= ${from}) as leaves,
+        where l.user_id = any(${people}) and ${approvedLeaveOn(from, to)}) as leaves,
       (select string_agg(h.location::text || '=' || (h.holiday_date - ${start})::text, ';')
         from holidays h
         where h.location = any(${sql.param(input.locations)}::int[]) and h.holiday_date between ${from} and ${to}

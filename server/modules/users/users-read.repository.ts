@@ -283,3 +283,10 @@ export async function findPersonName(db: DbOrTx, id: string): Promise<string | n
     .where(eq(users.id, id));
   return row ? `${row.firstName} ${row.lastName}`.trim() : null;
 }
+
+/** People in the order every list of them takes: by first name, last name (case aside), then id. */
+export const peopleByName = [
+  asc(sql`lower(${users.firstName})`),
+  asc(sql`lower(${users.lastName})`),
+  asc(users.id),
+];
