@@ -104,7 +104,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');
       void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER));
-      return send(reply, 503, 'service_unavailable', GENERIC_ERROR_MESSAGE);
+      return send(reply, 503, 'database_unavailable', GENERIC_ERROR_MESSAGE);
     }
     request.log.error({ err }, 'unhandled error');
     return send(reply, status >= 500 && status < 600 ? status : 500, 'internal_error', GENERIC_ERROR_MESSAGE);
