@@ -389,6 +389,22 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   });
 }
 
+/** disk_full, and the class's generic code when its message says it is about space. */
+const FULL_CODE = '53100';
+const RESOURCES_CODE = '53000';
+const NO_SPACE_MESSAGE = /no space left|disk full|disk quota/i;
+
+/**
+ * Whether a statement failed because the database's disk (or quota) is full: a write is refused
+ * as an upload to a full disk is (507), while reads go on working.
+ */
+export function isDatabaseFull(err: unknown): boolean {
+  return causeChain(err).some((e) => {
+    const code = errorCode(e);
+    return code === FULL_CODE || (code === RESOURCES_CODE && NO_SPACE_MESSAGE.test(e.message));
+  });
+}
+
 /** An error and its causes (Drizzle wraps the driver's error in `cause`), at most five deep. */
 function causeChain(err: unknown): Error[] {
   const chain: Error[] = [];
