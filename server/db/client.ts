@@ -119,8 +119,15 @@ class WatchedPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
-    if (!callback) return super.connect().then(watchWhileOut);
-    // pool.query() comes this way too.
+    if (!callback) {
+      return new Promise((resolve, reject) =>
+        this.connect((err, client) => (client ? resolve(client) : reject(err ?? new Error('No client')))),
+      );
+    }
+    // The watch starts in the pool's own callback, not a promise's continuation: a new client is
+    // handed out while its connection's data is read, and an error in the same read (a backend
+    // terminated as it started) would be emitted before any continuation could listen. pool.query()
+    // comes this way too.
     super.connect((err, client, done) => {
       if (!client) return callback(err, undefined, done);
       const watched = watchWhileOut(client);
