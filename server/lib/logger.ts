@@ -55,6 +55,20 @@ export function serializeError(value: unknown, depth = 0): unknown {
   return out;
 }
 
+/**
+ * An error in one line, as safe as its log entry, for where people read it (a scheduled job's last
+ * run, which Admins see): each message in the chain of causes, with its code.
+ */
+export function errorSummary(err: unknown): string {
+  const parts: string[] = [];
+  for (let e = serializeError(err); e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { message, code } = e as { message?: unknown; code?: unknown };
+    const text = [message, code].filter((part) => typeof part === 'string' && part).join(' ');
+    if (text) parts.push(text);
+  }
+  return parts.length > 0 ? parts.join(': ') : String(err);
+}
+
 /** An error PostgreSQL sent about a statement (node-postgres' and PGlite's both carry these fields). */
 function isStatementError(err: Error, code: unknown): code is string {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && 'severity' in err;
