@@ -18,7 +18,7 @@ export function appLoggerOptions(options: LoggerOptions = {}): LoggerOptions {
  * the data, and say what went wrong.
  */
 const SERVER_TROUBLE = /^(08|53|57|58)/;
-/** PostgreSQL's fields that name schema objects, never values. */
+/** PostgreSQL's fields that carry no values: how severe, which objects, the routine that raised it. */
 const SCHEMA_FIELDS = ['severity', 'schema', 'table', 'column', 'dataType', 'constraint', 'routine'];
 const MAX_CAUSES = 5;
 
