@@ -18,6 +18,7 @@ import { idempotencyPlugin } from './lib/idempotency.plugin.ts';
 import { inputGuardPlugin } from './lib/input-guard.plugin.ts';
 import { notFound } from './lib/errors.ts';
 import { ReadCache, readCachePlugin } from './lib/read-cache.ts';
+import { appLoggerOptions, type LoggerOptions } from './lib/logger.ts';
 import { compiledSerializerCompiler } from './lib/serializer.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { sessionPlugin } from './lib/session.plugin.ts';
@@ -53,8 +54,8 @@ export const WEB_DIST = path.join(ROOT, 'dist', 'web');
 export interface BuildAppOptions {
   database: Database;
   config: AppConfig;
-  /** Pino options or a logger; false in tests. */
-  logger?: boolean | object;
+  /** Pino options (errors are always logged by serializeError); false in tests. */
+  logger?: boolean | LoggerOptions;
   nudgeMail?: () => void;
   now?: () => Date;
   /** Uploaded files; local disk under DATA_DIR/files unless given. */
@@ -88,7 +89,7 @@ export function createAppContext(
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? appLoggerOptions(options.logger === true ? {} : options.logger) : false,
     trustProxy: config.trustProxy,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

@@ -21,8 +21,8 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the real server process on the embedded database and waits until it answers. */
-async function startServer(port: number) {
-  const child = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
+async function startServer(port: number, nodeArgs: string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'server/main.ts')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -63,5 +63,40 @@ describe('the server process', () => {
     expect(second.output()).not.toContain('Demo organisation created');
     second.child.kill('SIGINT');
     expect(await second.exit).toBe(0);
+  }, 90_000);
+});
+
+/** The log lines of the server's pino logger (JSON) among its output. */
+function logLines(
+  output: string,
+): { level: number; msg: string; err?: { message?: string; stack?: string } }[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level: number; msg: string });
+}
+
+describe('failures that nothing caught', () => {
+  it('logs a stray rejection with its stack and goes on serving; logs an uncaught exception and exits 1', async () => {
+    const port = await freePort();
+    const server = await startServer(port, ['--import', path.join(root, 'server/test/fault-triggers.ts')]);
+    const logged = (message: string) =>
+      logLines(server.output()).find((line) => line.err?.message === message);
+    const until = async (found: () => unknown) => {
+      for (let i = 0; i < 200 && !found(); i++) await new Promise((r) => setTimeout(r, 50));
+    };
+
+    server.child.kill('SIGUSR2');
+    await until(() => logged('stray rejection for the test'));
+    const rejection = logged('stray rejection for the test');
+    expect(rejection?.level).toBe(50); // error
+    expect(rejection?.err?.stack).toContain('fault-triggers.ts');
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+    server.child.kill('SIGHUP');
+    expect(await server.exit).toBe(1);
+    const exception = logged('stray exception for the test');
+    expect(exception?.level).toBe(60); // fatal
+    expect(exception?.err?.stack).toContain('fault-triggers.ts');
   }, 90_000);
 });

@@ -15,6 +15,7 @@ import { inviteAccountByEmail } from './modules/auth/auth-links.service.ts';
 import { createAppScheduler } from './jobs/app-jobs.ts';
 import type { Scheduler } from './jobs/scheduler.ts';
 import { warmReverseGeocoder } from './modules/attendance/reverse-geocoder.ts';
+import { handleProcessFaults } from './lib/process-faults.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
 import { MAIL_JOB } from './modules/mail/mail.worker.ts';
@@ -70,7 +71,7 @@ export async function main(): Promise<void> {
   nudgeMail();
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) {
       console.error(`${signal} again: stopping now.`);
       process.exit(1);
@@ -87,7 +88,7 @@ export async function main(): Promise<void> {
       await scheduler.stop();
       transport.close();
       await database.close();
-      process.exit(0);
+      process.exit(exitCode);
     } catch (err) {
       console.error('Error while shutting down', err);
       process.exit(1);
@@ -95,6 +96,8 @@ export async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Before this point a failure stops the start-up (Node prints its stack and exits 1).
+  handleProcessFaults(app.log, (exitCode) => void shutdown('uncaughtException', exitCode));
 
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, database.engine, firstRun);

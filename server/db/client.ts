@@ -102,9 +102,67 @@ class PreparingClient extends pg.Client {
   }
 }
 
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: Error | boolean) => void,
+) => void;
+
+/**
+ * A pool that watches every client while it is checked out. node-postgres leaves a checked-out
+ * client's 'error' event to the caller, and an 'error' nobody listens to ends the process:
+ * Drizzle's transactions take a client with connect() and listen for none, so a backend that was
+ * terminated, or a connection that was cut, during a transaction stopped the whole app. (Idle
+ * clients are the pool's own: it listens to them and drops a broken one.)
+ */
+class WatchedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (!callback) {
+      return new Promise((resolve, reject) =>
+        this.connect((err, client) => (client ? resolve(client) : reject(err ?? new Error('No client')))),
+      );
+    }
+    // The watch starts in the pool's own callback, not a promise's continuation: a new client is
+    // handed out while its connection's data is read, and an error in the same read (a backend
+    // terminated as it started) would be emitted before any continuation could listen. pool.query()
+    // comes this way too.
+    super.connect((err, client, done) => {
+      if (!client) return callback(err, undefined, done);
+      const watched = watchWhileOut(client);
+      callback(err, watched, (release) => watched.release(release));
+    });
+  }
+}
+
+/**
+ * A client that fails while out is given back at once with its error, so the pool destroys it
+ * instead of handing it to the next request: its holder's query has already failed (the request
+ * answers 503) and PostgreSQL rolls its transaction back. Drizzle calls release() only after a
+ * transaction it began (not when BEGIN itself failed), so waiting for it could lose the pool's
+ * slot for good; its later release() is then a no-op. A client given back with a transaction still
+ * open (its ROLLBACK failed) is destroyed too, never reused.
+ */
+function watchWhileOut(client: pg.PoolClient): pg.PoolClient {
+  const giveBack = client.release.bind(client);
+  let out = true;
+  const release = (err?: Error | boolean) => {
+    if (!out) return;
+    out = false;
+    client.removeListener('error', release);
+    const status = client.getTransactionStatus();
+    const open = status === 'T' || status === 'E';
+    giveBack(err || (open ? new Error('Client given back inside a transaction') : undefined));
+  };
+  client.on('error', release);
+  client.release = release;
+  return client;
+}
+
 function openPostgres(connectionString: string): Database {
   // A server that does not answer fails the request after a few seconds instead of holding it.
-  const pool = new pg.Pool({
+  const pool = new WatchedPool({
     Client: PreparingClient,
     connectionString,
     max: 10,
@@ -332,10 +390,36 @@ const UNAVAILABLE_MESSAGE =
  * `cause`, so the whole chain is read.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
-    if (UNAVAILABLE_MESSAGE.test(e.message)) return true;
-  }
-  return false;
+  return causeChain(err).some((e) => {
+    const code = errorCode(e);
+    return UNAVAILABLE_CODES.has(code) || code.startsWith('08') || UNAVAILABLE_MESSAGE.test(e.message);
+  });
+}
+
+/** disk_full, and the class's generic code when its message says it is about space. */
+const FULL_CODE = '53100';
+const RESOURCES_CODE = '53000';
+const NO_SPACE_MESSAGE = /no space left|disk full|disk quota/i;
+
+/**
+ * Whether a statement failed because the database's disk (or quota) is full: a write is refused
+ * as an upload to a full disk is (507), while reads go on working.
+ */
+export function isDatabaseFull(err: unknown): boolean {
+  return causeChain(err).some((e) => {
+    const code = errorCode(e);
+    return code === FULL_CODE || (code === RESOURCES_CODE && NO_SPACE_MESSAGE.test(e.message));
+  });
+}
+
+/** An error and its causes (Drizzle wraps the driver's error in `cause`), at most five deep. */
+function causeChain(err: unknown): Error[] {
+  const chain: Error[] = [];
+  for (let e = err; e instanceof Error && chain.length < 5; e = e.cause) chain.push(e);
+  return chain;
+}
+
+function errorCode(e: Error): string {
+  const code = (e as { code?: unknown }).code;
+  return typeof code === 'string' ? code : '';
 }

@@ -2,6 +2,7 @@
  * The scheduled-job mechanism: a period runs once across instances, a crashed run is taken over
  * once its lease runs out, a failed run is tried again, and every run is recorded.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
 import { jobRuns } from '../db/schema.ts';
@@ -147,6 +148,30 @@ describe('scheduler', () => {
     }
     expect(runs).toHaveLength(3);
     expect((await recordedRuns())[0]).toMatchObject({ outcome: 'failed', attempt: 3 });
+    await s.stop();
+  });
+
+  it("records a failed statement's text and code, not its values (Admins read the error)", async () => {
+    const clock = clockAt('2026-03-10T09:00:00Z');
+    const s = createScheduler({
+      db: t.database.db,
+      jobs: [
+        {
+          ...dailyJob({ runs: [] }),
+          // PostgreSQL's own message quotes the value: invalid input syntax for type integer: "…".
+          run: async () => void (await t.database.db.execute(sql`select ${'Quokka Zanzibar'}::int`)),
+        },
+      ],
+      logger,
+      now: clock.now,
+      instance: 'a',
+    });
+    await s.tick();
+    const [run] = await recordedRuns();
+    expect(run).toMatchObject({ outcome: 'failed' });
+    expect(run!.error).toContain('select $1::int');
+    expect(run!.error).toContain('22P02');
+    expect(run!.error).not.toContain('Quokka');
     await s.stop();
   });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { Cron } from 'croner';
 import type { Db } from '../db/client.ts';
+import { errorSummary } from '../lib/logger.ts';
 import { claimRun, extendLease, finishRun, pruneRuns, type Claim } from './job-runs.repository.ts';
 
 export interface JobLogger {
@@ -115,7 +116,7 @@ export function createScheduler(options: {
       summary = (await job.run({ period })) || null;
     } catch (err) {
       outcome = 'failed';
-      error = err instanceof Error ? err.message : String(err);
+      error = errorSummary(err);
       logger.error({ err, job: job.name, period }, 'job run failed');
     } finally {
       clearInterval(heartbeat);

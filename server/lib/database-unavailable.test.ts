@@ -8,7 +8,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 
 const unavailable = {
-  error: { code: 'service_unavailable', message: 'Something went wrong !' },
+  error: { code: 'database_unavailable', message: 'Something went wrong !' },
 };
 
 describe('a database that does not answer', () => {

@@ -2,8 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR_MESSAGE } from '../../shared/constants.ts';
 import type { ErrorBody } from '../../shared/schemas/common.schema.ts';
-import { isDatabaseUnavailable } from '../db/client.ts';
-import { AppError, type ErrorDetail } from './errors.ts';
+import { isDatabaseFull, isDatabaseUnavailable } from '../db/client.ts';
+import { AppError, storageFull, type ErrorDetail } from './errors.ts';
 
 /** Seconds a client should wait before retrying while the database is out of reach. */
 export const UNAVAILABLE_RETRY_AFTER = 5;
@@ -104,7 +104,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');
       void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER));
-      return send(reply, 503, 'service_unavailable', GENERIC_ERROR_MESSAGE);
+      return send(reply, 503, 'database_unavailable', GENERIC_ERROR_MESSAGE);
+    }
+    if (isDatabaseFull(err)) {
+      // Only writes need space: the app keeps serving reads, and writes work again once it is freed.
+      request.log.warn({ err }, 'database out of space');
+      const full = storageFull();
+      return send(reply, full.statusCode, full.code, full.message);
     }
     request.log.error({ err }, 'unhandled error');
     return send(reply, status >= 500 && status < 600 ? status : 500, 'internal_error', GENERIC_ERROR_MESSAGE);

@@ -1,4 +1,5 @@
 /** Errors with stable codes. One handler (error-handler.ts) turns them into the DESIGN.md body. */
+import { STORAGE_MESSAGES } from '../../shared/schemas/common.schema.ts';
 
 export interface ErrorDetail {
   path: string;
@@ -57,3 +58,6 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, 'too_many_attempts', message, {
     headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   });
+
+/** The disk (or quota) is full, for a file or for the database: 507 rather than a generic failure. */
+export const storageFull = () => new AppError(507, 'storage_full', STORAGE_MESSAGES.full);

@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { STORAGE_MESSAGES } from '../../shared/schemas/common.schema.ts';
-import { AppError } from './errors.ts';
+import { storageFull } from './errors.ts';
 
 /**
  * Where uploaded files live. Local disk by default; an S3-compatible store can implement the same
@@ -42,8 +41,6 @@ function isPartialFileKey(key: string): boolean {
 
 /** The disk (or quota) is full: the caller gets a 507 rather than a generic failure. */
 const NO_SPACE = new Set(['ENOSPC', 'EDQUOT']);
-
-export const storageFull = () => new AppError(507, 'storage_full', STORAGE_MESSAGES.full);
 
 /** How bytes reach the disk; tests pass one that fails half-way. */
 export type FileWriter = (file: string, data: Buffer) => Promise<void>;

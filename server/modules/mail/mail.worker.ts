@@ -39,7 +39,7 @@ export async function deliverDueMail(
         const message = err instanceof Error ? err.message : String(err);
         const retry = mail.attempts >= MAX_MAIL_ATTEMPTS ? null : mailBackoffSeconds(mail.attempts);
         logger.warn(
-          { mailId: mail.id, attempts: mail.attempts, retryInSeconds: retry, err: message },
+          { mailId: mail.id, attempts: mail.attempts, retryInSeconds: retry, err },
           'mail delivery failed',
         );
         await markMailFailed(db, mail.id, message, retry);

@@ -3,6 +3,7 @@ import { HOLIDAY_LOCATIONS, HOLIDAY_MESSAGES, HOLIDAY_TYPES } from '../../../sha
 import { LEAVE_TYPES } from '../../../shared/rules/leave.ts';
 import { PASSWORD_REQUIREMENTS } from '../../../shared/rules/password.ts';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth.schema.ts';
+import { STORAGE_MESSAGES } from '../../../shared/schemas/common.schema.ts';
 import { CUSTOM_ITEM_LABELS, customItemKinds, USER_MESSAGES } from '../../../shared/schemas/users.schema.ts';
 import { CUSTOM_ITEM_MAX_LENGTH } from '../../../shared/constants.ts';
 import { HOLIDAY_COLUMNS } from '../features/holidays/components/holidays-table.tsx';
@@ -67,6 +68,7 @@ describe('translations', () => {
     const shown = [
       ...visibleStringsInSource(),
       ...Object.values(AUTH_MESSAGES),
+      ...Object.values(STORAGE_MESSAGES),
       ...Object.values(USER_MESSAGES),
       ...Object.values(HOLIDAY_MESSAGES),
       ...HOLIDAY_TYPES.map((type) => type.name),

@@ -79,6 +79,8 @@ export const ar: Translations = {
   'Welcome {{name}}': 'مرحبًا {{name}}',
   'Loading…': 'جارٍ التحميل…',
   Close: 'إغلاق',
+  'There is no space left to store this file. Please try again later or tell your administrator.':
+    'لم تعد هناك مساحة لحفظ هذا الملف. يُرجى المحاولة لاحقًا أو إبلاغ المسؤول.',
   'Try again': 'أعد المحاولة',
   'The page could not be shown. Reloading usually helps.': 'تعذّر عرض الصفحة. غالبًا ما تساعد إعادة التحميل.',
   Reload: 'إعادة التحميل',

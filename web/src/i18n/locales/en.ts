@@ -80,6 +80,8 @@ export const MESSAGE_KEYS = [
   'Welcome {{name}}',
   'Loading…',
   'Close',
+  // A full disk, for an upload or any other write (STORAGE_MESSAGES)
+  'There is no space left to store this file. Please try again later or tell your administrator.',
   'Try again',
   'The page could not be shown. Reloading usually helps.',
   'Reload',

@@ -79,6 +79,8 @@ export const es: Translations = {
   'Welcome {{name}}': 'Te damos la bienvenida, {{name}}',
   'Loading…': 'Cargando…',
   Close: 'Cerrar',
+  'There is no space left to store this file. Please try again later or tell your administrator.':
+    'No queda espacio para guardar este archivo. Vuelva a intentarlo más tarde o avise a su administrador.',
   'Try again': 'Reintentar',
   'The page could not be shown. Reloading usually helps.':
     'No se pudo mostrar la página. Recargarla suele ayudar.',

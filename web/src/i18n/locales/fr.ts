@@ -79,6 +79,8 @@ export const fr: Translations = {
   'Welcome {{name}}': 'Bienvenue {{name}}',
   'Loading…': 'Chargement…',
   Close: 'Fermer',
+  'There is no space left to store this file. Please try again later or tell your administrator.':
+    "Il n'y a plus d'espace pour enregistrer ce fichier. Veuillez réessayer plus tard ou prévenir votre administrateur.",
   'Try again': 'Réessayer',
   'The page could not be shown. Reloading usually helps.':
     "La page n'a pas pu être affichée. La recharger suffit généralement.",

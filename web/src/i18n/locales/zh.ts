@@ -79,6 +79,8 @@ export const zh: Translations = {
   'Welcome {{name}}': '欢迎，{{name}}',
   'Loading…': '加载中…',
   Close: '关闭',
+  'There is no space left to store this file. Please try again later or tell your administrator.':
+    '没有剩余空间来保存此文件。请稍后重试或告知管理员。',
   'Try again': '重试',
   'The page could not be shown. Reloading usually helps.': '无法显示此页面。重新加载通常可以解决。',
   Reload: '重新加载',
