@@ -143,7 +143,8 @@ export const LETTER_MESSAGES = {
   bodyTooLong: 'The text of the letter must not exceed 20000 characters.',
   reasonRequired: 'Please enter the reason for rejecting.',
   reasonTooLong: 'Reason must not exceed 500 characters.',
-  codeInvalid: 'Enter the 12-character code printed on the letter.',
+  codeInvalid:
+    'Enter the 12-character code printed on the letter. It uses the letters A–Z except I, L and O, and the digits 2–9.',
   noMatch: 'No letter matches this code.',
   cannotIssue: 'You are not allowed to issue letters.',
   tooManyChecks: 'Too many checks from this address. Please try again later.',

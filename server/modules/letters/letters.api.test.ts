@@ -283,6 +283,19 @@ describe('public verification', () => {
     expect((await guest.get('/api/v1/letter-verification/short')).statusCode).toBe(422);
   });
 
+  it('tells which characters a code uses when twelve were typed with one no code has', async () => {
+    const guest = new TestClient(t.app, '10.99.0.4');
+    const res = await guest.get('/api/v1/letter-verification/ABCD-EFGH-JKLM');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.details).toEqual([
+      {
+        path: 'code',
+        message:
+          'Enter the 12-character code printed on the letter. It uses the letters A–Z except I, L and O, and the digits 2–9.',
+      },
+    ]);
+  });
+
   it('slows down an address that tries too many codes', async () => {
     const guest = new TestClient(t.app, '10.99.0.3');
     let last = 0;
