@@ -26,6 +26,7 @@ import { buildApp, createAppContext } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { queryRows, type Database, type Db } from '../server/db/client.ts';
 import { hashPassword } from '../server/lib/passwords.ts';
+import { sized } from './bench-sizes.ts';
 import {
   exportAttendanceGrid,
   getAttendanceGrid,
@@ -34,7 +35,7 @@ import { presentSessionUser } from '../server/modules/users/users.presenter.ts';
 import { findActiveSessionUser } from '../server/modules/users/users.repository.ts';
 
 export const GRID_BUDGET_MS = 150;
-const PEOPLE = 1_000;
+const PEOPLE = sized(1_000, 20);
 const DAYS = 31;
 const MANAGER_EMAIL = 'grid-manager@bench.example.com';
 

@@ -27,6 +27,7 @@ import type { Scope } from '../server/modules/org/org.scope.ts';
 import { organisationToday } from '../server/modules/org/org.service.ts';
 import { exportTaskList } from '../server/modules/tasks/task-export.service.ts';
 import { findTaskAudience, taskListWhere } from '../server/modules/tasks/task-list.repository.ts';
+import { sized } from './bench-sizes.ts';
 import {
   budgetLine,
   countingSink,
@@ -39,7 +40,7 @@ import {
   type ServerMemory,
 } from './bench-memory.ts';
 
-export const EXPORT_ROWS = 10_000;
+export const EXPORT_ROWS = sized(10_000, 20);
 export const EXPORT_BUDGET = { ms: 2_000, growthMb: 50 };
 
 export interface ExportCase {

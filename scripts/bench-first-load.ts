@@ -6,6 +6,9 @@
  *
  *   npm run bench -- --first-load [--rounds N]
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { openBrowser, startApp } from '../e2e/harness.ts';
 import { ensureWebBuild } from './build-web.ts';
@@ -73,26 +76,33 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** Runs `rounds` cold loads and prints each and their medians against the budgets. */
 export async function benchFirstLoad(rounds: number): Promise<boolean> {
   ensureWebBuild();
-  const app = await startApp();
+  // A data folder of its own, where the app seeds the demo organisation on its first start: the
+  // browser tests' seeded copy comes from their vitest set-up, which a bench run has not.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orgdesk-first-load-'));
   try {
-    const runs: FirstLoad[] = [];
-    for (let round = 1; round <= rounds; round++) {
-      const run = await measureOnce(app.url);
-      runs.push(run);
+    const app = await startApp({}, { dataDir });
+    try {
+      const runs: FirstLoad[] = [];
+      for (let round = 1; round <= rounds; round++) {
+        const run = await measureOnce(app.url);
+        runs.push(run);
+        console.log(
+          `round ${round}: usable after ${run.ms} ms; ${run.scripts} scripts, ${(run.scriptBytes / 1024).toFixed(1)} KB of JavaScript, ${(run.totalBytes / 1024).toFixed(1)} KB in all`,
+        );
+      }
+      const ms = median(runs.map((run) => run.ms));
+      const scriptKb = median(runs.map((run) => run.scriptBytes)) / 1024;
+      const fast = ms < FIRST_LOAD_BUDGET.ms;
+      const small = scriptKb <= FIRST_LOAD_BUDGET.scriptKb;
       console.log(
-        `round ${round}: usable after ${run.ms} ms; ${run.scripts} scripts, ${(run.scriptBytes / 1024).toFixed(1)} KB of JavaScript, ${(run.totalBytes / 1024).toFixed(1)} KB in all`,
+        `first load of /login on slow 4G (median of ${rounds}): usable after ${ms} ms (budget ${FIRST_LOAD_BUDGET.ms} ms) ${fast ? 'OK' : 'OVER'}; ` +
+          `${scriptKb.toFixed(1)} KB of compressed JavaScript (budget ${FIRST_LOAD_BUDGET.scriptKb} KB) ${small ? 'OK' : 'OVER'}`,
       );
+      return fast && small;
+    } finally {
+      await app.stop();
     }
-    const ms = median(runs.map((run) => run.ms));
-    const scriptKb = median(runs.map((run) => run.scriptBytes)) / 1024;
-    const fast = ms < FIRST_LOAD_BUDGET.ms;
-    const small = scriptKb <= FIRST_LOAD_BUDGET.scriptKb;
-    console.log(
-      `first load of /login on slow 4G (median of ${rounds}): usable after ${ms} ms (budget ${FIRST_LOAD_BUDGET.ms} ms) ${fast ? 'OK' : 'OVER'}; ` +
-        `${scriptKb.toFixed(1)} KB of compressed JavaScript (budget ${FIRST_LOAD_BUDGET.scriptKb} KB) ${small ? 'OK' : 'OVER'}`,
-    );
-    return fast && small;
   } finally {
-    await app.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -18,10 +18,11 @@ import pg from 'pg';
 import { startApp } from '../e2e/harness.ts';
 import { benchExportHttp, type ExportCase } from './bench-export.ts';
 import { benchZipHttp, type ZipCase } from './bench-zip.ts';
+import { sized } from './bench-sizes.ts';
 
 export const LIST_PATH =
   '/api/v1/tasks?tab=assigned-to-me&statuses=New&statuses=Active&statuses=In-progress&orderBy=dueDate&sort=asc&pageSize=15';
-const MAX_PEOPLE = 64;
+const MAX_PEOPLE = sized(64, 4);
 const SHOWS_PER_PERSON = 5;
 const CONNECTIONS = [1, 16];
 

@@ -12,10 +12,11 @@ import { presentSessionUser } from '../server/modules/users/users.presenter.ts';
 import { findActiveSessionUser } from '../server/modules/users/users.repository.ts';
 import type { SessionUser } from '../shared/schemas/auth.schema.ts';
 import type { LeaveListQuery } from '../shared/schemas/leave.schema.ts';
+import { sized } from './bench-sizes.ts';
 
 export const LEAVE_BUDGET_MS = 25;
-const PEOPLE = 1_000;
-const PER_PERSON = 50;
+const PEOPLE = sized(1_000, 8);
+const PER_PERSON = sized(50, 5);
 
 export interface LeaveCase {
   actor: SessionUser;

@@ -18,6 +18,7 @@ import type { AppContext } from '../server/lib/context.ts';
 import type { Scope } from '../server/modules/org/org.scope.ts';
 import { attachmentsZip } from '../server/modules/tasks/task-attachments.service.ts';
 import { listTasks } from '../server/modules/tasks/tasks.service.ts';
+import { sized } from './bench-sizes.ts';
 import {
   budgetLine,
   countingSink,
@@ -30,9 +31,9 @@ import {
   type ServerMemory,
 } from './bench-memory.ts';
 
-export const ZIP_TASKS = 10;
-export const ZIP_FILES_PER_TASK = 10;
-export const ZIP_FILE_BYTES = MB;
+export const ZIP_TASKS = sized(10, 2);
+export const ZIP_FILES_PER_TASK = sized(10, 2);
+export const ZIP_FILE_BYTES = sized(MB, MB / 16);
 export const ZIP_BUDGET = { growthMb: 50 };
 /** What a zip may add to its files: headers, data descriptors and the central directory. */
 const ZIP_MAX_OVERHEAD = 64 * 1024;

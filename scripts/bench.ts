@@ -7,7 +7,7 @@
  *
  *   npm run bench -- [--shape peer|large] [--users N] [--projects N] [--tasks N] [--iterations N]
  *                    [--duration S] [--keep DIR] [--http-only] [--leave-only] [--attendance-only]
- *                    [--wrk-files DIR]
+ *                    [--grid-only] [--wrk-files DIR] [--smoke]
  *   npm run bench -- --first-load [--rounds N]   (the web app's first load: scripts/bench-first-load.ts)
  *
  * Shapes (scripts/generate-org.ts): `large` (default) is 5,000 people, 200 projects and 1,000,000
@@ -31,7 +31,9 @@
  * measures the attendance grid of a manager over 1,000 people and its CSV export
  * (scripts/bench-attendance-grid.ts, p95 ≤ 150 ms each) on 1,000 people it seeds itself, without
  * generating the organisation. The timeline's task has every 4th entry a comment with two attachments. Exits with
- * 1 when an HTTP request failed.
+ * 1 when an HTTP request failed. --smoke shrinks every fixed case to a few people, rows and files
+ * (scripts/bench-sizes.ts): with a tiny shape and --duration 1 a mode runs in seconds, which is how
+ * scripts/bench.test.ts checks that each still runs; its figures are not comparable to the budgets.
  */
 import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
@@ -55,6 +57,7 @@ import { benchHttp } from './bench-http.ts';
 import { benchAttendanceServerSide } from './bench-attendance.ts';
 import { benchAttendanceGrid } from './bench-attendance-grid.ts';
 import { benchLeaveServerSide, prepareLeaveCase } from './bench-leave.ts';
+import { sized } from './bench-sizes.ts';
 import {
   busiestManager,
   findGeneratedOrganisation,
@@ -63,7 +66,7 @@ import {
 } from './generate-org.ts';
 
 const BUDGET_MS = { list: 25, dashboard: 50, timeline: 20 };
-const TIMELINE_ENTRIES = 1_000;
+const TIMELINE_ENTRIES = sized(1_000, 40);
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);

@@ -38,4 +38,32 @@ describe('the demo letter requests', () => {
     const mine = (await admin.get('/api/v1/letters/requests')).json<LetterListResponse>();
     expect(mine.items.map((r) => r.type)).toEqual(['custom']);
   });
+
+  it('numbers the issued letters 1, 2, 3… in issue order, also those HR issues next', async () => {
+    const meera = new TestClient(t.app, '10.7.0.4');
+    await meera.login('meera.pillai@example.com', DEMO_PASSWORD);
+    const list = async () =>
+      (await meera.get('/api/v1/letters/requests?view=all')).json<LetterListResponse>().items;
+    const before = await list();
+    const order = before.filter((r) => r.status === 'issued').map((r) => r.id);
+    // Two of those waiting, the newest first as the list shows them: their ids say nothing of the order.
+    for (const request of before.filter((r) => r.status === 'requested').slice(0, 2)) {
+      const res = await meera.post(`/api/v1/letters/requests/${request.id}/issue`, {
+        subject: 'Letter',
+        body: 'To whom it may concern.',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      order.push(request.id);
+    }
+    const after = new Map((await list()).map((r) => [r.id, r]));
+    const issued = order.map((id) => after.get(id)!);
+    expect(issued).toHaveLength(3);
+    const byYear = new Map<string, string[]>();
+    for (const r of issued) {
+      const year = r.referenceNumber!.split('/')[1]!;
+      byYear.set(year, [...(byYear.get(year) ?? []), r.referenceNumber!]);
+    }
+    for (const [year, references] of byYear)
+      expect(references).toEqual(references.map((_, i) => `LTR/${year}/${String(i + 1).padStart(6, '0')}`));
+  });
 });

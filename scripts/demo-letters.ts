@@ -1,25 +1,11 @@
 /** The demo organisation's letter requests: some requested, one issued with its PDF, one rejected. */
-import { randomBytes } from 'node:crypto';
-import {
-  DEFAULT_LETTER_TEMPLATES,
-  fillLetterTemplate,
-  formatVerificationCode,
-  letterReferenceNumber,
-  type LetterType,
-} from '../shared/rules/letters.ts';
+import { DEFAULT_LETTER_TEMPLATES, fillLetterTemplate, type LetterType } from '../shared/rules/letters.ts';
 import { DEFAULT_TIME_ZONE } from '../shared/constants.ts';
-import { formatDay, todayIn } from '../shared/rules/tasks.ts';
 import type { Tx } from '../server/db/client.ts';
 import { letterRequests } from '../server/db/schema.ts';
 import type { FileStorage } from '../server/lib/storage.ts';
-import { letterPdf } from '../server/modules/letters/letter-pdf.ts';
-import { letterValues, newVerificationCode } from '../server/modules/letters/letter-issue.service.ts';
-import {
-  findLetterPerson,
-  LETTER_FOLDER,
-  markLetterIssued,
-  markLetterRejected,
-} from '../server/modules/letters/letters.repository.ts';
+import { issueInRegister, letterValues } from '../server/modules/letters/letter-issue.service.ts';
+import { findLetterPerson, markLetterRejected } from '../server/modules/letters/letters.repository.ts';
 import { fullName } from '../server/modules/users/users.presenter.ts';
 
 interface DemoLetter {
@@ -130,33 +116,20 @@ async function issueDemoLetter(
     findLetterPerson(tx, input.userId),
     findLetterPerson(tx, input.decidedBy),
   ]);
-  const today = todayIn(DEFAULT_TIME_ZONE, input.decidedAt);
   const values = letterValues(person!, input.letter, DEFAULT_TIME_ZONE, input.decidedAt);
   const template = DEFAULT_LETTER_TEMPLATES[input.letter.type];
-  const subject = fillLetterTemplate(template.subject, values);
-  const body = fillLetterTemplate(template.body, values);
-  const referenceNumber = letterReferenceNumber(input.id, Number(today.slice(0, 4)));
-  const code = newVerificationCode();
-  const pdf = await letterPdf({
-    organisation: 'Acme Corporation (demo)',
-    referenceNumber,
-    date: formatDay(today),
-    addressedTo: input.letter.addressedTo,
-    subject,
-    body,
-    issuer: fullName(issuer!.firstName, issuer!.lastName),
-    verificationCode: formatVerificationCode(code),
-    verificationUrl: `${appUrl()}/verify-letter/${formatVerificationCode(code)}`,
-  });
-  const fileKey = `${LETTER_FOLDER}/${randomBytes(16).toString('base64url')}.pdf`;
-  await storage.put(fileKey, pdf);
-  await markLetterIssued(tx, input.id, {
-    subject,
-    body,
-    referenceNumber,
-    verificationCode: code,
-    fileKey,
+  await issueInRegister(tx, storage, {
+    id: input.id,
+    content: {
+      organisation: 'Acme Corporation (demo)',
+      addressedTo: input.letter.addressedTo,
+      subject: fillLetterTemplate(template.subject, values),
+      body: fillLetterTemplate(template.body, values),
+      issuer: fullName(issuer!.firstName, issuer!.lastName),
+    },
     decidedBy: input.decidedBy,
-    decidedAt: input.decidedAt,
+    clock: () => input.decidedAt,
+    timeZone: DEFAULT_TIME_ZONE,
+    appUrl: appUrl(),
   });
 }

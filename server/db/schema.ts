@@ -448,6 +448,12 @@ export const letterRequests = pgTable(
     subject: varchar('subject', { length: 200 }),
     body: text('body'),
     referenceNumber: varchar('reference_number', { length: 40 }).unique(),
+    /**
+     * The letters' register: an issued letter's year (in the organisation's time zone) and its
+     * number in that year, 1, 2, 3… in issue order without gaps, taken in the issuing transaction.
+     */
+    registerYear: smallint('register_year'),
+    registerNumber: integer('register_number'),
     verificationCode: varchar('verification_code', { length: 40 }).unique(),
     fileKey: varchar('file_key', { length: 200 }).unique(),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
@@ -458,10 +464,12 @@ export const letterRequests = pgTable(
   (t) => [
     index('letter_requests_user_idx').on(t.userId, t.createdAt),
     index('letter_requests_created_idx').on(t.createdAt, t.id),
+    uniqueIndex('letter_requests_register_unique').on(t.registerYear, t.registerNumber),
     check(
       'letter_requests_issued_whole',
-      sql`(${t.status} = 'issued') = (${t.verificationCode} is not null and ${t.fileKey} is not null and ${t.referenceNumber} is not null)`,
+      sql`(${t.status} = 'issued') = (${t.verificationCode} is not null and ${t.fileKey} is not null and ${t.referenceNumber} is not null and ${t.registerYear} is not null and ${t.registerNumber} is not null)`,
     ),
+    check('letter_requests_register_number', sql`${t.registerNumber} > 0`),
   ],
 );
 

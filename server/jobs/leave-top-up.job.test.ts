@@ -96,3 +96,95 @@ describe('the monthly leave top-up', () => {
     ]);
   });
 });
+
+describe('whose month the top-up is (DESIGN.md: the first one comes the month after the allocation)', () => {
+  /** When the job runs for March 2026: an hour after its time, or four days late (a catch-up). */
+  const march = new Date('2026-03-01T02:00:00+05:30');
+  const marchLate = new Date('2026-03-05T09:00:00+05:30');
+  const april = new Date('2026-04-01T02:00:00+05:30');
+
+  it.each<{
+    who: string;
+    account: string;
+    allocated: string | null;
+    active?: boolean;
+    runs: Date;
+    march: boolean;
+  }>([
+    {
+      who: 'allocated in February',
+      account: '2026-02-10T10:00:00+05:30',
+      allocated: '2026-02-10T10:00:00+05:30',
+      runs: march,
+      march: true,
+    },
+    {
+      who: 'allocated on February’s last evening in Kolkata',
+      account: '2026-02-28T23:59:00+05:30',
+      allocated: '2026-02-28T23:59:00+05:30',
+      runs: march,
+      march: true,
+    },
+    {
+      who: 'allocated half an hour into March in Kolkata (still February in UTC), before the run',
+      account: '2026-03-01T00:30:00+05:30',
+      allocated: '2026-03-01T00:30:00+05:30',
+      runs: march,
+      march: false,
+    },
+    {
+      who: 'allocated in March before a late run',
+      account: '2026-03-03T11:00:00+05:30',
+      allocated: '2026-03-03T11:00:00+05:30',
+      runs: marchLate,
+      march: false,
+    },
+    {
+      who: 'with an account from 2019 (a backdated joining day) but leave allocated in March',
+      account: '2019-06-01T10:00:00+05:30',
+      allocated: '2026-03-01T00:10:00+05:30',
+      runs: march,
+      march: false,
+    },
+    {
+      who: 'never allocated (the first Super admin), account made in February',
+      account: '2026-02-20T10:00:00+05:30',
+      allocated: null,
+      runs: march,
+      march: true,
+    },
+    {
+      who: 'never allocated, account made in March',
+      account: '2026-03-01T01:00:00+05:30',
+      allocated: null,
+      runs: march,
+      march: false,
+    },
+  ])('$who: March $march, April always', async ({ who, account, allocated, runs, ...expected }) => {
+    const db = t.database.db;
+    const person = await createUser(db, { email: `${who.replace(/\W+/g, '-').toLowerCase()}@example.com` });
+    await db
+      .update(users)
+      .set({ createdAt: new Date(account) })
+      .where(eq(users.id, person.id));
+    if (allocated)
+      await db.insert(leaveLedger).values({
+        userId: person.id,
+        typeId: 1,
+        kind: 'allocation',
+        days: 12,
+        createdAt: new Date(allocated),
+      });
+    const job = leaveTopUpJob({ db });
+    await job.run({ period: runs });
+    await job.run({ period: april });
+    const months = [...new Set((await topUps(person.id)).map((r) => r.period))];
+    expect(months).toEqual(expected.march ? ['2026-03-01', '2026-04-01'] : ['2026-04-01']);
+  });
+
+  it('tops up no one who is inactive, however long ago their leave was allocated', async () => {
+    const db = t.database.db;
+    await leaveTopUpJob({ db }).run({ period: april });
+    expect(await topUps(people.inactive)).toEqual([]);
+  });
+});

@@ -4,24 +4,33 @@ import { stringify } from 'csv-stringify';
 /** A cell of an export: text, a number our own code computed, or nothing (an empty cell). */
 export type CsvCell = string | number | null | undefined;
 
+/** What starts a formula in a spreadsheet program: a cell beginning with one is made text. */
+const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20']);
+
+/**
+ * Formula injection (OWASP "CSV Injection", ASVS 1.2.10): text starting with `=`, `+`, `-`, `@`,
+ * a tab or a carriage return (or the full-width `＝ ＋ － ＠`) gets a leading `'`, so a task named
+ * `=HYPERLINK(...)` is shown, not run. The one rule of every spreadsheet we write, CSV and .xlsx.
+ * It applies to text only: a cell given as a JavaScript number comes from our own code, cannot
+ * hold a formula, and `-5` stays a number in the spreadsheet; text that merely looks like a
+ * negative number ("-5" typed into a description) is text and gets the prefix.
+ */
+export function inertText(text: string): string {
+  return FORMULA_TRIGGERS.has(text.charAt(0)) ? `'${text}` : text;
+}
+
 /**
  * How every CSV export is written (csv-stringify, RFC 4180): a UTF-8 byte-order mark so that
  * spreadsheet programs read it as UTF-8, CRLF line ends, every field quoted (quotes inside
- * doubled), like User_list.csv.
- *
- * Formula injection (OWASP "CSV Injection"): a text cell starting with `=`, `+`, `-`, `@`, a tab
- * or a carriage return (or the full-width `＝ ＋ － ＠`) is made inert with a leading `'`, so a
- * task named `=HYPERLINK(...)` is shown, not run. csv-stringify's `escape_formulas` does this
- * after our cast. A cell given as a JavaScript number is left as it is, negative or not: it comes
- * from our own code, cannot hold a formula, and `-5` stays a number in the spreadsheet. Text that
- * merely looks like a negative number ("-5" typed into a description) is text and gets the prefix.
+ * doubled), like User_list.csv; text made inert by inertText (numbers are cast by csv-stringify
+ * and left alone).
  */
 const CSV_OPTIONS = {
   bom: true,
   record_delimiter: 'windows',
   quoted: true,
   quoted_empty: true,
-  escape_formulas: true,
+  cast: { string: inertText },
 } as const;
 
 /**

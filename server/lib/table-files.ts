@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { csvStream, type CsvCell } from './csv.ts';
+import { csvStream, inertText, type CsvCell } from './csv.ts';
 import { openPdf, runsOf, writeRuns } from './pdf-text.ts';
 
 /**
@@ -121,20 +121,24 @@ async function tablePdf(table: TableDocument): Promise<Buffer> {
   return done;
 }
 
+/** A cell of the workbook: text made inert as in the CSV (a name may start with `=`), numbers as numbers. */
+const sheetCell = (cell: string | number | null) =>
+  typeof cell === 'string' ? inertText(cell) : (cell ?? '');
+
 /** The table as a real .xlsx workbook: one sheet, the title rows, a bold frozen header, numbers as numbers. */
 async function tableXlsx(table: TableDocument): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Orgdesk';
   const sheet = workbook.addWorksheet(table.title.slice(0, 31).replace(/[[\]*?/\\:]/g, ' '));
-  sheet.addRow([table.title]).font = { bold: true, size: 14 };
-  for (const line of table.subtitle) sheet.addRow([line]);
+  sheet.addRow([sheetCell(table.title)]).font = { bold: true, size: 14 };
+  for (const line of table.subtitle) sheet.addRow([sheetCell(line)]);
   sheet.addRow([]);
-  const header = sheet.addRow(table.columns.map((c) => c.label));
+  const header = sheet.addRow(table.columns.map((c) => sheetCell(c.label)));
   header.font = { bold: true };
   header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE7F0FD' } };
   sheet.views = [{ state: 'frozen', ySplit: header.number }];
-  for (const row of table.rows) sheet.addRow(row.map((cell) => cell ?? ''));
+  for (const row of table.rows) sheet.addRow(row.map(sheetCell));
   table.columns.forEach((column, i) => {
     const longest = Math.max(column.label.length, ...table.rows.map((row) => String(row[i] ?? '').length));
     const sheetColumn = sheet.getColumn(i + 1);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LETTER_MESSAGES,
+  VERIFICATION_ALPHABET,
   fillLetterTemplate,
   formatVerificationCode,
   letterFileName,
@@ -58,6 +60,15 @@ describe('reference numbers and codes', () => {
     ['', null],
   ])('%j is read as %j', (input, expected) => {
     expect(normalizeVerificationCode(input)).toBe(expected);
+  });
+
+  it('names in its message the characters a code is made of', () => {
+    const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+    const left = letters.filter((c) => !VERIFICATION_ALPHABET.includes(c));
+    const digits = [...VERIFICATION_ALPHABET].filter((c) => /\d/.test(c));
+    expect(left).toEqual(['I', 'L', 'O']);
+    expect(digits.join('')).toBe('23456789');
+    expect(LETTER_MESSAGES.codeInvalid).toContain('letters A–Z except I, L and O, and the digits 2–9');
   });
 
   it('groups a code by four', () => {

@@ -99,9 +99,12 @@ export function fillLetterTemplate(text: string, values: LetterValues): string {
   );
 }
 
-/** The reference number printed on a letter: LTR/2026/000042 (year of issue, request id). */
-export function letterReferenceNumber(id: number, year: number): string {
-  return `LTR/${year}/${String(id).padStart(6, '0')}`;
+/**
+ * The reference number printed on a letter: LTR/2026/000042, the year of issue and the letter's
+ * number in that year's register (1, 2, 3… in issue order, without gaps).
+ */
+export function letterReferenceNumber(registerNumber: number, year: number): string {
+  return `LTR/${year}/${String(registerNumber).padStart(6, '0')}`;
 }
 
 /** No 0/O, 1/I/L: a code read aloud or typed from paper cannot be mistaken. */
@@ -143,7 +146,8 @@ export const LETTER_MESSAGES = {
   bodyTooLong: 'The text of the letter must not exceed 20000 characters.',
   reasonRequired: 'Please enter the reason for rejecting.',
   reasonTooLong: 'Reason must not exceed 500 characters.',
-  codeInvalid: 'Enter the 12-character code printed on the letter.',
+  codeInvalid:
+    'Enter the 12-character code printed on the letter. It uses the letters A–Z except I, L and O, and the digits 2–9.',
   noMatch: 'No letter matches this code.',
   cannotIssue: 'You are not allowed to issue letters.',
   tooManyChecks: 'Too many checks from this address. Please try again later.',

@@ -120,21 +120,29 @@ export async function findLedgerPage(db: DbOrTx, userId: string, offset: number,
 }
 
 /**
- * The monthly top-up (spec 000 §9) of everyone in `peopleIds` for the month starting `month`.
- * The unique key (person, type, month) makes a second run, here or on another instance, add
- * nothing. Returns how many people were topped up.
+ * The monthly top-up (spec 000 §9) for the month starting `month`, of those among `people` (id,
+ * created_at rows) whose leave was first allocated before that month began in `timeZone`: their
+ * first allocation row, or for someone who never had one (the first Super admin) their account.
+ * Someone allocated during the month, even an hour after it began, waits for the next one, and a
+ * backdated account (the demo's, who joined years ago) changes nothing. The unique key (person,
+ * type, month) makes a second run, here or on another instance, add nothing. Returns how many
+ * people were topped up.
  */
 export async function insertMonthlyTopUps(
   db: DbOrTx,
   month: string,
-  peopleIds: ReturnType<typeof sql>,
+  timeZone: string,
+  people: ReturnType<typeof sql>,
 ): Promise<number> {
   const values = MONTHLY_TOP_UP.map((t) => `(${t.typeId}, ${t.days})`).join(', ');
+  const allocatedAt = sql`coalesce((select min(a.created_at) from ${leaveLedger} a
+      where a.user_id = p.id and a.kind = 'allocation'), p.created_at)`;
   const rows = await queryRows<{ user_id: string }>(
     db,
     sql`insert into ${leaveLedger} (user_id, type_id, kind, days, period, note)
       select p.id, t.type_id, 'monthly_top_up', t.days, ${month}, 'Monthly top-up'
-      from ${peopleIds} as p(id) cross join (values ${sql.raw(values)}) as t(type_id, days)
+      from ${people} as p(id, created_at) cross join (values ${sql.raw(values)}) as t(type_id, days)
+      where (${allocatedAt} at time zone ${timeZone})::date < ${month}::date
       on conflict (user_id, type_id, period) where kind = 'monthly_top_up' do nothing
       returning user_id`,
   );

@@ -11,18 +11,21 @@ import {
 import { formatDay, todayIn } from '../../../shared/rules/tasks.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { LetterRejectBody, LetterRequest, LetterText } from '../../../shared/schemas/letters.schema.ts';
+import type { Tx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
+import type { FileStorage } from '../../lib/storage.ts';
 import { notFound } from '../../lib/errors.ts';
 import { letterDecidedMail } from '../../mail/letter-mails.ts';
 import { queueMail } from '../mail/mail.repository.ts';
 import { organisationName, organisationTimeZone } from '../org/org.service.ts';
-import { letterPdf } from './letter-pdf.ts';
+import { letterPdf, type LetterDocument } from './letter-pdf.ts';
 import { requireIssuer, templatesByType } from './letter-templates.service.ts';
 import {
   findLetterPerson,
   LETTER_FOLDER,
   markLetterIssued,
   markLetterRejected,
+  takeLetterNumber,
   type LetterRequestRow,
 } from './letters.repository.ts';
 import { notRequested, presentById, visibleLetterRequest } from './letters.service.ts';
@@ -82,18 +85,86 @@ export async function draftLetter(ctx: AppContext, actor: SessionUser, id: numbe
 }
 
 /** A new verification code: VERIFICATION_CODE_LENGTH letters of VERIFICATION_ALPHABET, unprinted. */
-export function newVerificationCode(): string {
+function newVerificationCode(): string {
   let code = '';
   for (let i = 0; i < VERIFICATION_CODE_LENGTH; i++)
     code += VERIFICATION_ALPHABET[randomInt(VERIFICATION_ALPHABET.length)];
   return code;
 }
 
+/** What an issued letter prints besides what issuing gives it (reference, day, verification). */
+export type LetterContent = Omit<
+  LetterDocument,
+  'referenceNumber' | 'date' | 'verificationCode' | 'verificationUrl'
+>;
+
 /**
- * Issues the letter with the text the issuer left: the PDF is written first (storage never holds
- * a row without its file), then one transaction marks the request issued only if it is still
- * open and queues the requester's mail. A second issuer, or an issue after a reject, gets 409 and
- * the unused file is removed.
+ * Issues an open request in the caller's transaction, as the letters' register asks: the next
+ * number of the year of issue (takeLetterNumber, held until the transaction ends), the PDF printed
+ * with it and a new verification code, stored before the row names it, then the request marked
+ * issued. Null when the request was issued or rejected meanwhile: its file is removed and its
+ * number stays free. A failure after the file is stored removes it too; should the commit itself
+ * fail, the nightly file sweep takes the file that no row names.
+ */
+export async function issueInRegister(
+  tx: Tx,
+  storage: FileStorage,
+  input: {
+    id: number;
+    content: LetterContent;
+    decidedBy: string;
+    /** The instant of issue, read once the number is held: numbers and instants keep one order. */
+    clock: () => Date;
+    timeZone: string;
+    appUrl: string;
+  },
+): Promise<{ referenceNumber: string } | null> {
+  const dayOf = (instant: Date) => todayIn(input.timeZone, instant);
+  let decidedAt = input.clock();
+  let year: number;
+  let registerNumber: number;
+  // Waiting for the register may cross midnight on 31 December: the new year's register then.
+  do {
+    year = Number(dayOf(decidedAt).slice(0, 4));
+    registerNumber = await takeLetterNumber(tx, year);
+    decidedAt = input.clock();
+  } while (Number(dayOf(decidedAt).slice(0, 4)) !== year);
+  const today = dayOf(decidedAt);
+  const referenceNumber = letterReferenceNumber(registerNumber, year);
+  const verificationCode = newVerificationCode();
+  const printedCode = formatVerificationCode(verificationCode);
+  const pdf = await letterPdf({
+    ...input.content,
+    referenceNumber,
+    date: formatDay(today),
+    verificationCode: printedCode,
+    verificationUrl: `${input.appUrl}/verify-letter/${printedCode}`,
+  });
+  const fileKey = `${LETTER_FOLDER}/${randomBytes(16).toString('base64url')}.pdf`;
+  await storage.put(fileKey, pdf);
+  let issued = false;
+  try {
+    issued = await markLetterIssued(tx, input.id, {
+      subject: input.content.subject,
+      body: input.content.body,
+      registerYear: year,
+      registerNumber,
+      referenceNumber,
+      verificationCode,
+      fileKey,
+      decidedBy: input.decidedBy,
+      decidedAt,
+    });
+  } finally {
+    if (!issued) await storage.remove(fileKey);
+  }
+  return issued ? { referenceNumber } : null;
+}
+
+/**
+ * Issues the letter with the text the issuer left, in one transaction: its number in the year's
+ * register, its PDF (issueInRegister) and the requester's mail. A second issuer, or an issue after
+ * a reject, gets 409 and leaves nothing behind.
  */
 export async function issueLetter(
   ctx: AppContext,
@@ -107,35 +178,22 @@ export async function issueLetter(
     organisationName(ctx),
     organisationTimeZone(ctx),
   ]);
-  const now = ctx.now();
-  const today = todayIn(timeZone, now);
-  const referenceNumber = letterReferenceNumber(row.id, Number(today.slice(0, 4)));
-  const verificationCode = newVerificationCode();
-  const printedCode = formatVerificationCode(verificationCode);
-  const pdf = await letterPdf({
-    organisation,
-    referenceNumber,
-    date: formatDay(today),
-    addressedTo: row.addressedTo,
-    subject: text.subject,
-    body: text.body,
-    issuer: actor.fullName,
-    verificationCode: printedCode,
-    verificationUrl: `${ctx.config.appUrl}/verify-letter/${printedCode}`,
-  });
-  const fileKey = `${LETTER_FOLDER}/${randomBytes(16).toString('base64url')}.pdf`;
-  await ctx.storage.put(fileKey, pdf);
   const issued = await ctx.db.transaction(async (tx) => {
-    const done = await markLetterIssued(tx, id, {
-      subject: text.subject,
-      body: text.body,
-      referenceNumber,
-      verificationCode,
-      fileKey,
+    const letter = await issueInRegister(tx, ctx.storage, {
+      id,
+      content: {
+        organisation,
+        addressedTo: row.addressedTo,
+        subject: text.subject,
+        body: text.body,
+        issuer: actor.fullName,
+      },
       decidedBy: actor.id,
-      decidedAt: now,
+      clock: () => ctx.now(),
+      timeZone,
+      appUrl: ctx.config.appUrl,
     });
-    if (!done) return false;
+    if (!letter) return false;
     await queueMail(
       tx,
       letterDecidedMail({
@@ -143,17 +201,14 @@ export async function issueLetter(
         firstName: person.firstName,
         type: row.type,
         decision: 'issued',
-        referenceNumber,
+        referenceNumber: letter.referenceNumber,
         reason: null,
         url: `${ctx.config.appUrl}/letter-requests`,
       }),
     );
     return true;
   });
-  if (!issued) {
-    await ctx.storage.remove(fileKey);
-    throw notRequested();
-  }
+  if (!issued) throw notRequested();
   ctx.nudgeMail();
   return presentById(ctx, actor, id);
 }

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '../../../shared/constants.ts';
 import { LETTER_MESSAGES } from '../../../shared/rules/letters.ts';
+import { todayIn } from '../../../shared/rules/tasks.ts';
 import type { LetterListResponse, LetterRequest } from '../../../shared/schemas/letters.schema.ts';
 import { letterRequests, mailOutbox, users } from '../../db/schema.ts';
 import { createUser } from '../../test/fixtures.ts';
@@ -155,7 +157,7 @@ describe('issuing', () => {
     expect(res.statusCode, res.body).toBe(200);
     const issued = res.json<LetterRequest>();
     expect(issued.status).toBe('issued');
-    expect(issued.referenceNumber).toMatch(new RegExp(`^LTR/\\d{4}/${String(request.id).padStart(6, '0')}$`));
+    expect(issued.referenceNumber).toMatch(/^LTR\/\d{4}\/\d{6}$/);
     expect(issued.verificationCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(issued.decidedBy?.fullName).toBe('Hana Test');
 
@@ -246,6 +248,78 @@ describe('rejecting', () => {
   });
 });
 
+describe('the letters’ register', () => {
+  /** The year's register as stored: each issued letter's reference, by its number. */
+  async function register() {
+    const rows = await db()
+      .select({
+        id: letterRequests.id,
+        year: letterRequests.registerYear,
+        number: letterRequests.registerNumber,
+        reference: letterRequests.referenceNumber,
+        decidedAt: letterRequests.decidedAt,
+      })
+      .from(letterRequests)
+      .where(eq(letterRequests.status, 'issued'))
+      .orderBy(letterRequests.registerYear, letterRequests.registerNumber);
+    return rows;
+  }
+  const issue = async (client: TestClient, id: number) => {
+    const res = await client.post(`/api/v1/letters/requests/${id}/issue`, issueText);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<LetterRequest>().referenceNumber!;
+  };
+  const year = () => todayIn(DEFAULT_TIME_ZONE).slice(0, 4);
+  const reference = (n: number) => `LTR/${year()}/${String(n).padStart(6, '0')}`;
+
+  it('numbers issued letters 1, 2, 3… in the order they are issued, whatever the request ids', async () => {
+    const before = (await register()).length;
+    const [a, b, c] = [await newRequest(eve), await newRequest(pete), await newRequest(eve)];
+    const rejected = await newRequest(eve);
+    await hana.post(`/api/v1/letters/requests/${rejected.id}/reject`, { reason: 'No' });
+    expect(await issue(hana, c.id)).toBe(reference(before + 1));
+    expect(await issue(ada, a.id)).toBe(reference(before + 2));
+    expect(await issue(hana, b.id)).toBe(reference(before + 3));
+    const seen = (await eve.get(`/api/v1/letters/requests/${c.id}`)).json<LetterRequest>();
+    expect(seen.referenceNumber).toBe(reference(before + 1));
+  });
+
+  it('gives HR people issuing at once consecutive numbers, none twice', async () => {
+    const before = (await register()).length;
+    const requests = [];
+    for (const client of [eve, pete, eve, pete]) requests.push(await newRequest(client));
+    const references = await Promise.all(requests.map((r, i) => issue(i % 2 ? hana : ada, r.id)));
+    expect(references.sort()).toEqual([1, 2, 3, 4].map((n) => reference(before + n)));
+  });
+
+  it('holds every letter issued here once, numbered from 1 without a gap, in issue order', async () => {
+    const rows = await register();
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.map((r) => r.reference)).toEqual(rows.map((_, i) => reference(i + 1)));
+    expect(rows.map((r) => [r.year, r.number])).toEqual(rows.map((_, i) => [Number(year()), i + 1]));
+    const times = rows.map((r) => r.decidedAt!.getTime());
+    expect(times).toEqual([...times].sort((x, y) => x - y));
+  });
+
+  it('refuses a second letter with a number already taken that year (the unique key)', async () => {
+    const [first] = await register();
+    const request = await newRequest(eve);
+    await expect(
+      db()
+        .update(letterRequests)
+        .set({
+          status: 'issued',
+          registerYear: first!.year,
+          registerNumber: first!.number,
+          referenceNumber: 'LTR/duplicate',
+          verificationCode: 'DUPLICATECODE',
+          fileKey: 'letters/duplicate.pdf',
+        })
+        .where(eq(letterRequests.id, request.id)),
+    ).rejects.toMatchObject({ cause: { constraint: 'letter_requests_register_unique' } });
+  });
+});
+
 describe('templates', () => {
   it('starts from the built-in text, saves one per type and drafts from it', async () => {
     const list = await hana.get('/api/v1/letters/templates');
@@ -281,6 +355,19 @@ describe('public verification', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe(LETTER_MESSAGES.noMatch);
     expect((await guest.get('/api/v1/letter-verification/short')).statusCode).toBe(422);
+  });
+
+  it('tells which characters a code uses when twelve were typed with one no code has', async () => {
+    const guest = new TestClient(t.app, '10.99.0.4');
+    const res = await guest.get('/api/v1/letter-verification/ABCD-EFGH-JKLM');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.details).toEqual([
+      {
+        path: 'code',
+        message:
+          'Enter the 12-character code printed on the letter. It uses the letters A–Z except I, L and O, and the digits 2–9.',
+      },
+    ]);
   });
 
   it('slows down an address that tries too many codes', async () => {

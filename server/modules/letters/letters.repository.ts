@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { LetterStatus, LetterType } from '../../../shared/rules/letters.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { departments, designations, letterRequests, letterTemplates, users } from '../../db/schema.ts';
 
@@ -88,6 +88,21 @@ export async function deleteOpenLetterRequest(db: DbOrTx, id: number, userId: st
   return rows.length > 0;
 }
 
+/**
+ * The next number of a year's register, held for the calling transaction: issuers of that year
+ * wait here for each other's commit, so two at once get consecutive numbers, and a number taken
+ * by a transaction that rolls back is taken again by the next (no gap). Read committed: the read
+ * after the lock sees the letter the previous holder issued.
+ */
+export async function takeLetterNumber(tx: Tx, year: number): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`letter-register:${year}`}, 0))`);
+  const [row] = await tx
+    .select({ last: sql<number>`coalesce(max(${letterRequests.registerNumber}), 0)::int` })
+    .from(letterRequests)
+    .where(eq(letterRequests.registerYear, year));
+  return (row?.last ?? 0) + 1;
+}
+
 /** Issues an open request; false when it was issued or rejected meanwhile (the caller answers 409). */
 export async function markLetterIssued(
   db: DbOrTx,
@@ -95,6 +110,8 @@ export async function markLetterIssued(
   values: {
     subject: string;
     body: string;
+    registerYear: number;
+    registerNumber: number;
     referenceNumber: string;
     verificationCode: string;
     fileKey: string;

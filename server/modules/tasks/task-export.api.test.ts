@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTaskNumber } from '../../../shared/rules/tasks.ts';
 import { TASK_EXPORT_COLUMNS, TASK_EXPORT_MAX_IDS } from '../../../shared/schemas/task-export.schema.ts';
-import { projectMembers, projects, tasks, users } from '../../db/schema.ts';
+import { projectMembers, projects, taskMentions, tasks, users } from '../../db/schema.ts';
 import { createUser, TEST_PASSWORD } from '../../test/fixtures.ts';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';
 import { TASK_SORT_COLUMNS, type TaskListQuery } from '../../../shared/schemas/tasks.schema.ts';
@@ -289,6 +289,60 @@ describe('Task_Id-{id}.csv', () => {
     }
     const sam = await signIn('sam');
     expect((await sam.get(`/api/v1/tasks/${peteTask}/export.csv`)).statusCode).toBe(200);
+  });
+});
+
+describe('the exports of a task someone was mentioned on', () => {
+  // Two tasks of leo's own in Apollo: eve (a member of Apollo, below leo) sees neither in her
+  // lists; she is mentioned on the first, and so is pete, who is not in Apollo.
+  let mentioned: number;
+  let unmentioned: number;
+  beforeAll(async () => {
+    const db = t.testDb.database.db;
+    const leoTask = (name: string) => ({
+      name,
+      projectId: apollo,
+      assignedToId: people.leo.id,
+      assignedById: people.leo.id,
+      createdById: people.leo.id,
+      dueDate: '2026-03-12',
+      description: 'Leo’s own',
+    });
+    const rows = await db
+      .insert(tasks)
+      .values([leoTask('Leo asks eve'), leoTask('Leo alone')])
+      .returning({ id: tasks.id });
+    [mentioned, unmentioned] = rows.map((r) => r.id) as [number, number];
+    await db.insert(taskMentions).values([
+      { taskId: mentioned, userId: people.eve.id },
+      { taskId: mentioned, userId: people.pete.id },
+    ]);
+  });
+
+  it('gives the mentioned project member the task’s file, as she may open the task', async () => {
+    const eve = await signIn('eve');
+    expect((await eve.get(`/api/v1/tasks/${mentioned}`)).statusCode).toBe(200);
+    const res = await eve.get(`/api/v1/tasks/${mentioned}/export.csv`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename=Task_Id-${mentioned}.csv`);
+    const [, row] = parseCsv(res.body);
+    expect(row?.slice(0, 2)).toEqual([formatTaskNumber(mentioned), 'Leo asks eve']);
+    const selected = await exportSelected(eve, { ids: [unmentioned, mentioned] });
+    expect(idsOf(selected.body)).toEqual([formatTaskNumber(mentioned)]);
+  });
+
+  it('is a 404 for whoever may not open the task, mentioned or not', async () => {
+    const eve = await signIn('eve');
+    const pete = await signIn('pete');
+    for (const [client, id] of [
+      [eve, unmentioned],
+      [pete, mentioned],
+    ] as const) {
+      expect((await client.get(`/api/v1/tasks/${id}`)).statusCode).toBe(404);
+      const res = await client.get(`/api/v1/tasks/${id}/export.csv`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toEqual({ code: 'not_found', message: 'Task not found.' });
+    }
   });
 });
 

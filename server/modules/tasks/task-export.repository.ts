@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { tasks } from '../../db/schema.ts';
 import type { Scope } from '../org/org.scope.ts';
 import { orderFor } from './task-list.repository.ts';
-import { visibleTasksSql } from './tasks.repository.ts';
+import { taskInSightSql } from './tasks.repository.ts';
 
 /** What a task's line of a CSV export holds; the names are those copied onto the task. */
 export interface TaskExportRow {
@@ -33,13 +33,16 @@ const exportColumns = {
 /** The given tasks, one parameter however many (a statement prepared once for any batch). */
 const idIn = (ids: readonly number[]) => sql`${tasks.id} = any(${sql.param(ids)}::int[])`;
 
-/** The visible ones among the given tasks (deleted or not), in no particular order. */
+/**
+ * The ones among the given tasks (deleted or not) that the scope may read, as when opening one
+ * (taskInSightSql, findVisibleTask's condition), in no particular order.
+ */
 export async function findTasksToExport(db: DbOrTx, scope: Scope, ids: number[]): Promise<TaskExportRow[]> {
   if (ids.length === 0) return [];
   return db
     .select(exportColumns)
     .from(tasks)
-    .where(and(idIn(ids), visibleTasksSql(scope)));
+    .where(and(idIn(ids), taskInSightSql(scope)));
 }
 
 /**

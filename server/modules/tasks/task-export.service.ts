@@ -4,13 +4,12 @@ import { TASK_EXPORT_COLUMNS } from '../../../shared/schemas/task-export.schema.
 import type { TaskListQuery } from '../../../shared/schemas/tasks.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { csvStream } from '../../lib/csv.ts';
-import { notFound } from '../../lib/errors.ts';
 import { scopeOf, type Scope } from '../org/org.scope.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { exportTimeZone, taskExportCells } from './task-export.presenter.ts';
 import { findTaskListToExport, findTasksToExport, type TaskExportRow } from './task-export.repository.ts';
 import { taskListWhere } from './task-list.repository.ts';
-import { TASK_NOT_FOUND, taskAudienceOf } from './tasks.service.ts';
+import { loadVisibleTask, taskAudienceOf } from './tasks.service.ts';
 
 /**
  * Rows a list export reads per query, by id. Large enough that 10,000 rows take ten short
@@ -46,9 +45,10 @@ export async function exportTaskList(
 }
 
 /**
- * Task_list.csv of the selected rows, in the order given, each once. Ids the caller cannot see
- * (or that do not exist) are left out without a word, as if they had not been sent: the answer
- * never tells them apart, and with none left the file has its header alone.
+ * Task_list.csv of the selected rows, in the order given, each once. Ids of tasks the caller may
+ * not open (findTasksToExport) or that do not exist are left out without a word, as if they had
+ * not been sent: the answer never tells them apart, and with none left the file has its header
+ * alone.
  */
 export async function exportSelectedTasks(
   ctx: AppContext,
@@ -62,9 +62,11 @@ export async function exportSelectedTasks(
   return csvStream(TASK_EXPORT_COLUMNS, cellsOf([ordered], actor.timeZone));
 }
 
-/** Task_Id-{id}.csv of one task the caller can see; any other is a 404, as when opening it. */
+/**
+ * Task_Id-{id}.csv of one task, for whoever may open it (loadVisibleTask: a mention brings
+ * someone to it too); any other is the same 404 as when opening it.
+ */
 export async function exportOneTask(ctx: AppContext, actor: SessionUser, id: number): Promise<Readable> {
-  const [row] = await findTasksToExport(ctx.db, scopeOf(actor), [id]);
-  if (!row) throw notFound(TASK_NOT_FOUND);
+  const row = await loadVisibleTask(ctx, actor, id);
   return csvStream(TASK_EXPORT_COLUMNS, cellsOf([[row]], actor.timeZone));
 }

@@ -170,7 +170,12 @@ export async function getTaskFormOptions(ctx: AppContext, actor: SessionUser): P
   };
 }
 
-async function loadVisibleTask(ctx: AppContext, actor: SessionUser, id: number): Promise<TaskRow> {
+/**
+ * A task the caller may read (findVisibleTask: their lists' tasks, and those of their projects
+ * that mention them), deleted or not; any other is a 404 that never tells whether it exists. Opening
+ * a task and downloading its file both ask this.
+ */
+export async function loadVisibleTask(ctx: AppContext, actor: SessionUser, id: number): Promise<TaskRow> {
   const row = await findVisibleTask(ctx.db, scopeOf(actor), id);
   if (!row) throw notFound(TASK_NOT_FOUND);
   return row;

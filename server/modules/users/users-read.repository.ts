@@ -270,9 +270,9 @@ export async function findLeavePerson(db: DbOrTx, id: string): Promise<LeavePers
   return row ?? null;
 }
 
-/** The ids of the active people whose account was made before `before`: who a monthly top-up is for. */
-export function activePeopleIdsSql(before: Date): SQL {
-  return sql`(select id from users where deleted_at is null and is_active and created_at < ${before.toISOString()})`;
+/** The active people, as (id, created_at) rows: who a monthly top-up may be for, with their account's instant. */
+export function activePeopleSql(): SQL {
+  return sql`(select id, created_at from users where deleted_at is null and is_active)`;
 }
 
 /** A person's full name by id (null for an unknown id), deleted people included. */

@@ -58,7 +58,8 @@ export const arLetters: LettersTranslations = {
   'The text of the letter must not exceed 20000 characters.': 'يجب ألا يتجاوز نص الخطاب 20000 حرف.',
   'Please enter the reason for rejecting.': 'يرجى إدخال سبب الرفض.',
   'Reason must not exceed 500 characters.': 'يجب ألا يتجاوز السبب 500 حرف.',
-  'Enter the 12-character code printed on the letter.': 'أدخل الرمز المكوّن من 12 حرفًا المطبوع على الخطاب.',
+  'Enter the 12-character code printed on the letter. It uses the letters A–Z except I, L and O, and the digits 2–9.':
+    'أدخل الرمز المكوّن من 12 حرفًا المطبوع على الخطاب. يتكوّن من الحروف A–Z عدا I وL وO، والأرقام 2–9.',
   'No letter matches this code.': 'لا يوجد خطاب يطابق هذا الرمز.',
   'You are not allowed to issue letters.': 'غير مسموح لك بإصدار الخطابات.',
   'Too many checks from this address. Please try again later.':

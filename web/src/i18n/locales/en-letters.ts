@@ -56,7 +56,7 @@ export const LETTERS_MESSAGE_KEYS = [
   'The text of the letter must not exceed 20000 characters.',
   'Please enter the reason for rejecting.',
   'Reason must not exceed 500 characters.',
-  'Enter the 12-character code printed on the letter.',
+  'Enter the 12-character code printed on the letter. It uses the letters A–Z except I, L and O, and the digits 2–9.',
   'No letter matches this code.',
   'You are not allowed to issue letters.',
   'Too many checks from this address. Please try again later.',

@@ -60,8 +60,8 @@ export const esLetters: LettersTranslations = {
     'El texto de la carta no debe superar los 20000 caracteres.',
   'Please enter the reason for rejecting.': 'Introduzca el motivo del rechazo.',
   'Reason must not exceed 500 characters.': 'El motivo no debe superar los 500 caracteres.',
-  'Enter the 12-character code printed on the letter.':
-    'Introduzca el código de 12 caracteres impreso en la carta.',
+  'Enter the 12-character code printed on the letter. It uses the letters A–Z except I, L and O, and the digits 2–9.':
+    'Introduzca el código de 12 caracteres impreso en la carta. Usa las letras de la A a la Z excepto I, L y O, y las cifras del 2 al 9.',
   'No letter matches this code.': 'Ninguna carta coincide con este código.',
   'You are not allowed to issue letters.': 'No tiene permiso para emitir cartas.',
   'Too many checks from this address. Please try again later.':

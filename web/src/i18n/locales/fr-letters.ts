@@ -60,8 +60,8 @@ export const frLetters: LettersTranslations = {
     'Le texte de la lettre ne doit pas dépasser 20000 caractères.',
   'Please enter the reason for rejecting.': 'Veuillez indiquer le motif du refus.',
   'Reason must not exceed 500 characters.': 'Le motif ne doit pas dépasser 500 caractères.',
-  'Enter the 12-character code printed on the letter.':
-    'Saisissez le code de 12 caractères imprimé sur la lettre.',
+  'Enter the 12-character code printed on the letter. It uses the letters A–Z except I, L and O, and the digits 2–9.':
+    'Saisissez le code de 12 caractères imprimé sur la lettre. Il utilise les lettres de A à Z sauf I, L et O, et les chiffres de 2 à 9.',
   'No letter matches this code.': 'Aucune lettre ne correspond à ce code.',
   'You are not allowed to issue letters.': 'Vous n’êtes pas autorisé à émettre des lettres.',
   'Too many checks from this address. Please try again later.':

@@ -57,7 +57,8 @@ export const zhLetters: LettersTranslations = {
   'The text of the letter must not exceed 20000 characters.': '信函正文不得超过 20000 个字符。',
   'Please enter the reason for rejecting.': '请填写拒绝理由。',
   'Reason must not exceed 500 characters.': '理由不得超过 500 个字符。',
-  'Enter the 12-character code printed on the letter.': '请输入信函上印有的 12 位验证码。',
+  'Enter the 12-character code printed on the letter. It uses the letters A–Z except I, L and O, and the digits 2–9.':
+    '请输入信函上印有的 12 位验证码。验证码由字母 A–Z（不含 I、L、O）和数字 2–9 组成。',
   'No letter matches this code.': '没有与此验证码匹配的信函。',
   'You are not allowed to issue letters.': '您无权签发信函。',
   'Too many checks from this address. Please try again later.': '此地址的验证次数过多，请稍后再试。',

@@ -45,4 +45,19 @@ describe('the public letter check', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(LETTER_MESSAGES.noMatch)).toBeTruthy();
   });
+
+  it('says which characters a code uses when an address holds twelve with one a code never has', async () => {
+    const api = mockApi({
+      'GET /app-info': { body: { demo: false, demoPassword: null, demoEmail: null, version: 'test' } },
+    });
+    renderApp('/verify-letter/ABCD-EFGH-JKLM');
+    const input = await screen.findByRole('textbox', { name: 'Verification code' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText(
+        'Enter the 12-character code printed on the letter. It uses the letters A–Z except I, L and O, and the digits 2–9.',
+      ),
+    ).toBeTruthy();
+    expect(api.callsStartingWith('GET /letter-verification')).toHaveLength(0);
+  });
 });

@@ -1,0 +1,106 @@
+/**
+ * Every mode of `npm run bench` runs as `npm run bench` starts it (its own process, outside
+ * vitest) on the tiniest organisation, with --smoke (scripts/bench-sizes.ts) and one-second HTTP
+ * runs, and prints its figures: a mode that no longer runs fails here, not on the next person to
+ * measure. The figures themselves are not checked against the budgets. The web app's first load
+ * needs the built app and Chromium: e2e/bench-first-load.e2e.ts runs it.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TINY = ['--smoke', '--users', '12', '--projects', '2', '--tasks', '60', '--iterations', '1'];
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+function folder(): string {
+  const made = fs.mkdtempSync(path.join(os.tmpdir(), 'orgdesk-bench-test-'));
+  folders.push(made);
+  return made;
+}
+
+/** `npm run bench -- …args`: its exit code and everything it printed. */
+function bench(...args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/bench.ts'), ...TINY, ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/** A measured line: p50, p95 and max in milliseconds. */
+const FIGURES = /p50 +[\d.]+ ms +p95 +[\d.]+ ms +max +[\d.]+ ms/;
+
+function expectRan(run: { code: number | null; output: string }, ...sections: RegExp[]) {
+  expect(run.output, run.output).not.toMatch(/Error|Unhandled/);
+  expect(run.code, run.output).toBe(0);
+  for (const section of sections) expect(run.output).toMatch(section);
+}
+
+describe('npm run bench, each mode on a tiny organisation', { timeout: 180_000 }, () => {
+  it('measures everything: server-side, attendance, then HTTP with the export and the zip', async () => {
+    const run = await bench('--duration', '1');
+    expectRan(
+      run,
+      new RegExp(`task list: all, newest first +${FIGURES.source}`),
+      new RegExp(`dashboard \\(counts and My Tasks\\) +${FIGURES.source}`),
+      new RegExp(`task timeline: first page of 40 entries, 1/4 comments +${FIGURES.source}`),
+      /CSV export of 20 tasks[^\n]*\n +server-side, run 1 /,
+      /Zip of 2 tasks × 2 attachments[^\n]*\n +server-side, run 1 /,
+      new RegExp(`leave list: whole hierarchy, newest first +${FIGURES.source}`),
+      new RegExp(`check-in, 64 × 48 photo +${FIGURES.source}`),
+      /list +16 +\d+ +\d+ +\d+ +0 +0/,
+      /show +16 +\d+ +\d+ +\d+ +0 +0/,
+      /CSV export of the bench's list[^\n]*\n +over HTTP, run 1 /,
+      /Attachments zip[^\n]*\n +over HTTP, run 1 /,
+    );
+  });
+
+  it('--http-only, writing the wrk files', async () => {
+    const wrk = folder();
+    const run = await bench('--duration', '1', '--http-only', '--wrk-files', wrk);
+    expectRan(run, /list +1 +\d+/, /show +16 +\d+/);
+    expect(run.output).not.toMatch(/task list: /);
+    expect(fs.readFileSync(path.join(wrk, 'cookies.txt'), 'utf8')).not.toBe('');
+    expect(fs.readFileSync(path.join(wrk, 'shows.txt'), 'utf8')).not.toBe('');
+  });
+
+  it('--leave-only, and again on the organisation kept from the first run', async () => {
+    const kept = folder();
+    const first = await bench('--leave-only', '--keep', kept);
+    expectRan(first, /Generated in/, new RegExp(`leave list: own applications only +${FIGURES.source}`));
+    const again = await bench('--leave-only', '--keep', kept);
+    expectRan(again, /Measuring the organisation already in/, /leave list: own applications only/);
+    expect(again.output).not.toMatch(/Generated in/);
+  });
+
+  it('--attendance-only', async () => {
+    expectRan(
+      await bench('--attendance-only'),
+      new RegExp(`check-in, 64 × 48 photo +${FIGURES.source}`),
+      new RegExp(`photo re-encoding, [^\\n]* +${FIGURES.source}`),
+    );
+  });
+
+  it('--grid-only', async () => {
+    expectRan(
+      await bench('--grid-only'),
+      /Attendance grid, as grid-manager@bench\.example\.com with 20 people below them/,
+      new RegExp(`export: Attendance-list\\.csv, 20 × 31 +${FIGURES.source}`),
+      new RegExp(`group report as \\.xlsx, 20 people +${FIGURES.source}`),
+    );
+  });
+});
