@@ -1,7 +1,7 @@
 /**
  * Migration 0019 (the letters' register) on a database holding letters issued before it, whose
- * references followed the request id: they take numbers 1, 2, 3… per year in the order they were
- * issued, and their references follow.
+ * references followed the request id: each keeps the reference printed on its paper and takes the
+ * number it prints in the register, so the next letter of the year continues after the highest.
  */
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -30,7 +30,7 @@ async function backTo0018() {
 }
 
 describe('migration 0019, the letters’ register', () => {
-  it('numbers the letters already issued per year in issue order, without gaps, and renames their references', async () => {
+  it('keeps the references of the letters already issued and registers the numbers they print', async () => {
     const db = t.database.db;
     await backTo0018();
     const person = await createUser(db, { email: 'eve@example.com' });
@@ -64,12 +64,12 @@ describe('migration 0019, the letters’ register', () => {
         from letter_requests order by id`,
     );
     expect(rows).toEqual([
-      { id: 1, year: 2026, number: 2, ref: 'LTR/2026/000002' },
-      { id: 2, year: 2025, number: 1, ref: 'LTR/2025/000001' },
-      { id: 3, year: 2026, number: 1, ref: 'LTR/2026/000001' },
+      { id: 1, year: 2026, number: 1, ref: 'LTR/2026/000001' },
+      { id: 2, year: 2025, number: 2, ref: 'LTR/2025/000002' },
+      { id: 3, year: 2026, number: 3, ref: 'LTR/2026/000003' },
       { id: 4, year: null, number: null, ref: null },
       { id: 5, year: null, number: null, ref: null },
-      { id: 6, year: 2026, number: 3, ref: 'LTR/2026/000003' },
+      { id: 6, year: 2026, number: 6, ref: 'LTR/2026/000006' },
     ]);
   });
 });
