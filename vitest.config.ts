@@ -9,8 +9,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
-          // *.pg.test.ts need a PostgreSQL server of their own; npm run test:pg runs them.
-          exclude: process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts'],
+          // *.pg.test.ts need a PostgreSQL server of their own; npm run test:pg runs them. The bench
+          // modes run on the embedded database whatever the suite, so npm test alone runs them.
+          exclude: process.env.TEST_DATABASE_URL ? ['scripts/bench.test.ts'] : ['**/*.pg.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           // Each test worker loads drizzle-orm as the server does (see server/module-hooks.ts).
