@@ -23,6 +23,7 @@ import { arTaskComments } from './ar-task-comments.ts';
 import { arTaskDetail } from './ar-task-detail.ts';
 import { arTaskTimeline, arTaskTimelinePlurals } from './ar-task-timeline.ts';
 import { arTasks } from './ar-tasks.ts';
+import { arValidation } from './ar-validation.ts';
 
 /** Arabic. */
 export const ar: Translations = {
@@ -165,6 +166,7 @@ export const ar: Translations = {
   'Please correct the highlighted fields.': 'يُرجى تصحيح الحقول المميزة.',
   'Cross-site request refused.': 'تم رفض الطلب عبر المواقع.',
   'Invalid value.': 'قيمة غير صالحة.',
+  ...arValidation,
   ...arPeople,
   ...arTasks,
   ...arProjects,

@@ -23,6 +23,7 @@ import { esTaskComments } from './es-task-comments.ts';
 import { esTaskDetail } from './es-task-detail.ts';
 import { esTaskTimeline, esTaskTimelinePlurals } from './es-task-timeline.ts';
 import { esTasks } from './es-tasks.ts';
+import { esValidation } from './es-validation.ts';
 
 /** Spanish. */
 export const es: Translations = {
@@ -166,6 +167,7 @@ export const es: Translations = {
   'Please correct the highlighted fields.': 'Corrige los campos señalados.',
   'Cross-site request refused.': 'Solicitud entre sitios rechazada.',
   'Invalid value.': 'Valor no válido.',
+  ...esValidation,
   ...esPeople,
   ...esTasks,
   ...esProjects,

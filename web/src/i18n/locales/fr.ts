@@ -23,6 +23,7 @@ import { frTaskComments } from './fr-task-comments.ts';
 import { frTaskDetail } from './fr-task-detail.ts';
 import { frTaskTimeline, frTaskTimelinePlurals } from './fr-task-timeline.ts';
 import { frTasks } from './fr-tasks.ts';
+import { frValidation } from './fr-validation.ts';
 
 /** French. */
 export const fr: Translations = {
@@ -167,6 +168,7 @@ export const fr: Translations = {
   'Please correct the highlighted fields.': 'Veuillez corriger les champs signalés.',
   'Cross-site request refused.': 'Requête intersite refusée.',
   'Invalid value.': 'Valeur non valide.',
+  ...frValidation,
   ...frPeople,
   ...frTasks,
   ...frProjects,

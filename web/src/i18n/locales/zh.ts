@@ -23,6 +23,7 @@ import { zhTaskComments } from './zh-task-comments.ts';
 import { zhTaskDetail } from './zh-task-detail.ts';
 import { zhTaskTimeline, zhTaskTimelinePlurals } from './zh-task-timeline.ts';
 import { zhTasks } from './zh-tasks.ts';
+import { zhValidation } from './zh-validation.ts';
 
 /** Chinese (simplified). */
 export const zh: Translations = {
@@ -159,6 +160,7 @@ export const zh: Translations = {
   'Please correct the highlighted fields.': '请更正标出的字段。',
   'Cross-site request refused.': '跨站请求已被拒绝。',
   'Invalid value.': '值无效。',
+  ...zhValidation,
   ...zhPeople,
   ...zhTasks,
   ...zhProjects,
