@@ -88,6 +88,7 @@ export const ar: Translations = {
   Password: 'كلمة المرور',
   'Forgot password?': 'هل نسيت كلمة المرور؟',
   'Sign in to continue to Orgdesk.': 'سجّل الدخول للمتابعة إلى Orgdesk.',
+  'Your session has ended. Please sign in again.': 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
   Demo: 'عرض تجريبي',
   'Every demo account signs in with the password {{password}}.':
     'تسجّل جميع الحسابات التجريبية الدخول بكلمة المرور {{password}}.',

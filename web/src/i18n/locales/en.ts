@@ -89,6 +89,7 @@ export const MESSAGE_KEYS = [
   'Password',
   'Forgot password?',
   'Sign in to continue to Orgdesk.',
+  'Your session has ended. Please sign in again.',
   'Demo',
   'Every demo account signs in with the password {{password}}.',
   'Reset',

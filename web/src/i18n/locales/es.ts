@@ -89,6 +89,7 @@ export const es: Translations = {
   Password: 'Contraseña',
   'Forgot password?': '¿Olvidaste tu contraseña?',
   'Sign in to continue to Orgdesk.': 'Inicia sesión para continuar en Orgdesk.',
+  'Your session has ended. Please sign in again.': 'Tu sesión ha finalizado. Vuelve a iniciar sesión.',
   Demo: 'Demo',
   'Every demo account signs in with the password {{password}}.':
     'Todas las cuentas de demostración inician sesión con la contraseña {{password}}.',

@@ -89,6 +89,7 @@ export const fr: Translations = {
   Password: 'Mot de passe',
   'Forgot password?': 'Mot de passe oublié ?',
   'Sign in to continue to Orgdesk.': 'Connectez-vous pour accéder à Orgdesk.',
+  'Your session has ended. Please sign in again.': 'Votre session a pris fin. Veuillez vous reconnecter.',
   Demo: 'Démo',
   'Every demo account signs in with the password {{password}}.':
     'Tous les comptes de démonstration se connectent avec le mot de passe {{password}}.',

@@ -88,6 +88,7 @@ export const zh: Translations = {
   Password: '密码',
   'Forgot password?': '忘记密码？',
   'Sign in to continue to Orgdesk.': '登录以继续使用 Orgdesk。',
+  'Your session has ended. Please sign in again.': '您的会话已结束。请重新登录。',
   Demo: '演示',
   'Every demo account signs in with the password {{password}}.': '所有演示账户的登录密码均为 {{password}}。',
   Reset: '重置',
