@@ -53,6 +53,23 @@ describe('a session that ends on the server', () => {
     expectNoProblems(browser.problems);
   });
 
+  it('says so too when the page is opened again after the session ended', async () => {
+    await startAs(demoEmail('neha.gupta'));
+    await page.goto(`${app.url}/leave-approval`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    await endSessionOnServer();
+    await page.reload();
+
+    await page.waitForURL(/\/login$/);
+    await page.getByRole('status').filter({ hasText: ENDED }).waitFor();
+    await page.getByLabel('Email').fill(demoEmail('neha.gupta'));
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/leave-approval$/);
+    expectNoProblems(browser.problems);
+  });
+
   it('says it in the person’s language', async () => {
     await startAs(demoEmail('neha.gupta'));
     await page.evaluate(() => localStorage.setItem('orgdesk_language', 'fr'));
