@@ -77,6 +77,10 @@ export const IMAGE_MAX_BYTES = 5_242_880;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 /** Request bodies nest no deeper than this; none of our schemas comes close. */
 export const MAX_INPUT_DEPTH = 16;
+/** The longest search a list takes: the search box stops there, and a longer one in an address is cut. */
+export const LIST_SEARCH_MAX_LENGTH = 100;
+/** The furthest page a list may be asked for; an address asking for more opens this one. */
+export const LIST_MAX_PAGE = 100_000;
 export const USERS_PAGE_SIZES = [20, 40, 80, 120] as const;
 export const USERS_DEFAULT_PAGE_SIZE = 20;
 

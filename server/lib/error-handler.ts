@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR_MESSAGE } from '../../shared/constants.ts';
 import type { ErrorBody } from '../../shared/schemas/common.schema.ts';
+import { fillMessage, VALIDATION_MESSAGES } from '../../shared/validation-messages.ts';
 import { isDatabaseFull, isDatabaseUnavailable } from '../db/client.ts';
 import { AppError, storageFull, type ErrorDetail } from './errors.ts';
 
@@ -50,7 +51,10 @@ function firstPerPath(details: ErrorDetail[]): ErrorDetail[] {
   return details.filter((d) => (seen.has(d.path) ? false : (seen.add(d.path), true)));
 }
 
-/** Unknown fields are refused by name (no mass assignment); everything else keeps zod's message. */
+/**
+ * Unknown fields are refused by name, one detail each (no mass assignment); everything else keeps
+ * the issue's message, which is the schema's own or the project's (shared/validation-messages.ts).
+ */
 function toDetails(v: {
   keyword: string;
   instancePath: string;
@@ -61,13 +65,13 @@ function toDetails(v: {
   if (v.keyword === 'unrecognized_keys' && Array.isArray(v.params.keys)) {
     return (v.params.keys as string[]).map((key) => ({
       path: base ? `${base}.${key}` : key,
-      message: `Unknown field: ${key}.`,
+      message: fillMessage(VALIDATION_MESSAGES.unknownField, { field: key }),
     }));
   }
   if (v.keyword === 'invalid_type' && base === '') {
     return [{ path: '', message: 'The request body must be a JSON object.' }];
   }
-  return [{ path: base, message: v.message ?? 'Invalid value.' }];
+  return [{ path: base, message: v.message ?? VALIDATION_MESSAGES.invalid }];
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   type RatingAreaKey,
   type TextAreaKey,
 } from '../rules/appraisals.ts';
-import { isoDay, requiredString, serialId, serialIdParam } from './common.schema.ts';
+import { isoDay, listPage, listSearch, requiredString, serialId, serialIdParam } from './common.schema.ts';
 
 // --- cycles ------------------------------------------------------------------------------------
 
@@ -63,8 +63,8 @@ export type CycleListResponse = z.infer<typeof cycleListResponseSchema>;
 
 export const appraisalListQuerySchema = z.strictObject({
   cycleId: serialIdParam().optional(),
-  search: z.string().max(100, { error: 'Search must not exceed 100 characters.' }).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  search: listSearch(),
+  page: listPage(),
   pageSize: z.coerce
     .number()
     .int()

@@ -10,7 +10,7 @@ import {
   WORK_SITE_RADIUS_MAX_METERS,
   WORK_SITE_RADIUS_MIN_METERS,
 } from '../rules/attendance.ts';
-import { requiredString, serialIdParam } from './common.schema.ts';
+import { listPage, listSearch, requiredString, serialIdParam } from './common.schema.ts';
 import { minutesOfClock } from '../rules/team-reports.ts';
 
 const latitude = z
@@ -209,8 +209,8 @@ export const attendanceGridQuerySchema = z
     to: z.iso.date({ error: 'To date must be a date.' }).optional(),
     /** The leave-type filter: only people with an approved leave of this type in the days shown. */
     typeId: z.coerce.number().int().min(1).max(9).optional(),
-    search: z.string().max(100, { error: 'Search must not exceed 100 characters.' }).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    search: listSearch(),
+    page: listPage(),
     pageSize: z.coerce
       .number()
       .int()

@@ -172,8 +172,14 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const meResponseSchema = z.object({ user: sessionUserSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-/** Who is signed in on this browser, if anyone: a guest is an answer, not an error. */
-export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+/**
+ * Who is signed in on this browser, if anyone: a guest is an answer, not an error. `sessionEnded`:
+ * the browser named a session that has ended (expired, revoked), said once (its cookie is cleared).
+ */
+export const sessionResponseSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  sessionEnded: z.boolean(),
+});
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** Public facts the login page needs before anyone signs in. */

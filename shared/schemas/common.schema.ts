@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '../constants.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  LIST_MAX_PAGE,
+  LIST_SEARCH_MAX_LENGTH,
+} from '../constants.ts';
+import { validationMessage } from '../validation-messages.ts';
+
+// Every check without a message of its own speaks the project's words (validation-messages.ts),
+// on the server (request validation) and in the forms alike. Set here, where every shared schema
+// gets its helpers, so that no schema can be parsed on either side before it is in place.
+z.config({ customError: validationMessage });
 
 /** The error body of every failed call (DESIGN.md, Contracts). */
 export const errorBodySchema = z.object({
@@ -35,6 +46,19 @@ export function queryList<T extends z.ZodType>(item: T, max = 100) {
   return z
     .preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).max(max))
     .optional();
+}
+
+/** A list's search text (the web cuts a longer one from an address before asking). */
+export function listSearch() {
+  return z
+    .string()
+    .max(LIST_SEARCH_MAX_LENGTH, { error: `Search must not exceed ${LIST_SEARCH_MAX_LENGTH} characters.` })
+    .optional();
+}
+
+/** A list's page number, the first by default (the web clamps one from an address into range). */
+export function listPage(max: number = LIST_MAX_PAGE) {
+  return z.coerce.number().int().min(1).max(max).default(1);
 }
 
 /** Answers to input that no field accepts, whichever route it is sent to. */

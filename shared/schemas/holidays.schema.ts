@@ -7,7 +7,7 @@ import {
   HOLIDAY_NAME_MAX_LENGTH,
   HOLIDAY_PAGE_SIZES,
 } from '../rules/holidays.ts';
-import { isoDay, requiredString, serialIdParam } from './common.schema.ts';
+import { isoDay, listPage, listSearch, requiredString, serialIdParam } from './common.schema.ts';
 
 const trimmedRequired = (message: string, max: number) =>
   requiredString(message)
@@ -36,9 +36,9 @@ export const holidayIdParamsSchema = z.strictObject({ id: serialIdParam() });
 
 export const holidayListQuerySchema = z.strictObject({
   location: z.coerce.number().pipe(holidayLocationSchema).optional(),
-  search: z.string().max(100, { error: 'Search must not exceed 100 characters.' }).optional(),
+  search: listSearch(),
   year: z.coerce.number().int().min(2000).max(2100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: listPage(),
   pageSize: z.coerce
     .number()
     .int()

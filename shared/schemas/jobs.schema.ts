@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Sets the project's validation messages before any schema here is parsed.
+import './common.schema.ts';
 
 /** A recorded run of a scheduled job. Instants are ISO 8601 strings. */
 export const jobRunSchema = z.object({

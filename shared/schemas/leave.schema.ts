@@ -8,7 +8,7 @@ import {
   LEAVE_STATUSES,
   LEAVE_TYPE_IDS,
 } from '../rules/leave.ts';
-import { isoDay, requiredString, serialIdParam } from './common.schema.ts';
+import { isoDay, listPage, listSearch, requiredString, serialIdParam } from './common.schema.ts';
 
 export const leaveTypeIdSchema = z.literal(LEAVE_TYPE_IDS, { error: LEAVE_MESSAGES.typeRequired });
 
@@ -44,8 +44,8 @@ export const leaveListQuerySchema = z.strictObject({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  search: z.string().max(100, { error: 'Search must not exceed 100 characters.' }).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  search: listSearch(),
+  page: listPage(),
   pageSize: z.coerce
     .number()
     .int()
@@ -151,7 +151,7 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 export const userLeaveParamsSchema = z.strictObject({ id: z.uuid({ error: 'Invalid id.' }) });
 
 export const ledgerQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: listPage(),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LETTER_MESSAGES, LETTER_STATUSES, LETTER_TYPES } from '../rules/letters.ts';
-import { requiredString, serialIdParam } from './common.schema.ts';
+import { listPage, requiredString, serialIdParam } from './common.schema.ts';
 
 export const LETTER_PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -22,7 +22,7 @@ export const letterListQuerySchema = z.strictObject({
   /** Everyone's requests (IssueLetters) or only the caller's own. */
   view: z.enum(['mine', 'all']).default('mine'),
   status: z.enum(LETTER_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: listPage(),
   pageSize: z.coerce
     .number()
     .int()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString, serialIdParam } from './common.schema.ts';
+import { listPage, listSearch, requiredString, serialIdParam } from './common.schema.ts';
 
 /** Limits of spec 001 §9 for projects, read by the server and the web app. */
 export const PROJECT_NAME_MAX_LENGTH = 100;
@@ -92,11 +92,11 @@ export const projectMembersBodySchema = z.strictObject({
 });
 export type ProjectMembersBody = z.infer<typeof projectMembersBodySchema>;
 
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const page = listPage();
 const pageSize = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
 
 export const projectListQuerySchema = z.strictObject({
-  search: z.string().max(100).optional(),
+  search: listSearch(),
   page,
   pageSize: pageSize(PROJECTS_PAGE_SIZE),
 });

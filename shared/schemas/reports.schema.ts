@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Sets the project's validation messages before any schema here is parsed.
+import './common.schema.ts';
 import { REPORT_FORMATS, REPORT_MESSAGES, REPORT_TYPE_KEYS } from '../rules/reports.ts';
 import { TEAM_REPORT_KINDS } from '../rules/team-reports.ts';
 

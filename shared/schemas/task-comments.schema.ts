@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Sets the project's validation messages before any schema here is parsed.
+import './common.schema.ts';
 
 /** The most HTML a comment may hold: some pages of formatted text. */
 export const COMMENT_MAX_LENGTH = 20_000;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Sets the project's validation messages before any schema here is parsed.
+import './common.schema.ts';
 
 /** What a timeline entry records (spec 000 §3, CommentType); Timeline is a person's comment. */
 export const TIMELINE_ENTRY_TYPES = [

@@ -5,7 +5,15 @@ import {
   TASK_NAME_MAX_LENGTH,
   TASK_STATUSES,
 } from '../rules/tasks.ts';
-import { isoDay, queryList, requiredString, serialId, serialIdParam } from './common.schema.ts';
+import {
+  isoDay,
+  listPage,
+  listSearch,
+  queryList,
+  requiredString,
+  serialId,
+  serialIdParam,
+} from './common.schema.ts';
 
 /** Page sizes of the task list (spec 000 §9). */
 export const TASK_PAGE_SIZES = [15, 25, 50, 100] as const;
@@ -13,6 +21,8 @@ export const TASK_DEFAULT_PAGE_SIZE = 15;
 /** Page sizes of a user's or project's task view (spec 001 §6). */
 export const USER_VIEW_PAGE_SIZES = [10, 25, 50, 100] as const;
 const ANY_TASK_PAGE_SIZE: readonly number[] = [...new Set([...TASK_PAGE_SIZES, ...USER_VIEW_PAGE_SIZES])];
+/** The task list reaches further than other lists: a manager may see a million tasks. */
+export const TASK_LIST_MAX_PAGE = 1_000_000;
 export const DASHBOARD_PAGE_SIZES = [10, 25, 50] as const;
 
 const taskName = requiredString(TASK_MESSAGES.nameRequired)
@@ -70,7 +80,7 @@ export const assigneeFilterSchema = z.union([z.literal('me'), z.literal('unassig
 
 export const taskListQuerySchema = z.strictObject({
   tab: z.enum(TASK_TABS).default('all'),
-  search: z.string().max(100).optional(),
+  search: listSearch(),
   /** Due dates from and to, inclusive. */
   from: isoDay('Choose a valid start date.').optional(),
   to: isoDay('Choose a valid end date.').optional(),
@@ -83,7 +93,7 @@ export const taskListQuerySchema = z.strictObject({
   assignees: queryList(assigneeFilterSchema),
   orderBy: z.enum(TASK_SORT_COLUMNS).default('createdAt'),
   sort: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page: listPage(TASK_LIST_MAX_PAGE),
   pageSize: z.coerce
     .number()
     .int()
@@ -167,7 +177,7 @@ export const DASHBOARD_CATEGORIES = ['New', 'Active', 'In-progress', 'Completed'
 export type DashboardCategory = (typeof DASHBOARD_CATEGORIES)[number];
 
 export const dashboardQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: listPage(),
   pageSize: z.coerce
     .number()
     .int()

@@ -8,7 +8,7 @@ import {
   type Section80CItem,
   type TaxInputs,
 } from '../rules/tax-declaration.ts';
-import { isoDay, serialIdParam } from './common.schema.ts';
+import { isoDay, listPage, listSearch, serialIdParam } from './common.schema.ts';
 import { financialYear } from './tax-proofs.schema.ts';
 
 /** Ten crore rupees: more than any one line of a salaried person's declaration. */
@@ -131,8 +131,8 @@ export const TAX_DECLARATION_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const taxDeclarationListQuerySchema = z.strictObject({
   financialYear: financialYear.optional(),
   status: z.enum(TAX_DECLARATION_STATUSES).optional(),
-  search: z.string().max(100, { error: 'Search must not exceed 100 characters.' }).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  search: listSearch(),
+  page: listPage(),
   pageSize: z.coerce
     .number()
     .int()

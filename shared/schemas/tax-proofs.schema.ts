@@ -7,7 +7,7 @@ import {
   TAX_PROOF_STATUSES,
   TAX_PROOF_TYPES,
 } from '../rules/tax-proofs.ts';
-import { requiredString, serialIdParam } from './common.schema.ts';
+import { listPage, listSearch, requiredString, serialIdParam } from './common.schema.ts';
 
 /** Financial years as the year they start in: a generous window, never a 5xx for an odd value. */
 export const financialYear = z.coerce
@@ -34,8 +34,8 @@ export const taxProofListQuerySchema = z.strictObject({
   view: z.enum(['mine', 'all']).default('mine'),
   financialYear: financialYear.optional(),
   status: z.enum(TAX_PROOF_STATUSES).optional(),
-  search: z.string().max(100, { error: 'Search must not exceed 100 characters.' }).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  search: listSearch(),
+  page: listPage(),
   pageSize: z.coerce
     .number()
     .int()

@@ -16,7 +16,7 @@ import {
   NAME_PATTERN,
   PROFILE_NAME_PATTERN,
 } from '../rules/people.ts';
-import { isDistinct, queryList, requiredString, serialId } from './common.schema.ts';
+import { isDistinct, listPage, listSearch, queryList, requiredString, serialId } from './common.schema.ts';
 
 /** Messages of spec 001 §5, word for word. */
 export const USER_MESSAGES = {
@@ -161,12 +161,12 @@ export type NamedItem = z.infer<typeof namedItemSchema>;
 
 /** Users list (spec 001 §2.1). */
 export const userListQuerySchema = z.strictObject({
-  search: z.string().max(100).optional(),
+  search: listSearch(),
   designationIds: queryList(uuid),
   departmentIds: queryList(uuid),
   orderBy: z.enum(['name', 'email', 'designation']).default('name'),
   sort: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: listPage(),
   pageSize: z.coerce
     .number()
     .int()

@@ -144,7 +144,7 @@ describe('sessions', () => {
   it('GET /session answers a guest with null and a signed-in user with themself, never a 401', async () => {
     const guest = await client().get('/api/v1/auth/session');
     expect(guest.statusCode).toBe(200);
-    expect(guest.json()).toEqual({ user: null });
+    expect(guest.json()).toEqual({ user: null, sessionEnded: false });
 
     const user = await createUser(t.testDb.database.db);
     const c = client('10.0.0.7');
@@ -152,6 +152,22 @@ describe('sessions', () => {
     const signedIn = await c.get('/api/v1/auth/session');
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().user).toMatchObject({ id: user.id, email: user.email });
+  });
+
+  it('GET /session tells once that the session the browser names has ended', async () => {
+    const user = await createUser(t.testDb.database.db);
+    const browser = client('10.0.0.8');
+    await browser.login(user.email, TEST_PASSWORD);
+    // The same session ended elsewhere (a logout from another window holding the cookie).
+    const elsewhere = client('10.0.0.8');
+    for (const [name, value] of browser.cookies) elsewhere.cookies.set(name, value);
+    expect((await elsewhere.post('/api/v1/auth/logout')).statusCode).toBe(204);
+
+    const ended = await browser.get('/api/v1/auth/session');
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toEqual({ user: null, sessionEnded: true });
+    const next = await browser.get('/api/v1/auth/session');
+    expect(next.json()).toEqual({ user: null, sessionEnded: false });
   });
 
   it('logout ends the session on the server: the old cookie no longer works', async () => {

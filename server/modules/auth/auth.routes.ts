@@ -92,11 +92,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       schema: {
         tags,
-        summary: 'Who is signed in on this browser: the user, or null for a guest (never a 401)',
+        summary:
+          'Who is signed in on this browser: the user, or null for a guest (never a 401), and whether ' +
+          'the session the browser named has ended',
         response: { 200: sessionResponseSchema },
       },
     },
-    async (request) => ({ user: request.user ?? null }),
+    async (request, reply) => {
+      const sessionEnded = !request.user && request.cookies[SESSION_COOKIE] !== undefined;
+      // Said once: the cookie of the ended session goes, so the next visit is a plain guest's.
+      if (sessionEnded) clearSessionCookie(reply, secure);
+      return { user: request.user ?? null, sessionEnded };
+    },
   );
 
   app.post(

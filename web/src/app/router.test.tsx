@@ -100,6 +100,8 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/users-list' });
+    // Never signed in: no session has ended.
+    expect(screen.queryByText('Your session has ended. Please sign in again.')).toBeNull();
   });
 
   it('keeps a signed-in user away from the guest pages', async () => {
@@ -122,6 +124,7 @@ describe('routes and guards', () => {
 
     const email = await screen.findByLabelText(/^Email/);
     expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('status').textContent).toBe('Your session has ended. Please sign in again.');
     await user.type(email, 'ada@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'Abcdef1!{Enter}');
 
@@ -141,6 +144,7 @@ describe('routes and guards', () => {
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByText('Your session has ended. Please sign in again.')).toBeNull();
     // Not told to return to /settings: whoever signs in next starts on the dashboard.
     expect(router.state.location.state).toBeNull();
     expect(sessionStorage.getItem('orgdesk_tasks_list')).toBeNull();

@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
+import { LIST_SEARCH_MAX_LENGTH, SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
 
 interface SearchInputProps {
   /** The search in effect (from the address). */
@@ -44,7 +44,7 @@ export function SearchInput({ value, label, onSearch }: SearchInputProps) {
         if (event.key === 'Enter' && commit.isPending()) commit.flush();
       }}
       w={{ base: '100%', sm: 280 }}
-      maxLength={100}
+      maxLength={LIST_SEARCH_MAX_LENGTH}
     />
   );
 }

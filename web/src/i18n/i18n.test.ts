@@ -1,9 +1,11 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { HOLIDAY_LOCATIONS, HOLIDAY_MESSAGES, HOLIDAY_TYPES } from '../../../shared/rules/holidays.ts';
 import { LEAVE_TYPES } from '../../../shared/rules/leave.ts';
 import { PASSWORD_REQUIREMENTS } from '../../../shared/rules/password.ts';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth.schema.ts';
 import { STORAGE_MESSAGES } from '../../../shared/schemas/common.schema.ts';
+import { fillMessage, VALIDATION_MESSAGES } from '../../../shared/validation-messages.ts';
 import { CUSTOM_ITEM_LABELS, customItemKinds, USER_MESSAGES } from '../../../shared/schemas/users.schema.ts';
 import { CUSTOM_ITEM_MAX_LENGTH } from '../../../shared/constants.ts';
 import { HOLIDAY_COLUMNS } from '../features/holidays/components/holidays-table.tsx';
@@ -20,6 +22,7 @@ import { SIDEBAR_ITEMS, type SidebarItem } from '../app/layout/sidebar-items.ts'
 import type { PageHandle } from '../app/page-handle.ts';
 import { appRoutes } from '../app/router.tsx';
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '../lib/api-client.ts';
+import { setLanguage } from './i18n.ts';
 import { ar } from './locales/ar.ts';
 import { MESSAGE_KEYS } from './locales/en.ts';
 import { es } from './locales/es.ts';
@@ -69,6 +72,7 @@ describe('translations', () => {
       ...visibleStringsInSource(),
       ...Object.values(AUTH_MESSAGES),
       ...Object.values(STORAGE_MESSAGES),
+      ...Object.values(VALIDATION_MESSAGES),
       ...Object.values(USER_MESSAGES),
       ...Object.values(HOLIDAY_MESSAGES),
       ...HOLIDAY_TYPES.map((type) => type.name),
@@ -110,5 +114,17 @@ describe('translations', () => {
         expect(placeholders(translation), `${code}: ${key}`).toEqual(placeholders(key));
       }
     }
+  });
+
+  it('translates a validation message with its figure, as the server or a form sends it', async () => {
+    const tooLong = fillMessage(VALIDATION_MESSAGES.textTooLong, { maximum: 100 });
+    expect(i18next.t(tooLong)).toBe('Please enter at most 100 characters.');
+    await setLanguage('fr');
+    expect(i18next.t(tooLong)).toBe('Veuillez saisir au plus 100 caractères.');
+    expect(i18next.t('Unknown field: role.')).toBe('Champ inconnu : role.');
+    // Keys with values of their own are untouched.
+    expect(i18next.t('Choose at most {{days}} days.', { days: 62 })).toBe(
+      fr['Choose at most {{days}} days.'].replace('{{days}}', '62'),
+    );
   });
 });

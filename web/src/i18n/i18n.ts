@@ -1,6 +1,7 @@
-import i18next from 'i18next';
+import i18next, { type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '../../../shared/constants.ts';
+import { readValidationMessage } from '../../../shared/validation-messages.ts';
 import type { Translations } from './locales/en.ts';
 import { enTaskTimelinePlurals, pluralEntries } from './locales/en-task-timeline.ts';
 
@@ -38,6 +39,24 @@ export function initialLanguage(): LanguageCode {
   return isLanguageCode(browser) ? browser : 'en';
 }
 
+/**
+ * A validation message with a figure ('Please enter at most 100 characters.', from the server or a
+ * form's schema) is no key as it stands: t(message) reads it back into its key and figure
+ * ('Please enter at most {{maximum}} characters.', 100), so every place that translates a message
+ * translates these too.
+ */
+const validationFigures: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'validationFigures',
+  process(value: string, key: string | string[]) {
+    const message = Array.isArray(key) ? key[0] : key;
+    // A found translation, or a key with its own values filled in, is left as it is.
+    if (message === undefined || value !== message) return value;
+    const read = readValidationMessage(message);
+    return read ? i18next.t(read.key, read.values) : value;
+  },
+};
+
 function applyToDocument(code: string): void {
   const language = LANGUAGES.find((entry) => entry.code === code) ?? LANGUAGES[0];
   document.documentElement.lang = language.code;
@@ -61,15 +80,19 @@ export async function setLanguage(code: LanguageCode): Promise<void> {
 export async function initI18n(language: LanguageCode = initialLanguage()): Promise<void> {
   if (!i18next.isInitialized) {
     i18next.on('languageChanged', applyToDocument);
-    await i18next.use(initReactI18next).init({
-      lng: 'en',
-      fallbackLng: false,
-      resources: { en: { translation: pluralEntries(enTaskTimelinePlurals) } },
-      keySeparator: false,
-      nsSeparator: false,
-      interpolation: { escapeValue: false },
-      returnEmptyString: false,
-    });
+    await i18next
+      .use(initReactI18next)
+      .use(validationFigures)
+      .init({
+        lng: 'en',
+        postProcess: [validationFigures.name],
+        fallbackLng: false,
+        resources: { en: { translation: pluralEntries(enTaskTimelinePlurals) } },
+        keySeparator: false,
+        nsSeparator: false,
+        interpolation: { escapeValue: false },
+        returnEmptyString: false,
+      });
   }
   try {
     await setLanguage(language);

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { SessionUserContext, useMe } from '../../lib/auth/get-me.ts';
-import { isSignedOutOnPurpose, pathOf, type ReturnToState } from '../../lib/auth/return-to.ts';
+import { signInState } from '../../lib/auth/return-to.ts';
 
 /** Signed-in routes: a guest goes to /login, which brings them back here after signing in. */
 export function RequireAuth() {
@@ -25,6 +25,5 @@ export function RequireAuth() {
       </Container>
     );
   }
-  const state: ReturnToState | undefined = isSignedOutOnPurpose() ? undefined : { from: pathOf(location) };
-  return <Navigate to="/login" replace state={state} />;
+  return <Navigate to="/login" replace state={signInState(location)} />;
 }

@@ -1,18 +1,13 @@
 import { LEAVE_TYPE_IDS } from '../../../../shared/rules/leave.ts';
 import { GRID_MAX_DAYS, GRID_PAGE_SIZES } from '../../../../shared/schemas/attendance.schema.ts';
 import { daysBetween } from '../../../../shared/rules/calendar-days.ts';
+import { dayFromAddress, pageFromAddress, searchFromAddress } from '../../lib/list-address.ts';
 import type { AttendanceGridParams } from './api/get-attendance-grid.ts';
 
 export const GRID_DEFAULT_PAGE_SIZE = 10;
 
 /** The grid's own keys in the address; the Attendance screen's ?tab= is left alone. */
 const KEYS = ['year', 'month', 'type', 'from', 'to', 'search', 'page', 'pageSize'] as const;
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isIsoDay(value: string | null): value is string {
-  return value !== null && ISO_DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-}
 
 function intIn(value: string | null, min: number, max: number): number | null {
   const number = Number(value);
@@ -47,9 +42,9 @@ export function readGridParams(search: URLSearchParams, today: string): Attendan
   const month = intIn(search.get('month'), 1, 12);
   const typeId = intIn(search.get('type'), 1, 9);
   const size = intIn(search.get('pageSize'), 1, 100);
-  let from = search.get('from');
-  let to = search.get('to');
-  if (!isIsoDay(from) || !isIsoDay(to)) [from, to] = [null, null];
+  let from = dayFromAddress(search.get('from'));
+  let to = dayFromAddress(search.get('to'));
+  if (!from || !to) [from, to] = [null, null];
   else if (from > to) [from, to] = [to, from];
   if (from && to && rangeTooLong(from, to)) [from, to] = [null, null];
   return {
@@ -58,8 +53,8 @@ export function readGridParams(search: URLSearchParams, today: string): Attendan
     from,
     to,
     typeId: typeId !== null && (LEAVE_TYPE_IDS as number[]).includes(typeId) ? typeId : null,
-    search: search.get('search')?.trim() ?? '',
-    page: intIn(search.get('page'), 1, 100_000) ?? 1,
+    search: searchFromAddress(search.get('search')),
+    page: pageFromAddress(search.get('page')),
     pageSize:
       size !== null && (GRID_PAGE_SIZES as readonly number[]).includes(size) ? size : GRID_DEFAULT_PAGE_SIZE,
   };

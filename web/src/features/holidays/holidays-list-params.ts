@@ -1,4 +1,5 @@
 import { HOLIDAY_LOCATION_CODES, HOLIDAY_PAGE_SIZES } from '../../../../shared/rules/holidays.ts';
+import { pageFromAddress, searchFromAddress } from '../../lib/list-address.ts';
 import type { HolidaysListParams } from './api/get-holidays.ts';
 
 export const HOLIDAYS_DEFAULT_PAGE_SIZE = 10;
@@ -20,8 +21,8 @@ export function readHolidaysParams(search: URLSearchParams): HolidaysListParams 
   const size = positiveInt(search.get('pageSize'));
   return {
     location: location !== null && (HOLIDAY_LOCATION_CODES as number[]).includes(location) ? location : null,
-    search: search.get('search')?.trim() ?? '',
-    page: positiveInt(search.get('page')) ?? 1,
+    search: searchFromAddress(search.get('search')),
+    page: pageFromAddress(search.get('page')),
     pageSize:
       size !== null && (HOLIDAY_PAGE_SIZES as readonly number[]).includes(size)
         ? size

@@ -1,4 +1,5 @@
 import { LEAVE_PAGE_SIZES } from '../../../../shared/rules/leave.ts';
+import { pageFromAddress, searchFromAddress } from '../../lib/list-address.ts';
 import type { LeaveListParams } from './api/get-leaves.ts';
 
 export const LEAVE_DEFAULT_PAGE_SIZE = 10;
@@ -7,12 +8,11 @@ const KEYS = ['own', 'search', 'page', 'size'] as const;
 
 /** The leave list's state lives in the address, so Back and a shared link show the same list. */
 export function readLeaveListParams(search: URLSearchParams): LeaveListParams {
-  const page = Number(search.get('page'));
   const size = Number(search.get('size'));
   return {
     own: search.get('own') === 'true',
-    search: search.get('search') ?? '',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    search: searchFromAddress(search.get('search')),
+    page: pageFromAddress(search.get('page')),
     pageSize: (LEAVE_PAGE_SIZES as readonly number[]).includes(size) ? size : LEAVE_DEFAULT_PAGE_SIZE,
   };
 }

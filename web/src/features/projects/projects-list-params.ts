@@ -1,14 +1,14 @@
+import { pageFromAddress, searchFromAddress } from '../../lib/list-address.ts';
 import type { ProjectsListParams } from './api/get-projects.ts';
 
-/** A positive whole page number from the address, else the first page. */
+/** The page from the address, brought into range. */
 export function readPage(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
+  return pageFromAddress(search.get('page'));
 }
 
 /** The projects list keeps its search and page in the address (?search=&page=), for Back and links. */
 export function readProjectsParams(search: URLSearchParams): ProjectsListParams {
-  return { search: search.get('search') ?? '', page: readPage(search) };
+  return { search: searchFromAddress(search.get('search')), page: readPage(search) };
 }
 
 export function writeProjectsParams(params: ProjectsListParams): URLSearchParams {

@@ -2,12 +2,15 @@ import { FILTERABLE_TASK_STATUSES } from '../../../../shared/rules/tasks.ts';
 import {
   assigneeFilterSchema,
   TASK_DEFAULT_PAGE_SIZE,
+  TASK_LIST_MAX_PAGE,
   TASK_PAGE_SIZES,
   TASK_SORT_COLUMNS,
   TASK_TABS,
   type TaskSortColumn,
   type TaskTab,
 } from '../../../../shared/schemas/tasks.schema.ts';
+import { MAX_SERIAL_ID } from '../../../../shared/schemas/common.schema.ts';
+import { dayFromAddress, pageFromAddress, searchFromAddress } from '../../lib/list-address.ts';
 import type { TaskListParams } from './api/get-tasks.ts';
 
 /** The list's default order: newest first. */
@@ -24,20 +27,15 @@ export const TASK_LIST_TABS: readonly { tab: TaskTab; label: string }[] = [
   { tab: 'deleted', label: 'Deleted tasks' },
 ];
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isIsoDay(value: string | null): value is string {
-  return value !== null && ISO_DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-}
-
 /** A status as links spell it (the dashboard card says In-Progress), in the API's spelling. */
 export function canonicalStatus(value: string): string | null {
   return FILTERABLE_TASK_STATUSES.find((status) => status.toLowerCase() === value.toLowerCase()) ?? null;
 }
 
+/** A whole number from 1 to the largest id; anything else is no id of ours. */
 function positiveInt(value: string | null): number | null {
   const number = Number(value);
-  return value !== null && Number.isInteger(number) && number > 0 ? number : null;
+  return value !== null && Number.isInteger(number) && number > 0 && number <= MAX_SERIAL_ID ? number : null;
 }
 
 function unique<T>(values: T[]): T[] {
@@ -46,7 +44,8 @@ function unique<T>(values: T[]): T[] {
 
 /**
  * The task list's state lives in the address, so Back, a shared link and the dashboard's links
- * (?tab=overdue, ?statuses=New) all show the same list. Unknown values fall back to the defaults.
+ * (?tab=overdue, ?statuses=New) all show the same list. Unknown values fall back to the defaults;
+ * a search or page out of range is brought into range (lib/list-address.ts).
  */
 export function readTaskListParams(search: URLSearchParams): TaskListParams {
   const rawStatuses = search.getAll('statuses');
@@ -56,14 +55,12 @@ export function readTaskListParams(search: URLSearchParams): TaskListParams {
   const orderBy = TASK_SORT_COLUMNS.find((column) => column === search.get('orderBy')) ?? DEFAULT_ORDER_BY;
   const sortParam = search.get('sort');
   const size = positiveInt(search.get('pageSize'));
-  let from = search.get('from');
-  let to = search.get('to');
-  if (!isIsoDay(from)) from = null;
-  if (!isIsoDay(to)) to = null;
+  let from = dayFromAddress(search.get('from'));
+  let to = dayFromAddress(search.get('to'));
   if (from && to && from > to) [from, to] = [to, from];
   return {
     tab,
-    search: search.get('search')?.trim() ?? '',
+    search: searchFromAddress(search.get('search')),
     from,
     to,
     projectIds: unique(search.getAll('projectIds').flatMap((id) => positiveInt(id) ?? [])),
@@ -78,7 +75,7 @@ export function readTaskListParams(search: URLSearchParams): TaskListParams {
         : orderBy === DEFAULT_ORDER_BY
           ? DEFAULT_SORT
           : 'asc',
-    page: positiveInt(search.get('page')) ?? 1,
+    page: pageFromAddress(search.get('page'), TASK_LIST_MAX_PAGE),
     pageSize:
       size !== null && (TASK_PAGE_SIZES as readonly number[]).includes(size) ? size : TASK_DEFAULT_PAGE_SIZE,
   };

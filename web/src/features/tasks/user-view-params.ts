@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { FILTERABLE_TASK_STATUSES } from '../../../../shared/rules/tasks.ts';
 import {
+  TASK_LIST_MAX_PAGE,
   TASK_SORT_COLUMNS,
   USER_VIEW_PAGE_SIZES,
   type TaskSortColumn,
 } from '../../../../shared/schemas/tasks.schema.ts';
+import { pageFromAddress, searchFromAddress } from '../../lib/list-address.ts';
 import type { TaskListParams } from './api/get-tasks.ts';
 import { canonicalStatus, DEFAULT_ORDER_BY, DEFAULT_SORT } from './task-list-params.ts';
 
@@ -78,7 +80,7 @@ export function readUserViewParams(search: URLSearchParams): UserViewParams {
     statuses: exclusiveOverdue([
       ...new Set(search.getAll('status').flatMap((value) => statusFilter(value) ?? [])),
     ]),
-    search: search.get('search')?.trim() ?? '',
+    search: searchFromAddress(search.get('search')),
     orderBy,
     sort:
       sortParam === 'asc' || sortParam === 'desc'
@@ -86,7 +88,7 @@ export function readUserViewParams(search: URLSearchParams): UserViewParams {
         : orderBy === DEFAULT_ORDER_BY
           ? DEFAULT_SORT
           : 'asc',
-    page: positiveInt(search.get('page')) ?? 1,
+    page: pageFromAddress(search.get('page'), TASK_LIST_MAX_PAGE),
     pageSize:
       size !== null && (USER_VIEW_PAGE_SIZES as readonly number[]).includes(size)
         ? size

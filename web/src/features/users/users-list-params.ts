@@ -1,20 +1,28 @@
 import { USERS_DEFAULT_PAGE_SIZE, USERS_PAGE_SIZES } from '../../../../shared/constants.ts';
+import { z } from 'zod';
+import { pageFromAddress, searchFromAddress } from '../../lib/list-address.ts';
 import type { SortDirection, UsersListParams, UsersOrderBy } from './api/get-users.ts';
+
+const uuid = z.uuid();
+
+/** A designation or department named by an id; anything else in the address is dropped. */
+function isId(value: string): boolean {
+  return uuid.safeParse(value).success;
+}
 
 const ORDER_FIELDS: readonly UsersOrderBy[] = ['name', 'email', 'designation'];
 
 /** The users list's state lives in the address, so Back and a shared link show the same list. */
 export function readListParams(search: URLSearchParams): UsersListParams {
   const orderBy = ORDER_FIELDS.find((field) => field === search.get('orderBy')) ?? null;
-  const page = Number(search.get('page'));
   const size = Number(search.get('size'));
   return {
-    search: search.get('search') ?? '',
-    designationIds: search.getAll('designation'),
-    departmentIds: search.getAll('department'),
+    search: searchFromAddress(search.get('search')),
+    designationIds: search.getAll('designation').filter(isId),
+    departmentIds: search.getAll('department').filter(isId),
     orderBy,
     sort: search.get('sort') === 'desc' ? 'desc' : 'asc',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageFromAddress(search.get('page')),
     pageSize: (USERS_PAGE_SIZES as readonly number[]).includes(size) ? size : USERS_DEFAULT_PAGE_SIZE,
   };
 }

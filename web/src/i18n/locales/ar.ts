@@ -23,6 +23,7 @@ import { arTaskComments } from './ar-task-comments.ts';
 import { arTaskDetail } from './ar-task-detail.ts';
 import { arTaskTimeline, arTaskTimelinePlurals } from './ar-task-timeline.ts';
 import { arTasks } from './ar-tasks.ts';
+import { arValidation } from './ar-validation.ts';
 
 /** Arabic. */
 export const ar: Translations = {
@@ -89,6 +90,7 @@ export const ar: Translations = {
   Password: 'كلمة المرور',
   'Forgot password?': 'هل نسيت كلمة المرور؟',
   'Sign in to continue to Orgdesk.': 'سجّل الدخول للمتابعة إلى Orgdesk.',
+  'Your session has ended. Please sign in again.': 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
   Demo: 'عرض تجريبي',
   'Every demo account signs in with the password {{password}}.':
     'تسجّل جميع الحسابات التجريبية الدخول بكلمة المرور {{password}}.',
@@ -167,6 +169,7 @@ export const ar: Translations = {
   'Please correct the highlighted fields.': 'يُرجى تصحيح الحقول المميزة.',
   'Cross-site request refused.': 'تم رفض الطلب عبر المواقع.',
   'Invalid value.': 'قيمة غير صالحة.',
+  ...arValidation,
   ...arPeople,
   ...arTasks,
   ...arProjects,

@@ -21,6 +21,7 @@ import { TASK_COMMENTS_MESSAGE_KEYS } from './en-task-comments.ts';
 import { TASK_DETAIL_MESSAGE_KEYS } from './en-task-detail.ts';
 import { TASK_TIMELINE_MESSAGE_KEYS } from './en-task-timeline.ts';
 import { TASKS_MESSAGE_KEYS } from './en-tasks.ts';
+import { VALIDATION_MESSAGE_KEYS } from './en-validation.ts';
 
 /**
  * Every string the interface shows, in English. The English text is the translation key, so
@@ -90,6 +91,7 @@ export const MESSAGE_KEYS = [
   'Password',
   'Forgot password?',
   'Sign in to continue to Orgdesk.',
+  'Your session has ended. Please sign in again.',
   'Demo',
   'Every demo account signs in with the password {{password}}.',
   'Reset',
@@ -158,6 +160,7 @@ export const MESSAGE_KEYS = [
   'Please correct the highlighted fields.',
   'Cross-site request refused.',
   'Invalid value.',
+  ...VALIDATION_MESSAGE_KEYS,
   ...PEOPLE_MESSAGE_KEYS,
   ...TASKS_MESSAGE_KEYS,
   ...PROJECTS_MESSAGE_KEYS,

@@ -23,6 +23,7 @@ import { esTaskComments } from './es-task-comments.ts';
 import { esTaskDetail } from './es-task-detail.ts';
 import { esTaskTimeline, esTaskTimelinePlurals } from './es-task-timeline.ts';
 import { esTasks } from './es-tasks.ts';
+import { esValidation } from './es-validation.ts';
 
 /** Spanish. */
 export const es: Translations = {
@@ -90,6 +91,7 @@ export const es: Translations = {
   Password: 'Contraseña',
   'Forgot password?': '¿Olvidaste tu contraseña?',
   'Sign in to continue to Orgdesk.': 'Inicia sesión para continuar en Orgdesk.',
+  'Your session has ended. Please sign in again.': 'Tu sesión ha finalizado. Vuelve a iniciar sesión.',
   Demo: 'Demo',
   'Every demo account signs in with the password {{password}}.':
     'Todas las cuentas de demostración inician sesión con la contraseña {{password}}.',
@@ -168,6 +170,7 @@ export const es: Translations = {
   'Please correct the highlighted fields.': 'Corrige los campos señalados.',
   'Cross-site request refused.': 'Solicitud entre sitios rechazada.',
   'Invalid value.': 'Valor no válido.',
+  ...esValidation,
   ...esPeople,
   ...esTasks,
   ...esProjects,

@@ -23,6 +23,7 @@ import { frTaskComments } from './fr-task-comments.ts';
 import { frTaskDetail } from './fr-task-detail.ts';
 import { frTaskTimeline, frTaskTimelinePlurals } from './fr-task-timeline.ts';
 import { frTasks } from './fr-tasks.ts';
+import { frValidation } from './fr-validation.ts';
 
 /** French. */
 export const fr: Translations = {
@@ -90,6 +91,7 @@ export const fr: Translations = {
   Password: 'Mot de passe',
   'Forgot password?': 'Mot de passe oublié ?',
   'Sign in to continue to Orgdesk.': 'Connectez-vous pour accéder à Orgdesk.',
+  'Your session has ended. Please sign in again.': 'Votre session a pris fin. Veuillez vous reconnecter.',
   Demo: 'Démo',
   'Every demo account signs in with the password {{password}}.':
     'Tous les comptes de démonstration se connectent avec le mot de passe {{password}}.',
@@ -169,6 +171,7 @@ export const fr: Translations = {
   'Please correct the highlighted fields.': 'Veuillez corriger les champs signalés.',
   'Cross-site request refused.': 'Requête intersite refusée.',
   'Invalid value.': 'Valeur non valide.',
+  ...frValidation,
   ...frPeople,
   ...frTasks,
   ...frProjects,

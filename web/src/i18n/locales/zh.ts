@@ -23,6 +23,7 @@ import { zhTaskComments } from './zh-task-comments.ts';
 import { zhTaskDetail } from './zh-task-detail.ts';
 import { zhTaskTimeline, zhTaskTimelinePlurals } from './zh-task-timeline.ts';
 import { zhTasks } from './zh-tasks.ts';
+import { zhValidation } from './zh-validation.ts';
 
 /** Chinese (simplified). */
 export const zh: Translations = {
@@ -89,6 +90,7 @@ export const zh: Translations = {
   Password: '密码',
   'Forgot password?': '忘记密码？',
   'Sign in to continue to Orgdesk.': '登录以继续使用 Orgdesk。',
+  'Your session has ended. Please sign in again.': '您的会话已结束。请重新登录。',
   Demo: '演示',
   'Every demo account signs in with the password {{password}}.': '所有演示账户的登录密码均为 {{password}}。',
   Reset: '重置',
@@ -161,6 +163,7 @@ export const zh: Translations = {
   'Please correct the highlighted fields.': '请更正标出的字段。',
   'Cross-site request refused.': '跨站请求已被拒绝。',
   'Invalid value.': '值无效。',
+  ...zhValidation,
   ...zhPeople,
   ...zhTasks,
   ...zhProjects,

@@ -2,15 +2,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, use } from 'react';
 import type { SessionResponse, SessionUser } from '../../../../shared/schemas/auth.schema.ts';
 import { apiClient } from '../api-client.ts';
+import { markSessionEnded } from './return-to.ts';
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
 /**
  * The signed-in user, or null for a guest. The session endpoint answers a guest with null rather
- * than a 401, so that a signed-out page logs no failed request in the browser's console.
+ * than a 401, so that a signed-out page logs no failed request in the browser's console. When the
+ * browser's session has ended since the last visit, the way to the sign-in page says so.
  */
 export async function fetchMe(): Promise<SessionUser | null> {
-  const { user } = await apiClient.get<SessionResponse>('/auth/session', { authRedirect: false });
+  const { user, sessionEnded } = await apiClient.get<SessionResponse>('/auth/session', {
+    authRedirect: false,
+  });
+  if (sessionEnded) markSessionEnded();
   return user;
 }
 

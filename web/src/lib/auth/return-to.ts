@@ -1,6 +1,8 @@
 /** Where a guard sends someone after sign-in: the page they asked for, kept in the location state. */
 export interface ReturnToState {
   from?: string;
+  /** The session ended on the server (expired, revoked): the sign-in page says so. */
+  sessionEnded?: boolean;
 }
 
 export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
@@ -20,6 +22,7 @@ export function returnTarget(state: unknown): string {
 }
 
 let signedOutOnPurpose = false;
+let sessionEnded = false;
 
 /**
  * Set when the person logs out (and cleared when someone signs in): the guards then send them to
@@ -27,8 +30,31 @@ let signedOutOnPurpose = false;
  */
 export function markSignedOut(value = true): void {
   signedOutOnPurpose = value;
+  sessionEnded = false;
 }
 
-export function isSignedOutOnPurpose(): boolean {
-  return signedOutOnPurpose;
+/**
+ * Set when a call finds the session gone (a 401: it expired, or was ended elsewhere) and cleared
+ * when someone signs in or logs out: until then, the way to the sign-in page says so.
+ */
+export function markSessionEnded(value = true): void {
+  sessionEnded = value;
+}
+
+/**
+ * What the way to the sign-in page carries from `location`: the page to come back to, unless the
+ * person logged out on purpose, and whether their session ended under them.
+ */
+export function signInState(location: {
+  pathname: string;
+  search?: string;
+  hash?: string;
+}): ReturnToState | undefined {
+  if (signedOutOnPurpose) return undefined;
+  return sessionEnded ? { from: pathOf(location), sessionEnded: true } : { from: pathOf(location) };
+}
+
+/** Whether the sign-in page was reached because the session ended (see markSessionEnded). */
+export function isSessionEndedState(state: unknown): boolean {
+  return (state as ReturnToState | null)?.sessionEnded === true;
 }

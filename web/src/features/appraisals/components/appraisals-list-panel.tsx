@@ -6,6 +6,7 @@ import type { Cycle } from '../../../../../shared/schemas/appraisals.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
+import { pageFromAddress, searchFromAddress } from '../../../lib/list-address.ts';
 import { TaskListPagination } from '../../tasks/components/task-list-pagination.tsx';
 import { useAppraisals } from '../api/get-appraisals.ts';
 import { AppraisalsTable } from './appraisals-table.tsx';
@@ -19,8 +20,8 @@ export function AppraisalsListPanel({ cycles }: { cycles: Cycle[] }) {
   const [params, setParams] = useSearchParams();
   const chosen = Number(params.get('cycle'));
   const cycleId = cycles.some((c) => c.id === chosen) ? chosen : (cycles[0]?.id ?? null);
-  const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const search = searchFromAddress(params.get('search'));
+  const page = pageFromAddress(params.get('page'));
   const size = Number(params.get('size'));
   const pageSize = (APPRAISAL_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
   const list = useAppraisals({ cycleId, search, page, pageSize }, cycleId !== null);

@@ -16,6 +16,7 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: ({ user }) => {
       resetUnauthorizedGuard();
+      // Also forgets that a session had ended: the next one is new.
       markSignedOut(false);
       queryClient.setQueryData(ME_QUERY_KEY, user);
     },
