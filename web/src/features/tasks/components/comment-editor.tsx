@@ -181,6 +181,12 @@ export function CommentEditor({
   const describedBy = [shownError && `${errorId}-error`, limit.counter && `${errorId}-counter`]
     .filter(Boolean)
     .join(' ');
+  // The message and the counter describe the text box itself, which ProseMirror renders.
+  useEffect(() => {
+    const box = editor.view.dom;
+    if (describedBy) box.setAttribute('aria-describedby', describedBy);
+    else box.removeAttribute('aria-describedby');
+  }, [editor, describedBy]);
   return (
     <Stack gap={4}>
       <RichTextEditor
@@ -201,7 +207,6 @@ export function CommentEditor({
           linkEditorInternalLink: t('Opens in a new tab'),
           linkEditorSave: t('Save'),
         }}
-        aria-describedby={describedBy || undefined}
         style={shownError ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >
         <RichTextEditor.Toolbar>

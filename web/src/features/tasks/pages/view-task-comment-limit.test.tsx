@@ -61,8 +61,11 @@ describe('a comment near and over its limit', () => {
     const { api, form, box, send } = await openCommentBox();
     paste(box, 'a'.repeat(COMMENT_MAX_LENGTH - PARAGRAPH + 1));
 
-    expect((await form.findByRole('alert')).textContent).toBe('This comment is too long.');
-    expect(form.getByText('20,001 / 20,000 characters')).toBeTruthy();
+    const message = await form.findByRole('alert');
+    expect(message.textContent).toBe('This comment is too long.');
+    const counter = form.getByText('20,001 / 20,000 characters');
+    // Both describe the text box, for a screen reader on it.
+    expect(box.getAttribute('aria-describedby')?.split(' ')).toEqual([message.id, counter.id]);
     expect(send).toHaveProperty('disabled', true);
     fireEvent.submit(send.closest('form')!);
     expect(api.callsTo('POST /tasks/7/comments')).toEqual([]);
