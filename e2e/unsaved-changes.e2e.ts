@@ -11,7 +11,7 @@ import { COMMENT_MAX_LENGTH } from '../shared/schemas/task-comments.schema.ts';
 import type { Browser, RunningApp } from './harness.ts';
 import { demoEmail, expectNoProblems } from './helpers.ts';
 import { useAppAndBrowser } from './suite.ts';
-import { absent, enabled, hasText, hasValue, pathOf, shown, WAIT } from './work-helpers.ts';
+import { absent, describedAs, enabled, hasText, hasValue, pathOf, shown, WAIT } from './work-helpers.ts';
 
 // Arjun Nair applies for leave; Priya Sharma comments on her project's task (scripts/demo-data.ts).
 const ARJUN = demoEmail('arjun.nair');
@@ -161,6 +161,9 @@ describe('a comment being written', () => {
 
     await shown(main().getByRole('alert').filter({ hasText: 'This comment is too long.' }));
     await shown(main().getByText('20,001 / 20,000 characters', { exact: true }));
+    // Both are read out with the text box.
+    await describedAs(commentBox(), 'This comment is too long.');
+    await describedAs(commentBox(), '20,001 / 20,000 characters');
     await enabled(send(), false);
 
     // Back to the limit: the message goes and Comment may be pressed.

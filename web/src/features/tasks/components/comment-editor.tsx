@@ -89,6 +89,7 @@ export function CommentEditor({
   const [store] = useState(() => new MentionMenuStore());
   // What the limit counts: the HTML the editor produces, as the server checks it.
   const [length, setLength] = useState<number | null>(null);
+  const [mounted, setMounted] = useState(false);
   // The editor is built once; what it calls goes through a holder of the latest props.
   const [latest] = useState(() => new Latest({ onChange, onSubmit, findPeople }));
   useEffect(() => {
@@ -151,6 +152,8 @@ export function CommentEditor({
         return false;
       },
     },
+    onMount: () => setMounted(true),
+    onUnmount: () => setMounted(false),
     onUpdate: ({ editor: current }) => {
       setRefusal(null);
       const html = current.getHTML();
@@ -181,12 +184,13 @@ export function CommentEditor({
   const describedBy = [shownError && `${errorId}-error`, limit.counter && `${errorId}-counter`]
     .filter(Boolean)
     .join(' ');
-  // The message and the counter describe the text box itself, which ProseMirror renders.
+  // The message and the counter describe the text box itself, which exists once the view is mounted.
   useEffect(() => {
+    if (!mounted) return;
     const box = editor.view.dom;
     if (describedBy) box.setAttribute('aria-describedby', describedBy);
     else box.removeAttribute('aria-describedby');
-  }, [editor, describedBy]);
+  }, [editor, describedBy, mounted]);
   return (
     <Stack gap={4}>
       <RichTextEditor
