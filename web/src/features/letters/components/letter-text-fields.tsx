@@ -11,6 +11,7 @@ import { textLimitOf } from '../../../lib/text-limit-of.ts';
 
 type LetterTextErrors = Partial<Record<keyof LetterText, string>>;
 
+const SUBJECT_MAX_LENGTH = textLimitOf(letterTextSchema.shape.subject).maxLength;
 const BODY_LIMIT = textLimitOf(letterTextSchema.shape.body);
 
 /** The shared schema's messages for the subject and body, by field; empty when valid. */
@@ -51,7 +52,7 @@ function LetterTextFields({ value, errors, onChange, showPlaceholders = false }:
       <TextInput
         label={t('Subject')}
         required
-        maxLength={200}
+        maxLength={SUBJECT_MAX_LENGTH}
         value={value.subject}
         onChange={(event) => onChange({ ...value, subject: event.currentTarget.value })}
         error={errors.subject ? t(errors.subject) : undefined}
