@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, taskMentions, taskTimeline, users } from '../../db/schema.ts';
 
@@ -6,11 +6,15 @@ const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Active members of the project whose first or last name (or full name) starts with `search`. */
+/**
+ * Active members of the project whose first or last name (or full name) starts with `search`,
+ * except `exceptId` (the one writing).
+ */
 export async function searchProjectPeople(
   db: DbOrTx,
   projectId: number,
   search: string,
+  exceptId: string,
   limit: number,
 ): Promise<Array<{ id: string; fullName: string }>> {
   const prefix = `${escapeLike(search)}%`;
@@ -21,6 +25,7 @@ export async function searchProjectPeople(
     .where(
       and(
         eq(projectMembers.projectId, projectId),
+        ne(users.id, exceptId),
         eq(users.isActive, true),
         isNull(users.deletedAt),
         search

@@ -168,7 +168,10 @@ export async function editComment(
   return presentComment(ctx, actor, commentId);
 }
 
-/** The people a comment on the task may mention: its project's active members, by name. */
+/**
+ * The people a comment on the task may mention: its project's active members, by name, except
+ * the author (mentioning oneself would only mail oneself).
+ */
 export async function findMentionCandidates(
   ctx: AppContext,
   actor: SessionUser,
@@ -181,6 +184,7 @@ export async function findMentionCandidates(
     ctx.db,
     task.projectId,
     query.search ?? '',
+    actor.id,
     MENTION_CANDIDATES_LIMIT,
   );
   return { items };

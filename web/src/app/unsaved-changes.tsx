@@ -54,6 +54,9 @@ export function UnsavedChangesBoundary() {
   const dirtyForms = useRef(new Set<string>());
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState<((leave: boolean) => void) | null>(null);
+  // The question being asked: a second request while it is open (Esc on the question also reaches
+  // the modal beneath, whose close asks) waits for the same answer instead of asking again.
+  const question = useRef<Promise<boolean> | null>(null);
 
   const blocker = useBlocker(
     useCallback<BlockerFunction>(
@@ -85,19 +88,21 @@ export function UnsavedChangesBoundary() {
         else dirtyForms.current.delete(id);
         setDirty(dirtyForms.current.size > 0);
       },
-      confirmDiscard: () =>
-        dirtyForms.current.size === 0
-          ? Promise.resolve(true)
-          : new Promise<boolean>((resolve) => {
-              // Asked once the Esc or click that closed the modal has finished: the new dialog must
-              // not take the rest of that same key press as its own Esc.
-              window.setTimeout(() =>
-                setAsking(() => (leave: boolean) => {
-                  setAsking(null);
-                  resolve(leave);
-                }),
-              );
+      confirmDiscard: () => {
+        if (dirtyForms.current.size === 0) return Promise.resolve(true);
+        question.current ??= new Promise<boolean>((resolve) => {
+          // Asked once the Esc or click that closed the modal has finished: the new dialog must
+          // not take the rest of that same key press as its own Esc.
+          window.setTimeout(() =>
+            setAsking(() => (leave: boolean) => {
+              question.current = null;
+              setAsking(null);
+              resolve(leave);
             }),
+          );
+        });
+        return question.current;
+      },
     }),
     [],
   );

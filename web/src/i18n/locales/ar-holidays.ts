@@ -70,5 +70,6 @@ export const arHolidays: HolidaysTranslations = {
   'Days must be a non-zero multiple of 0.5.': 'يجب أن تكون الأيام مضاعفًا غير صفري لـ 0.5.',
   'Days must be between -365 and 365.': 'يجب أن تكون الأيام بين -365 و365.',
   'Reason must not exceed 300 characters!': 'يجب ألا يتجاوز السبب 300 حرف!',
+  'Must not exceed 300 characters!': 'يجب ألا يتجاوز 300 حرف!',
   'Only an Admin can correct someone else’s balance.': 'يمكن للمسؤول فقط تصحيح رصيد شخص آخر.',
 };

@@ -71,6 +71,8 @@ export const HOLIDAYS_MESSAGE_KEYS = [
   'Days must be a non-zero multiple of 0.5.',
   'Days must be between -365 and 365.',
   'Reason must not exceed 300 characters!',
+  // A holiday's comments past their limit (the shared schema's message)
+  'Must not exceed 300 characters!',
   'Only an Admin can correct someone else’s balance.',
 ] as const;
 

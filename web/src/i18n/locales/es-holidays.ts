@@ -70,6 +70,7 @@ export const esHolidays: HolidaysTranslations = {
   'Days must be a non-zero multiple of 0.5.': 'Los días deben ser un múltiplo de 0,5 distinto de cero.',
   'Days must be between -365 and 365.': 'Los días deben estar entre -365 y 365.',
   'Reason must not exceed 300 characters!': '¡El motivo no debe superar los 300 caracteres!',
+  'Must not exceed 300 characters!': '¡No debe superar los 300 caracteres!',
   'Only an Admin can correct someone else’s balance.':
     'Solo un administrador puede corregir el saldo de otra persona.',
 };

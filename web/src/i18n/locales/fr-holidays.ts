@@ -70,6 +70,7 @@ export const frHolidays: HolidaysTranslations = {
   'Days must be a non-zero multiple of 0.5.': 'Le nombre de jours doit être un multiple non nul de 0,5.',
   'Days must be between -365 and 365.': 'Le nombre de jours doit être compris entre -365 et 365.',
   'Reason must not exceed 300 characters!': 'Le motif ne doit pas dépasser 300 caractères !',
+  'Must not exceed 300 characters!': 'Ne doit pas dépasser 300 caractères !',
   'Only an Admin can correct someone else’s balance.':
     "Seul un administrateur peut corriger le solde d'une autre personne.",
 };

@@ -68,5 +68,6 @@ export const zhHolidays: HolidaysTranslations = {
   'Days must be a non-zero multiple of 0.5.': '天数必须是 0.5 的非零倍数。',
   'Days must be between -365 and 365.': '天数必须在 -365 到 365 之间。',
   'Reason must not exceed 300 characters!': '原因不能超过 300 个字符！',
+  'Must not exceed 300 characters!': '不得超过 300 个字符！',
   'Only an Admin can correct someone else’s balance.': '只有管理员可以调整他人的余额。',
 };

@@ -4,6 +4,7 @@ import { IconAlertCircle, IconCalendar } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPRAISAL_CYCLE_NAME_MAX_LENGTH } from '../../../../../shared/rules/appraisals.ts';
+import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useDatePickerLocale } from '../../tasks/task-list-dates.ts';
 import { useCreateCycle } from '../api/create-cycle.ts';
@@ -32,6 +33,8 @@ export function CycleFormModal({ opened, onClose, onCreated }: CycleFormModalPro
   const [values, setValues] = useState(EMPTY);
   const { fields, general } = errorsByPath(create.error);
   const set = (field: Field, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  // The modal stays mounted while closed, so its values are checked rather than a form's state.
+  useUnsavedChanges(opened && !create.isPending && Object.values(values).some((value) => value !== ''));
 
   const close = () => {
     setValues(EMPTY);

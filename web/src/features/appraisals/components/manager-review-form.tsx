@@ -1,11 +1,16 @@
-import { Alert, Button, Card, Group, Radio, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Radio, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPRAISAL_ANSWER_MAX_LENGTH, MANAGER_REVIEW_AREAS } from '../../../../../shared/rules/appraisals.ts';
+import {
+  APPRAISAL_ANSWER_MAX_LENGTH,
+  APPRAISAL_MESSAGES,
+  MANAGER_REVIEW_AREAS,
+} from '../../../../../shared/rules/appraisals.ts';
 import type { AppraisalDetail } from '../../../../../shared/schemas/appraisals.schema.ts';
 import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LimitedTextarea } from '../../../components/text-limit.tsx';
 import { useReleaseReview, useSaveManagerReview } from '../api/save-appraisal.ts';
 import { errorsByPath } from '../field-errors.ts';
 
@@ -84,13 +89,14 @@ export function ManagerReviewForm({ detail }: { detail: AppraisalDetail }) {
               </Group>
             </Radio.Group>
           ) : (
-            <Textarea
+            <LimitedTextarea
               key={area.key}
               label={t(area.label)}
               autosize
               minRows={3}
               maxRows={12}
               maxLength={APPRAISAL_ANSWER_MAX_LENGTH}
+              tooLongMessage={APPRAISAL_MESSAGES.textTooLong}
               readOnly={!editable}
               value={String(values[area.key] ?? '')}
               onChange={(e) => {

@@ -49,6 +49,28 @@ describe('questions editor', () => {
     expect(await screen.findByText('Questions saved.')).toBeTruthy();
   });
 
+  it('asks before leaving edited questions, and not once they are saved', async () => {
+    mockApi({
+      'GET /appraisals/cycles': { body: cycles(true) },
+      'GET /appraisals/questions': { body: SET },
+      'PUT /appraisals/questions': (call) => ({ body: call.body }),
+    });
+    const { user, router } = renderApp('/manager-appraisal-view?tab=questions', { user: HR });
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Question 2 of Achievements and goals' }),
+      ' And why?',
+    );
+    await router.navigate('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'No, cancel' }));
+    expect(router.state.location.pathname).toBe('/manager-appraisal-view');
+
+    await user.click(screen.getByRole('button', { name: 'Save questions' }));
+    expect(await screen.findByText('Questions saved.')).toBeTruthy();
+    await router.navigate('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull();
+  });
+
   it('shows the server message under the field it names', async () => {
     mockApi({
       'GET /appraisals/cycles': { body: cycles(true) },

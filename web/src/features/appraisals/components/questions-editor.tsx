@@ -7,6 +7,7 @@ import {
   APPRAISAL_QUESTION_MAX_LENGTH,
 } from '../../../../../shared/rules/appraisals.ts';
 import type { QuestionSet } from '../../../../../shared/schemas/appraisals.schema.ts';
+import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
 import { useSaveQuestionSet } from '../api/questions.ts';
 import { errorsByPath } from '../field-errors.ts';
 
@@ -35,11 +36,15 @@ export function QuestionsEditor({ set }: { set: QuestionSet }) {
   const save = useSaveQuestionSet();
   const [drafts, setDrafts] = useState(() => toDraft(set));
   const [saved, setSaved] = useState(false);
+  // Edited since loaded or saved: leaving the page asks first.
+  const [changed, setChanged] = useState(false);
+  useUnsavedChanges(changed && !save.isPending);
   const { fields, general } = errorsByPath(save.error);
   const err = (path: string) => (fields[path] ? t(fields[path]) : undefined);
 
   const update = (change: (d: Draft[]) => Draft[]) => {
     setSaved(false);
+    setChanged(true);
     setDrafts(change);
   };
   const editCategory = (key: number, patch: Partial<Draft>) =>
@@ -58,6 +63,7 @@ export function QuestionsEditor({ set }: { set: QuestionSet }) {
         onSuccess: (next) => {
           setDrafts(toDraft(next));
           setSaved(true);
+          setChanged(false);
         },
       },
     );

@@ -1,11 +1,12 @@
-import { Alert, Button, Card, Group, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPRAISAL_ANSWER_MAX_LENGTH } from '../../../../../shared/rules/appraisals.ts';
+import { APPRAISAL_ANSWER_MAX_LENGTH, APPRAISAL_MESSAGES } from '../../../../../shared/rules/appraisals.ts';
 import type { AppraisalDetail } from '../../../../../shared/schemas/appraisals.schema.ts';
 import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LimitedTextarea } from '../../../components/text-limit.tsx';
 import { useSaveSelfAppraisal } from '../api/save-appraisal.ts';
 import { errorsByPath } from '../field-errors.ts';
 
@@ -62,13 +63,14 @@ export function SelfAppraisalForm({ detail }: { detail: AppraisalDetail }) {
               {category.name}
             </Title>
             {category.questions.map((question) => (
-              <Textarea
+              <LimitedTextarea
                 key={question.id}
                 label={question.text}
                 autosize
                 minRows={3}
                 maxRows={12}
                 maxLength={APPRAISAL_ANSWER_MAX_LENGTH}
+                tooLongMessage={APPRAISAL_MESSAGES.answerTooLong}
                 readOnly={!editable}
                 value={answers[question.id] ?? ''}
                 onChange={(e) => {

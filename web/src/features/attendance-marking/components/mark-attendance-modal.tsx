@@ -1,9 +1,11 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTENDANCE_MESSAGES } from '../../../../../shared/rules/attendance.ts';
 import { BELOW_SM_QUERY } from '../../../app/theme.ts';
+import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useCheckIn } from '../api/check-in.ts';
 import { useCloseAfterSuccess } from '../use-close-after-success.ts';
@@ -22,7 +24,7 @@ export function MarkAttendanceModal({ opened, onClose }: MarkAttendanceModalProp
   const { t } = useTranslation();
   const phone = useMediaQuery(BELOW_SM_QUERY) ?? false;
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t('Mark attendance')}
@@ -33,7 +35,7 @@ export function MarkAttendanceModal({ opened, onClose }: MarkAttendanceModalProp
       {/* Mounted only while open: each opening starts the camera and asks for the position afresh,
           and closing stops the camera. */}
       {opened && <MarkAttendanceForm onClose={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -58,6 +60,9 @@ function MarkAttendanceForm({ onClose }: { onClose: () => void }) {
       onError: setError,
     },
   );
+
+  // A photo taken and not saved yet is asked about before it is thrown away.
+  useUnsavedChanges(photo !== null && !submit.submitting && !closer.succeeded);
 
   const choosePhoto = (next: CapturedPhoto | null) => {
     setPhoto(next);

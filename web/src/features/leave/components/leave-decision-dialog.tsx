@@ -1,11 +1,14 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../../shared/rules/tasks.ts';
-import type { Leave } from '../../../../../shared/schemas/leave.schema.ts';
+import { leaveDecisionBodySchema, type Leave } from '../../../../../shared/schemas/leave.schema.ts';
+import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
+import { LimitedTextarea } from '../../../components/text-limit.tsx';
+import { textLimitOf } from '../../../lib/text-limit-of.ts';
 
-/** Most a note to the applicant may hold (leaveDecisionBodySchema). */
-const NOTE_MAX_LENGTH = 300;
+const NOTE_LIMIT = textLimitOf(leaveDecisionBodySchema.unwrap().shape.note);
 
 export interface LeaveDecisionRequest {
   action: 'reject' | 'cancel';
@@ -46,7 +49,7 @@ export function LeaveDecisionDialog({ request, pending, onConfirm, onClose }: Le
   const shown = request ?? lastRequest;
   const text = shown ? DECISION_TEXT[shown.action] : null;
   return (
-    <Modal
+    <FormModal
       opened={request !== null}
       onClose={pending ? () => undefined : onClose}
       title={text ? t(text.title) : ''}
@@ -68,7 +71,7 @@ export function LeaveDecisionDialog({ request, pending, onConfirm, onClose }: Le
           onClose={onClose}
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -82,15 +85,17 @@ function DecisionBody(props: {
 }) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
+  const tooLong = note.length > NOTE_LIMIT.maxLength;
+  useUnsavedChanges(note !== '' && !props.pending);
   return (
     <Stack gap="md">
       <Text>{props.question}</Text>
-      <Textarea
+      <LimitedTextarea
+        {...NOTE_LIMIT}
         label={t('Note (optional)')}
         description={t('Sent to the applicant with the decision.')}
         value={note}
         onChange={(event) => setNote(event.currentTarget.value)}
-        maxLength={NOTE_MAX_LENGTH}
         autosize
         minRows={2}
         maxRows={5}
@@ -99,7 +104,12 @@ function DecisionBody(props: {
         <Button variant="default" onClick={props.onClose} disabled={props.pending} data-autofocus>
           {t('No, cancel')}
         </Button>
-        <Button color="red" onClick={() => props.onConfirm(props.request, note)} loading={props.pending}>
+        <Button
+          color="red"
+          onClick={() => props.onConfirm(props.request, note)}
+          loading={props.pending}
+          disabled={tooLong}
+        >
           {props.confirmLabel}
         </Button>
       </Group>

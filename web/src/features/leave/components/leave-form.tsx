@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
@@ -8,7 +8,6 @@ import {
   availableDays,
   insufficientBalanceMessage,
   LEAVE_MESSAGES,
-  LEAVE_REASON_MAX_LENGTH,
   leaveDays,
   leaveDuration,
   MATERNITY_LEAVE_TYPE_ID,
@@ -23,8 +22,10 @@ import {
 import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
+import { LimitedTextarea } from '../../../components/text-limit.tsx';
 import { ApiError, isApiError } from '../../../lib/api-client.ts';
 import { applyApiError, shownError } from '../../../lib/form-errors.ts';
+import { textLimitOf } from '../../../lib/text-limit-of.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useApplyLeave } from '../api/apply-leave.ts';
 import { useUpdateLeave } from '../api/update-leave.ts';
@@ -49,6 +50,8 @@ const EMPTY: LeaveFormValues = { typeId: null, fromDate: '', toDate: '', halfDay
 
 // The shared schema checks what the server checks; an empty type or date fails it with the spec's messages.
 const resolver = zodResolver(leaveBodySchema) as unknown as Resolver<LeaveFormValues, unknown, LeaveBody>;
+
+const REASON_LIMIT = textLimitOf(leaveBodySchema.shape.reason);
 
 /** The fields whose change moves the duration: a server's word on one of them is stale once one changes. */
 const DURATION_FIELDS: ReadonlyArray<FieldPath<LeaveFormValues>> = [
@@ -297,14 +300,14 @@ export function LeaveForm({ planner, leave, onClose }: LeaveFormProps) {
           name="reason"
           control={form.control}
           render={({ field, fieldState, formState }) => (
-            <Textarea
+            <LimitedTextarea
               {...field}
+              {...REASON_LIMIT}
               label={t('Reason')}
               withAsterisk
               autosize
               minRows={3}
               maxRows={6}
-              maxLength={LEAVE_REASON_MAX_LENGTH}
               error={errorText(fieldState, formState)}
             />
           )}

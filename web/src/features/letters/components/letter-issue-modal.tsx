@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LETTER_TYPE_LABELS } from '../../../../../shared/rules/letters.ts';
 import type { LetterRequest, LetterText } from '../../../../../shared/schemas/letters.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useLetterDraft } from '../api/get-letter-draft.ts';
 import { useIssueLetter } from '../api/issue-letter.ts';
@@ -20,7 +21,7 @@ export function LetterIssueModal({
   const { t } = useTranslation();
   const draft = useLetterDraft(request?.id ?? null);
   return (
-    <Modal
+    <FormModal
       opened={request !== null}
       onClose={onClose}
       title={t('Issue letter')}
@@ -36,7 +37,7 @@ export function LetterIssueModal({
         ) : (
           <IssueForm key={request.id} request={request} draft={draft.data} onClose={onClose} />
         ))}
-    </Modal>
+    </FormModal>
   );
 }
 

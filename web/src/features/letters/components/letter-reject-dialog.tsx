@@ -1,12 +1,18 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LETTER_TYPE_LABELS } from '../../../../../shared/rules/letters.ts';
 import { letterRejectBodySchema, type LetterRequest } from '../../../../../shared/schemas/letters.schema.ts';
+import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
+import { LimitedTextarea } from '../../../components/text-limit.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { textLimitOf } from '../../../lib/text-limit-of.ts';
 import { useRejectLetter } from '../api/reject-letter.ts';
+
+const REASON_LIMIT = textLimitOf(letterRejectBodySchema.shape.reason);
 
 /** Rejecting asks for the reason the requester will read (required, at most 500 characters). */
 export function LetterRejectDialog({
@@ -18,7 +24,7 @@ export function LetterRejectDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormModal
       opened={request !== null}
       onClose={onClose}
       title={t('Reject request')}
@@ -26,7 +32,7 @@ export function LetterRejectDialog({
       closeButtonProps={{ 'aria-label': t('Close') }}
     >
       {request && <RejectForm key={request.id} request={request} onClose={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -36,6 +42,7 @@ function RejectForm({ request, onClose }: { request: LetterRequest; onClose: () 
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  useUnsavedChanges(reason !== '' && !reject.isPending);
 
   const submit = () => {
     const parsed = letterRejectBodySchema.safeParse({ reason });
@@ -82,12 +89,12 @@ function RejectForm({ request, onClose }: { request: LetterRequest; onClose: () 
           alert={alert ? { color: 'red', message: alert } : null}
           onClose={() => setAlert(null)}
         />
-        <Textarea
+        <LimitedTextarea
+          {...REASON_LIMIT}
           label={t('Reason')}
           required
           autosize
           minRows={3}
-          maxLength={500}
           value={reason}
           onChange={(event) => {
             setReason(event.currentTarget.value);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -13,7 +13,9 @@ import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
+import { LimitedTextarea } from '../../../components/text-limit.tsx';
 import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { textLimitOf } from '../../../lib/text-limit-of.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useRaiseLetterRequest } from '../api/raise-letter-request.ts';
 
@@ -25,6 +27,7 @@ interface FormValues {
 }
 
 const EMPTY: FormValues = { type: null, purpose: '', addressedTo: '', notes: '' };
+const NOTES_LIMIT = textLimitOf(letterRequestBodySchema.shape.notes);
 const resolver = zodResolver(letterRequestBodySchema) as unknown as Resolver<
   FormValues,
   unknown,
@@ -123,12 +126,12 @@ function LetterRequestForm({ onClose }: { onClose: () => void }) {
           name="notes"
           control={form.control}
           render={({ field, fieldState, formState }) => (
-            <Textarea
+            <LimitedTextarea
               {...field}
+              {...NOTES_LIMIT}
               label={t('Notes')}
               autosize
               minRows={3}
-              maxLength={1000}
               error={errorText(fieldState, formState)}
             />
           )}

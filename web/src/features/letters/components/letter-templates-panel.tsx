@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LETTER_TYPE_LABELS, LETTER_TYPES, type LetterType } from '../../../../../shared/rules/letters.ts';
 import type { LetterTemplate } from '../../../../../shared/schemas/letters.schema.ts';
+import { useConfirmDiscard } from '../../../app/unsaved-changes.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useLetterTemplates } from '../api/get-letter-templates.ts';
@@ -14,6 +15,7 @@ import { LetterTextForm } from './letter-text-fields.tsx';
 export function LetterTemplatesPanel() {
   const { t } = useTranslation();
   const templates = useLetterTemplates();
+  const confirmDiscard = useConfirmDiscard();
   const [type, setType] = useState<LetterType>('experience');
   if (templates.isPending) return <PageLoader />;
   if (templates.isError)
@@ -28,7 +30,10 @@ export function LetterTemplatesPanel() {
           data={options}
           value={type}
           allowDeselect={false}
-          onChange={(value) => value && setType(value)}
+          // Another type's template replaces the one being edited: an edited text asks first.
+          onChange={(value) => {
+            if (value) void confirmDiscard().then((leave) => leave && setType(value));
+          }}
           maw={320}
         />
         {template && (
@@ -91,10 +96,11 @@ export function LetterTabs({
   onChange: (v: 'requests' | 'templates') => void;
 }) {
   const { t } = useTranslation();
+  const confirmDiscard = useConfirmDiscard();
   return (
     <SegmentedControl
       value={value}
-      onChange={(v) => onChange(v)}
+      onChange={(v) => void confirmDiscard().then((leave) => leave && onChange(v))}
       data={[
         { value: 'requests', label: t('Requests') },
         { value: 'templates', label: t('Templates') },

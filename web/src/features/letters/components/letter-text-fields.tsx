@@ -1,12 +1,18 @@
-import { Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LETTER_PLACEHOLDERS } from '../../../../../shared/rules/letters.ts';
 import { letterTextSchema, type LetterText } from '../../../../../shared/schemas/letters.schema.ts';
+import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
+import { LimitedTextarea } from '../../../components/text-limit.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { textLimitOf } from '../../../lib/text-limit-of.ts';
 
 type LetterTextErrors = Partial<Record<keyof LetterText, string>>;
+
+const SUBJECT_MAX_LENGTH = textLimitOf(letterTextSchema.shape.subject).maxLength;
+const BODY_LIMIT = textLimitOf(letterTextSchema.shape.body);
 
 /** The shared schema's messages for the subject and body, by field; empty when valid. */
 function letterTextErrors(text: LetterText): LetterTextErrors {
@@ -46,12 +52,13 @@ function LetterTextFields({ value, errors, onChange, showPlaceholders = false }:
       <TextInput
         label={t('Subject')}
         required
-        maxLength={200}
+        maxLength={SUBJECT_MAX_LENGTH}
         value={value.subject}
         onChange={(event) => onChange({ ...value, subject: event.currentTarget.value })}
         error={errors.subject ? t(errors.subject) : undefined}
       />
-      <Textarea
+      <LimitedTextarea
+        {...BODY_LIMIT}
         label={t('Text of the letter')}
         required
         autosize
@@ -95,6 +102,7 @@ export function LetterTextForm({ initial, send, intro, showPlaceholders, actions
   const [text, setText] = useState(initial);
   const [errors, setErrors] = useState<LetterTextErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
+  useUnsavedChanges(text.subject !== initial.subject || text.body !== initial.body);
 
   const submit = () => {
     const found = letterTextErrors(text);

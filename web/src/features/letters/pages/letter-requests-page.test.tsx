@@ -131,6 +131,47 @@ describe('the letter requests page', () => {
       body: 'Eve works here. Since 2025.',
     });
   });
+
+  it('asks before Esc throws away an edited letter or a typed rejection reason', async () => {
+    const issuer = { ...TEST_USER, permissions: ['IssueLetters'] as typeof TEST_USER.permissions };
+    const open = letter({
+      id: 7,
+      requester: { id: '7b7e7c4e-3f5e-4a57-9d7c-1a2b3c4d5e6f', fullName: 'Eve Test', employeeCode: 'E-7' },
+      abilities: { ...NONE, issue: true, reject: true },
+    });
+    mockApi({
+      'GET /letters/requests?view=mine*': page([]),
+      'GET /letters/requests?view=all*': page([open], true),
+      'GET /letters/requests/7/draft': { body: { subject: 'Experience letter', body: 'Eve works here.' } },
+    });
+    const { user } = renderApp('/letter-requests', { user: issuer });
+    const question = () => screen.findByRole('dialog', { name: 'Are you sure?' });
+    const stay = async () => {
+      await user.click(within(await question()).getByRole('button', { name: 'No, cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull());
+    };
+
+    await user.click(
+      await screen.findByRole('button', { name: /Issue letter: Experience letter, Eve Test/ }),
+    );
+    const issue = await screen.findByRole('dialog', { name: 'Issue letter' });
+    const body = await within(issue).findByRole('textbox', { name: /Text of the letter/ });
+    await user.type(body, ' Since 2025.');
+    await user.keyboard('{Escape}');
+    await stay();
+    expect(body).toHaveProperty('value', 'Eve works here. Since 2025.');
+    await user.click(within(issue).getByRole('button', { name: 'Close' }));
+    await user.click(within(await question()).getByRole('button', { name: 'Yes, leave' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Issue letter' })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: /Reject: Experience letter, Eve Test/ }));
+    const reject = await screen.findByRole('dialog', { name: 'Reject request' });
+    const reason = within(reject).getByRole('textbox', { name: /Reason/ });
+    await user.type(reason, 'Not employed here any more.');
+    await user.keyboard('{Escape}');
+    await stay();
+    expect(reason).toHaveProperty('value', 'Not employed here any more.');
+  });
 });
 
 describe('the letter strings', () => {

@@ -131,7 +131,7 @@ describe('add project', () => {
     await choose(user, 'Users', /Alan Turing/);
     await user.keyboard('{Escape}');
     await user.type(dialog.getByLabelText(/^Description/), 'Moon landing');
-    expect(dialog.getByText('12/500')).toBeTruthy();
+    expect(dialog.getByText('12 / 500 characters')).toBeTruthy();
     const listCalls = api.callsStartingWith('GET /projects?').length;
 
     await user.click(dialog.getByRole('button', { name: 'Save' }));

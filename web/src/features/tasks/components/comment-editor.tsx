@@ -1,4 +1,4 @@
-import { Input, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
 import Mention from '@tiptap/extension-mention';
@@ -8,9 +8,11 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  COMMENT_MAX_LENGTH,
   COMMENT_MESSAGES,
   type MentionCandidate,
 } from '../../../../../shared/schemas/task-comments.schema.ts';
+import { TextLimitFooter, useTextLimit } from '../../../components/text-limit.tsx';
 import { MentionMenu, MentionMenuStore } from './mention-menu.tsx';
 
 /** The people a document mentions already: the list leaves them out. */
@@ -65,7 +67,8 @@ interface CommentEditorProps {
 /**
  * The rich-text box of a comment (spec 000 §5): bold, italic, underline, strike, inline code,
  * lists and links, and "@" to mention one of the task's project's people. An image pasted in is
- * refused with the spec's message, and nothing can be dropped onto the text. What it produces is
+ * refused with the spec's message, and nothing can be dropped onto the text. A counter shows near
+ * the shared limit, and the limit's message as soon as it is passed. What it produces is
  * cut down again by the server, which alone decides what is stored.
  */
 export function CommentEditor({
@@ -84,6 +87,9 @@ export function CommentEditor({
   const errorId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [store] = useState(() => new MentionMenuStore());
+  // What the limit counts: the HTML the editor produces, as the server checks it.
+  const [length, setLength] = useState<number | null>(null);
+  const [mounted, setMounted] = useState(false);
   // The editor is built once; what it calls goes through a holder of the latest props.
   const [latest] = useState(() => new Latest({ onChange, onSubmit, findPeople }));
   useEffect(() => {
@@ -146,11 +152,17 @@ export function CommentEditor({
         return false;
       },
     },
+    onMount: () => setMounted(true),
+    onUnmount: () => setMounted(false),
     onUpdate: ({ editor: current }) => {
       setRefusal(null);
-      latest.value.onChange(current.getHTML(), current.isEmpty);
+      const html = current.getHTML();
+      setLength(html.length);
+      latest.value.onChange(html, current.isEmpty);
     },
   });
+  // The limit is in sight before sending: the counter near it, the schema's message once past it.
+  const limit = useTextLimit(length ?? editor.getHTML().length, COMMENT_MAX_LENGTH);
 
   useEffect(() => {
     editor.setEditable(!disabled);
@@ -168,7 +180,17 @@ export function CommentEditor({
     return () => handleRef?.(null);
   }, [editor, handleRef]);
 
-  const shownError = refusal ?? error ?? null;
+  const shownError = refusal ?? error ?? (limit.over ? COMMENT_MESSAGES.tooLong : null);
+  const describedBy = [shownError && `${errorId}-error`, limit.counter && `${errorId}-counter`]
+    .filter(Boolean)
+    .join(' ');
+  // The message and the counter describe the text box itself, which exists once the view is mounted.
+  useEffect(() => {
+    if (!mounted) return;
+    const box = editor.view.dom;
+    if (describedBy) box.setAttribute('aria-describedby', describedBy);
+    else box.removeAttribute('aria-describedby');
+  }, [editor, describedBy, mounted]);
   return (
     <Stack gap={4}>
       <RichTextEditor
@@ -189,7 +211,6 @@ export function CommentEditor({
           linkEditorInternalLink: t('Opens in a new tab'),
           linkEditorSave: t('Save'),
         }}
-        aria-describedby={shownError ? errorId : undefined}
         style={shownError ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >
         <RichTextEditor.Toolbar>
@@ -212,11 +233,7 @@ export function CommentEditor({
         <RichTextEditor.Content mih={80} />
       </RichTextEditor>
       <MentionMenu store={store} />
-      {shownError && (
-        <Input.Error id={errorId} role="alert">
-          {t(shownError)}
-        </Input.Error>
-      )}
+      <TextLimitFooter limit={limit} message={shownError ? t(shownError) : null} id={errorId} />
     </Stack>
   );
 }

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MESSAGES } from '../../../../../shared/schemas/task-comments.schema.ts';
 import type { TimelineEntry } from '../../../../../shared/schemas/task-timeline.schema.ts';
+import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useEditComment } from '../api/edit-comment.ts';
 import { useFindMentionCandidates } from '../api/get-mention-candidates.ts';
 import { LazyCommentEditor } from './comment-editor-lazy.tsx';
-import { bodyError, commentProblem } from './task-comment-form.tsx';
+import { bodyError, commentProblem, commentTooLong } from './task-comment-form.tsx';
 import classes from './task-comment-body.module.css';
 
 /**
@@ -38,6 +39,8 @@ export function CommentEditForm({
   const findPeople = useFindMentionCandidates(taskId);
   const [draft, setDraft] = useState({ html: entry.body, isEmpty: false });
   const [error, setError] = useState<string | null>(null);
+
+  useUnsavedChanges(draft.html !== entry.body && !editComment.isPending);
 
   const save = () => {
     const problem = commentProblem(draft.html, draft.isEmpty, COMMENT_MESSAGES.editEmpty);
@@ -76,7 +79,12 @@ export function CommentEditForm({
         <Button variant="default" size="xs" onClick={onDone} disabled={editComment.isPending}>
           {t('Cancel')}
         </Button>
-        <Button size="xs" onClick={save} loading={editComment.isPending} disabled={draft.isEmpty}>
+        <Button
+          size="xs"
+          onClick={save}
+          loading={editComment.isPending}
+          disabled={draft.isEmpty || commentTooLong(draft.html)}
+        >
           {t('Save')}
         </Button>
       </Group>

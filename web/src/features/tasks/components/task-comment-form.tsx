@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from '../../../../../shared/schemas/task-comments.schema.ts';
+import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useAddComment } from '../api/add-comment.ts';
@@ -24,10 +25,15 @@ function filesError(error: unknown): string | null {
   return error.details.some((detail) => detail.path.startsWith('files')) ? error.message : null;
 }
 
-/** A problem the form can tell before sending: nothing to send, or far too much text. */
+/** Whether the editor's HTML passes the shared limit (the editor then says so under the text). */
+export function commentTooLong(html: string): boolean {
+  return html.length > COMMENT_MAX_LENGTH;
+}
+
+/** A problem the form can tell before sending: nothing to send, or too much text. */
 export function commentProblem(html: string, isEmpty: boolean, emptyMessage: string): string | null {
   if (isEmpty) return emptyMessage;
-  return html.length > COMMENT_MAX_LENGTH ? COMMENT_MESSAGES.tooLong : null;
+  return commentTooLong(html) ? COMMENT_MESSAGES.tooLong : null;
 }
 
 /** "Add a comment" under the timeline: the editor, the files, and the Comment button. */
@@ -73,6 +79,9 @@ export function TaskCommentForm({ taskId }: { taskId: number }) {
     },
   );
 
+  // A comment being written is asked about before leaving the task, like any form.
+  useUnsavedChanges(!empty && !submit.submitting);
+
   return (
     <form onSubmit={(event) => void submit.onSubmit(event)} aria-label={t('Add a comment')}>
       <Stack gap="xs">
@@ -100,7 +109,7 @@ export function TaskCommentForm({ taskId }: { taskId: number }) {
             onError={setFileError}
             disabled={submit.submitting}
           />
-          <Button type="submit" loading={submit.submitting} disabled={empty}>
+          <Button type="submit" loading={submit.submitting} disabled={empty || commentTooLong(draft.html)}>
             {t('Comment')}
           </Button>
         </Group>

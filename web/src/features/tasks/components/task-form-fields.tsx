@@ -1,9 +1,14 @@
-import { Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TASK_DESCRIPTION_MAX_LENGTH, TASK_NAME_MAX_LENGTH } from '../../../../../shared/rules/tasks.ts';
+import {
+  TASK_DESCRIPTION_MAX_LENGTH,
+  TASK_MESSAGES,
+  TASK_NAME_MAX_LENGTH,
+} from '../../../../../shared/rules/tasks.ts';
+import { LimitedTextarea } from '../../../components/text-limit.tsx';
 import { useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useDatePickerLocale } from '../task-list-dates.ts';
 
@@ -105,14 +110,15 @@ export function TaskDescriptionField<T extends TaskTextValues>({
       name={'description' as Path<T>}
       control={control}
       render={({ field, fieldState, formState }) => (
-        <Textarea
+        <LimitedTextarea
           {...field}
+          maxLength={TASK_DESCRIPTION_MAX_LENGTH}
+          tooLongMessage={TASK_MESSAGES.descriptionTooLong}
           label={t('Description')}
           withAsterisk
           autosize
           minRows={minRows}
           maxRows={maxRows}
-          maxLength={TASK_DESCRIPTION_MAX_LENGTH}
           error={errorText(fieldState, formState)}
         />
       )}

@@ -1,15 +1,19 @@
-import { Card, Checkbox, SimpleGrid, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Card, Checkbox, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type {
-  TaxDeclarationData,
-  TaxDeclarationPerson,
+import {
+  taxDeclarationDataSchema,
+  type TaxDeclarationData,
+  type TaxDeclarationPerson,
 } from '../../../../../shared/schemas/tax-declaration.schema.ts';
+import { LimitedTextarea } from '../../../components/text-limit.tsx';
+import { textLimitOf } from '../../../lib/text-limit-of.ts';
 import { useDatePickerLocale } from '../../tasks/task-list-dates.ts';
 
 /** Where the birth-date calendar opens when no date is set: the 1990s. */
 const BIRTH_DATE_START = '1990-01-01';
+const ADDRESS_LIMIT = textLimitOf(taxDeclarationDataSchema.shape.personal.unwrap().shape.address);
 
 interface PersonalCardProps {
   person: TaxDeclarationPerson;
@@ -68,11 +72,11 @@ export function PersonalCard({ person, personal, errors, readOnly, onChange }: P
           onChange={(e) => onChange('personal.metroCity', e.currentTarget.checked)}
         />
       </SimpleGrid>
-      <Textarea
+      <LimitedTextarea
+        {...ADDRESS_LIMIT}
         mt="sm"
         label={t('Address')}
         value={personal.address}
-        maxLength={300}
         autosize
         minRows={2}
         readOnly={readOnly}

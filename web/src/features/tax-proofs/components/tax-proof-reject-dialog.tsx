@@ -1,8 +1,11 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAX_PROOF_MESSAGES, TAX_PROOF_REASON_MAX_LENGTH } from '../../../../../shared/rules/tax-proofs.ts';
 import type { TaxProof } from '../../../../../shared/schemas/tax-proofs.schema.ts';
+import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
+import { LimitedTextarea } from '../../../components/text-limit.tsx';
 
 interface TaxProofRejectDialogProps {
   proof: TaxProof | null;
@@ -18,7 +21,7 @@ export function TaxProofRejectDialog({ proof, pending, onConfirm, onClose }: Tax
   if (proof && proof !== last) setLast(proof);
   const shown = proof ?? last;
   return (
-    <Modal
+    <FormModal
       opened={proof !== null}
       onClose={pending ? () => undefined : onClose}
       title={t('Reject document')}
@@ -28,7 +31,7 @@ export function TaxProofRejectDialog({ proof, pending, onConfirm, onClose }: Tax
       {shown && (
         <RejectBody key={shown.id} proof={shown} pending={pending} onConfirm={onConfirm} onClose={onClose} />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -41,6 +44,7 @@ function RejectBody({
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  useUnsavedChanges(reason !== '' && !pending);
   const confirm = () => {
     const clean = reason.trim();
     if (!clean) return setError(TAX_PROOF_MESSAGES.reasonRequired);
@@ -55,12 +59,13 @@ function RejectBody({
           person: proof.person.fullName,
         })}
       </Text>
-      <Textarea
+      <LimitedTextarea
+        maxLength={TAX_PROOF_REASON_MAX_LENGTH}
+        tooLongMessage={TAX_PROOF_MESSAGES.reasonTooLong}
         label={t('Reason')}
         required
         autosize
         minRows={3}
-        maxLength={TAX_PROOF_REASON_MAX_LENGTH}
         value={reason}
         onChange={(event) => {
           setReason(event.currentTarget.value);

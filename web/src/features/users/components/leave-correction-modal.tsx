@@ -1,20 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NumberInput, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  LEAVE_CORRECTION_MAX_DAYS,
-  LEAVE_CORRECTION_REASON_MAX_LENGTH,
-  LEAVE_TYPES,
-  leaveTypeOf,
-} from '../../../../../shared/rules/leave.ts';
+import { LEAVE_CORRECTION_MAX_DAYS, LEAVE_TYPES, leaveTypeOf } from '../../../../../shared/rules/leave.ts';
 import { leaveCorrectionBodySchema } from '../../../../../shared/schemas/leave.schema.ts';
 import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
+import { LimitedTextarea } from '../../../components/text-limit.tsx';
 import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { textLimitOf } from '../../../lib/text-limit-of.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useTimedAlert } from '../../../lib/use-timed-alert.ts';
 import { useCorrectLeaveBalance } from '../api/correct-leave-balance.ts';
@@ -28,6 +25,7 @@ interface CorrectionValues {
 }
 
 const EMPTY: CorrectionValues = { typeId: null, days: '', reason: '' };
+const REASON_LIMIT = textLimitOf(leaveCorrectionBodySchema.shape.reason);
 
 // The shared schema, so that the form and the server give the same messages; a number still being
 // typed counts as none.
@@ -160,14 +158,14 @@ function CorrectionForm({
           name="reason"
           control={control}
           render={({ field, fieldState }) => (
-            <Textarea
+            <LimitedTextarea
               {...field}
+              {...REASON_LIMIT}
               label={t('Reason')}
               withAsterisk
               autosize
               minRows={3}
               maxRows={6}
-              maxLength={LEAVE_CORRECTION_REASON_MAX_LENGTH}
               error={errorText(fieldState, formState)}
             />
           )}

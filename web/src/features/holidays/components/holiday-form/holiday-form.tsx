@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconCalendar } from '@tabler/icons-react';
@@ -7,19 +7,20 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   earliestHolidayDate,
-  HOLIDAY_COMMENTS_MAX_LENGTH,
   HOLIDAY_LOCATIONS,
   HOLIDAY_MESSAGES,
   HOLIDAY_NAME_MAX_LENGTH,
   HOLIDAY_TYPES,
   PUBLIC_HOLIDAY_TYPE_ID,
 } from '../../../../../../shared/rules/holidays.ts';
-import type { Holiday } from '../../../../../../shared/schemas/holidays.schema.ts';
+import { createHolidayBodySchema, type Holiday } from '../../../../../../shared/schemas/holidays.schema.ts';
 import { useUnsavedChanges } from '../../../../app/unsaved-changes.tsx';
 import { AlertMessage } from '../../../../components/alert-message.tsx';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
+import { LimitedTextarea } from '../../../../components/text-limit.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { applyApiError, useFieldErrorText } from '../../../../lib/form-errors.ts';
+import { textLimitOf } from '../../../../lib/text-limit-of.ts';
 import { useFormSubmit } from '../../../../lib/use-form-submit.ts';
 import { useTimedAlert } from '../../../../lib/use-timed-alert.ts';
 import { useDatePickerLocale } from '../../../tasks/task-list-dates.ts';
@@ -38,6 +39,8 @@ import {
 
 /** Public holidays come from the national calendars only: the form offers the other types (spec 002 §3). */
 export const CUSTOM_HOLIDAY_TYPES = HOLIDAY_TYPES.filter((type) => type.id !== PUBLIC_HOLIDAY_TYPE_ID);
+
+const COMMENTS_LIMIT = textLimitOf(createHolidayBodySchema.shape.comments);
 
 interface HolidayFormProps {
   mode: HolidayFormMode;
@@ -202,14 +205,14 @@ export function HolidayForm({ mode, holiday, location, today, onCancel, onSaved 
           name="comments"
           control={control}
           render={({ field, fieldState }) => (
-            <Textarea
+            <LimitedTextarea
               {...field}
+              {...COMMENTS_LIMIT}
               label={t('Comments')}
               withAsterisk
               autosize
               minRows={3}
               maxRows={6}
-              maxLength={HOLIDAY_COMMENTS_MAX_LENGTH}
               error={errorText(fieldState, formState)}
             />
           )}

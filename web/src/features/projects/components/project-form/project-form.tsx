@@ -1,16 +1,18 @@
-import { Button, Group, Loader, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   PROJECT_DESCRIPTION_MAX_LENGTH,
+  PROJECT_MESSAGES,
   PROJECT_NAME_MAX_LENGTH,
   type ProjectDetails,
 } from '../../../../../../shared/schemas/projects.schema.ts';
 import { useUnsavedChanges } from '../../../../app/unsaved-changes.tsx';
 import { AlertMessage } from '../../../../components/alert-message.tsx';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
+import { LimitedTextarea } from '../../../../components/text-limit.tsx';
 import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
 import { applyApiError, useFieldErrorText } from '../../../../lib/form-errors.ts';
 import { useFormSubmit } from '../../../../lib/use-form-submit.ts';
@@ -174,15 +176,15 @@ export function ProjectForm({ mode, project, onCancel, onSaved }: ProjectFormPro
           name="description"
           control={control}
           render={({ field, fieldState }) => (
-            <Textarea
+            <LimitedTextarea
               {...field}
+              maxLength={PROJECT_DESCRIPTION_MAX_LENGTH}
+              tooLongMessage={PROJECT_MESSAGES.descriptionTooLong}
+              alwaysCount
               label={t('Description')}
               withAsterisk
               rows={4}
               resize="vertical"
-              maxLength={PROJECT_DESCRIPTION_MAX_LENGTH}
-              description={`${field.value.length}/${PROJECT_DESCRIPTION_MAX_LENGTH}`}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
               error={errorText(fieldState, formState)}
             />
           )}
