@@ -166,6 +166,11 @@ export const sessionUserSchema = z.object({
   reportingManagerId: z.uuid().nullable(),
   timeZone: z.string(),
   emailConfirmed: z.boolean(),
+  /** What the web app offers this person beyond their permissions, decided on the server. */
+  abilities: z.object({
+    /** Manager Appraisal: someone reports to them, or they hold ManageAppraisals. */
+    reviewAppraisals: z.boolean(),
+  }),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -7,8 +7,10 @@ import type {
   CycleListResponse,
   QuestionSet,
 } from '../../../shared/schemas/appraisals.schema.ts';
+import type { MeResponse, SessionResponse } from '../../../shared/schemas/auth.schema.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { createOrg, type Org } from '../../test/org-fixture.ts';
+import { createUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { signIn } from '../projects/projects-test-kit.ts';
 import { answerAll, fullReview, openCycle, ownAppraisalId, put } from './appraisals-test-kit.ts';
@@ -259,5 +261,38 @@ describe('the question set', () => {
       categories: [{ id: 999_999, name: 'Ghost', questions: [] }],
     });
     expect(unknown.statusCode).toBe(422);
+  });
+});
+
+describe('the Manager Appraisal entry (abilities.reviewAppraisals of the signed-in person)', () => {
+  const offered = async (client: TestClient) =>
+    (await client.get('/api/v1/auth/me')).json<MeResponse>().user.abilities.reviewAppraisals;
+
+  it('is offered to a manager and to HR without reports, not to someone nobody reports to', async () => {
+    const hana = await createUser(t.testDb.database.db, {
+      firstName: 'Hana',
+      email: 'hana@example.com',
+      permissions: ['ManageAppraisals'],
+    });
+    expect(await offered(leo)).toBe(true);
+    expect(await offered(await signIn(t, hana))).toBe(true);
+    expect(await offered(ada)).toBe(true);
+    expect(await offered(eve)).toBe(false);
+    // The session probe and the sign-in carry it too.
+    const session = (await eve.get('/api/v1/auth/session')).json<SessionResponse>();
+    expect(session.user?.abilities).toEqual({ reviewAppraisals: false });
+    // The list itself still answers her, empty.
+    expect((await eve.get(`/api/v1/appraisals?cycleId=${cycle.id}`)).statusCode).toBe(200);
+  });
+
+  it('follows the reporting tree: once someone reports to a person, the entry is theirs', async () => {
+    const quinn = await signIn(t, org.peerReport);
+    expect(await offered(quinn)).toBe(false);
+    await createUser(t.testDb.database.db, {
+      firstName: 'Rita',
+      email: 'rita@example.com',
+      managerId: org.peerReport.id,
+    });
+    await expect.poll(() => offered(quinn)).toBe(true);
   });
 });

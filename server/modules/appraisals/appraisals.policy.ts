@@ -7,6 +7,17 @@ export function canManageAppraisals(actor: Pick<SessionUser, 'permissions'>): bo
   return actor.permissions.includes('ManageAppraisals');
 }
 
+/**
+ * Whether the person has appraisals to review, so that Manager Appraisal is offered to them:
+ * someone reports to them directly, or they hold ManageAppraisals (HR). Its list answers anyone.
+ */
+export function mayReviewAppraisals(
+  actor: Pick<SessionUser, 'permissions'>,
+  facts: { hasDirectReports: boolean },
+): boolean {
+  return facts.hasDirectReports || canManageAppraisals(actor);
+}
+
 /** What the policy needs to know about an appraisal. */
 export interface AppraisalParties {
   userId: string;

@@ -1,6 +1,7 @@
 import { ALL_PERMISSIONS, isPermission, type Permission } from '../../../shared/permissions.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { UserListItem } from '../../../shared/schemas/users.schema.ts';
+import { mayReviewAppraisals } from '../appraisals/appraisals.policy.ts';
 import type { PersonRow } from './users-read.repository.ts';
 import type { UserAbilities } from './users.policy.ts';
 import type { SessionUserRow } from './users.repository.ts';
@@ -19,6 +20,7 @@ export function effectivePermissions(
 }
 
 export function presentSessionUser(row: SessionUserRow): SessionUser {
+  const permissions = effectivePermissions(row);
   return {
     id: row.id,
     email: row.email,
@@ -30,10 +32,13 @@ export function presentSessionUser(row: SessionUserRow): SessionUser {
       row.roleId && row.roleName
         ? { id: row.roleId, name: row.roleName, systemKey: row.roleSystemKey }
         : null,
-    permissions: effectivePermissions(row),
+    permissions,
     reportingManagerId: row.reportingManagerId,
     timeZone: row.timeZone,
     emailConfirmed: row.emailConfirmed,
+    abilities: {
+      reviewAppraisals: mayReviewAppraisals({ permissions }, { hasDirectReports: row.hasDirectReports }),
+    },
   };
 }
 

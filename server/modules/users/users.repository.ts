@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { orgSettings, roles, userPermissions, users } from '../../db/schema.ts';
 
@@ -51,7 +52,11 @@ export interface SessionUserRow {
   roleName: string | null;
   roleSystemKey: 'superAdmin' | 'admin' | null;
   permissions: string[];
+  /** Someone (not deleted) reports to them. */
+  hasDirectReports: boolean;
 }
+
+const directReport = alias(users, 'direct_report');
 
 /** The signed-in user with role and granted permissions, if the account may still use the app. */
 export async function findActiveSessionUser(db: DbOrTx, id: string): Promise<SessionUserRow | null> {
@@ -71,6 +76,12 @@ export async function findActiveSessionUser(db: DbOrTx, id: string): Promise<Ses
       permissions: sql<
         string[]
       >`coalesce((select array_agg(${userPermissions.permission} order by ${userPermissions.permission}) from ${userPermissions} where ${userPermissions.userId} = ${users.id}), '{}')`,
+      hasDirectReports: sql<boolean>`${exists(
+        db
+          .select({ one: sql`1` })
+          .from(directReport)
+          .where(and(eq(directReport.reportingManagerId, users.id), isNull(directReport.deletedAt))),
+      )}`,
     })
     .from(users)
     .leftJoin(roles, eq(roles.id, users.roleId))

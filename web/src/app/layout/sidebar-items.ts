@@ -15,6 +15,9 @@ import {
   IconUserStar,
   type Icon,
 } from '@tabler/icons-react';
+import type { SessionUser } from '../../../../shared/schemas/auth.schema.ts';
+
+type SessionAbility = keyof SessionUser['abilities'];
 
 export interface SidebarItem {
   /** English label; the sidebar translates it. */
@@ -27,6 +30,8 @@ export interface SidebarItem {
    */
   matches?: string[];
   children?: SidebarItem[];
+  /** Shown only when the server grants the signed-in person this ability. */
+  ability?: SessionAbility;
 }
 
 /** The sidebar of spec 000 §2 Layout, in its order. */
@@ -72,6 +77,8 @@ export const SIDEBAR_ITEMS: SidebarItem[] = [
             label: 'Manager Appraisal',
             to: '/manager-appraisal',
             icon: IconUserStar,
+            // Nobody to review and not HR: the entry would open an empty list.
+            ability: 'reviewAppraisals',
             matches: ['/manager-appraisal', '/manager-appraisal-view'],
           },
         ],
@@ -81,6 +88,16 @@ export const SIDEBAR_ITEMS: SidebarItem[] = [
     ],
   },
 ];
+
+/** The entries the signed-in person is offered, as the server's abilities for them say. */
+export function sidebarItemsFor(
+  abilities: SessionUser['abilities'],
+  items: readonly SidebarItem[] = SIDEBAR_ITEMS,
+): SidebarItem[] {
+  return items
+    .filter((item) => !item.ability || abilities[item.ability])
+    .map((item) => (item.children ? { ...item, children: sidebarItemsFor(abilities, item.children) } : item));
+}
 
 /** Whether the entry (or one of its children) is the current page; paths compare case-insensitively. */
 export function isSidebarItemActive(item: SidebarItem, pathname: string, search = ''): boolean {

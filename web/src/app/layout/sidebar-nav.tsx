@@ -2,7 +2,8 @@ import { NavLink, ScrollArea, Tooltip, useDirection, type NavLinkProps } from '@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { isSidebarItemActive, SIDEBAR_ITEMS, type SidebarItem } from './sidebar-items.ts';
+import { useSessionUser } from '../../lib/auth/get-me.ts';
+import { isSidebarItemActive, sidebarItemsFor, type SidebarItem } from './sidebar-items.ts';
 
 interface SidebarNavProps {
   /** Called when a page link is followed (closes the navbar on small screens). */
@@ -14,6 +15,7 @@ interface SidebarNavProps {
 export function SidebarNav({ onNavigate, iconOnly = false }: SidebarNavProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  const { abilities } = useSessionUser();
   return (
     <ScrollArea
       component="nav"
@@ -21,7 +23,7 @@ export function SidebarNav({ onNavigate, iconOnly = false }: SidebarNavProps) {
       type="scroll"
       style={{ flex: 1, minHeight: 0 }}
     >
-      {SIDEBAR_ITEMS.map((item) => (
+      {sidebarItemsFor(abilities).map((item) => (
         <SidebarEntry
           key={item.label}
           item={item}

@@ -64,6 +64,9 @@ export const arPeople: PeopleTranslations = {
     'المرؤوسون المباشرون: {{number}}. اختر من سيتبعون له.',
   // User profile
   'Edit profile': 'تعديل الملف الشخصي',
+  'This person does not exist, or you do not have access to their profile.':
+    'هذا الشخص غير موجود، أو ليس لديك صلاحية الوصول إلى ملفه الشخصي.',
+  'Back to users': 'العودة إلى المستخدمين',
   'Profile details': 'تفاصيل الملف الشخصي',
   Permissions: 'الصلاحيات',
   Leave: 'الإجازات',

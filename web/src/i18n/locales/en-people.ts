@@ -63,6 +63,8 @@ export const PEOPLE_MESSAGE_KEYS = [
   'Direct reports: {{number}}. Choose who they will report to.',
   // User profile
   'Edit profile',
+  'This person does not exist, or you do not have access to their profile.',
+  'Back to users',
   'Profile details',
   'Permissions',
   'Leave',

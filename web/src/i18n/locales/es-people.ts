@@ -64,6 +64,9 @@ export const esPeople: PeopleTranslations = {
     'Subordinados directos: {{number}}. Elija a quién reportarán.',
   // User profile
   'Edit profile': 'Editar perfil',
+  'This person does not exist, or you do not have access to their profile.':
+    'Esta persona no existe o usted no tiene acceso a su perfil.',
+  'Back to users': 'Volver a los usuarios',
   'Profile details': 'Detalles del perfil',
   Permissions: 'Permisos',
   Leave: 'Permisos y ausencias',

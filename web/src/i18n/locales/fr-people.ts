@@ -64,6 +64,9 @@ export const frPeople: PeopleTranslations = {
     'Collaborateurs directs : {{number}}. Choisissez à qui ils rendront compte.',
   // User profile
   'Edit profile': 'Modifier le profil',
+  'This person does not exist, or you do not have access to their profile.':
+    "Cette personne n'existe pas, ou vous n'avez pas accès à son profil.",
+  'Back to users': 'Retour aux utilisateurs',
   'Profile details': 'Détails du profil',
   Permissions: 'Autorisations',
   Leave: 'Congés',

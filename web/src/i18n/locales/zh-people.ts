@@ -64,6 +64,9 @@ export const zhPeople: PeopleTranslations = {
     '直接下属：{{number}} 人。请选择他们今后的汇报对象。',
   // User profile
   'Edit profile': '编辑资料',
+  'This person does not exist, or you do not have access to their profile.':
+    '此人不存在，或您无权查看其资料。',
+  'Back to users': '返回用户列表',
   'Profile details': '资料详情',
   Permissions: '权限',
   Leave: '休假',

@@ -49,6 +49,20 @@ describe('manager appraisal list', () => {
     expect(await screen.findByRole('link', { name: 'View the appraisal of Eve Test' })).toBeTruthy();
   });
 
+  it.each([
+    ['/manager-appraisal', 'Manager Appraisal'],
+    ['/manager-appraisal-view', 'Manager appraisals'],
+  ])('sits under the Dashboard in the breadcrumb of %s', async (path, title) => {
+    mockApi({
+      'GET /appraisals/cycles': { body: cycles(false) },
+      'GET /appraisals?*': { body: { items: [], total: 0, page: 1, pageSize: 10 } },
+    });
+    renderApp(path, { user: TEST_USER });
+    const crumbs = within(await screen.findByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(crumbs.getByText(title).getAttribute('aria-current')).toBe('page');
+  });
+
   it('gives holders the cycles with their counts, and opens a new cycle', async () => {
     const api = mockApi({
       'GET /appraisals/cycles': { body: cycles(true) },

@@ -66,7 +66,10 @@ export function AppraisalsOverview({ title }: { title: string }) {
 
   return (
     <Stack gap={0}>
-      <PageHeader title={title} />
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ label: t('Dashboard'), to: '/dashboard' }, { label: title }]}
+      />
       {body()}
     </Stack>
   );

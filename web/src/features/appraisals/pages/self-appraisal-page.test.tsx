@@ -13,6 +13,14 @@ describe('self appraisal page', () => {
     expect(await screen.findByText('No appraisal is open for you yet.')).toBeTruthy();
   });
 
+  it('sits under the Dashboard in its breadcrumb', async () => {
+    mockApi({ 'GET /appraisals/mine': { body: { items: [] } } });
+    renderApp('/self-appraisal', { user: TEST_USER });
+    const crumbs = within(await screen.findByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(crumbs.getByText('Self Appraisal').getAttribute('aria-current')).toBe('page');
+  });
+
   it('saves a draft, then submits after confirming, and is read only afterwards', async () => {
     let current = detail(own);
     const api = mockApi({

@@ -59,7 +59,10 @@ export function SelfAppraisalPage() {
 
   return (
     <>
-      <PageHeader title={t('Self Appraisal')} />
+      <PageHeader
+        title={t('Self Appraisal')}
+        breadcrumbs={[{ label: t('Dashboard'), to: '/dashboard' }, { label: t('Self Appraisal') }]}
+      />
       {body()}
     </>
   );

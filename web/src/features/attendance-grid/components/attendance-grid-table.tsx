@@ -1,4 +1,4 @@
-import { Avatar, Group, Table, VisuallyHidden } from '@mantine/core';
+import { Avatar, Group, ScrollArea, Table, VisuallyHidden } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../../shared/rules/tasks.ts';
@@ -11,10 +11,6 @@ import classes from './attendance-grid.module.css';
 import { GridCellMarker } from './grid-cell-marker.tsx';
 import { GridCellTooltip } from './grid-cell-tooltip.tsx';
 
-/** The name column and each day's column, in pixels: wide enough for a finger on a phone. */
-const NAME_WIDTH = 180;
-const DAY_WIDTH = 32;
-
 interface AttendanceGridTableProps {
   grid: AttendanceGrid;
   /** A newer page is loading: the current one stays, dimmed. */
@@ -24,7 +20,9 @@ interface AttendanceGridTableProps {
 
 /**
  * The monthly grid (spec 002 §2): a row per person (avatar, name), a column per day (weekday
- * letter and date); the names stay in view while the days scroll sideways.
+ * letter and date). A month fits a desktop's width; where it does not (a phone, a narrow window,
+ * a longer range), the days scroll sideways under the names, with a scrollbar always drawn and
+ * the scrolling box reachable by the keyboard.
  */
 export function AttendanceGridTable({ grid, refreshing, onOpenRecord }: AttendanceGridTableProps) {
   const { t, i18n } = useTranslation();
@@ -33,9 +31,16 @@ export function AttendanceGridTable({ grid, refreshing, onOpenRecord }: Attendan
   const labelOf = (category: CellCategory) =>
     category === 'none' ? t('Nothing recorded') : t(cellLabel(category));
   return (
-    <div ref={container}>
-      <Table.ScrollContainer minWidth={NAME_WIDTH + grid.days.length * DAY_WIDTH} type="native">
+    <div ref={container} className={classes.frame}>
+      <ScrollArea
+        type="auto"
+        scrollbars="x"
+        offsetScrollbars="present"
+        classNames={{ viewport: classes.viewport }}
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('Attendance list') }}
+      >
         <Table
+          className={classes.table}
           withColumnBorders
           withTableBorder
           verticalSpacing={4}
@@ -43,7 +48,11 @@ export function AttendanceGridTable({ grid, refreshing, onOpenRecord }: Attendan
           fz="sm"
           aria-label={t('Attendance list')}
           aria-busy={refreshing}
-          style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
+          style={{
+            '--grid-days': grid.days.length,
+            opacity: refreshing ? 0.6 : 1,
+            transition: 'opacity 150ms',
+          }}
         >
           <Table.Thead>
             <Table.Tr>
@@ -93,7 +102,7 @@ export function AttendanceGridTable({ grid, refreshing, onOpenRecord }: Attendan
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollArea>
       <GridCellTooltip container={container} />
     </div>
   );

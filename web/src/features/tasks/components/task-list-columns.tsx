@@ -24,7 +24,7 @@ export interface TaskColumn {
   sort?: TaskSortColumn;
   /** Cells that should not wrap (ids, dates). */
   nowrap?: boolean;
-  /** Room the cell keeps when the table is squeezed (badges would be cut short). */
+  /** Room the cell keeps when the table is squeezed (text that may break anywhere would be crushed). */
   minWidth?: number;
   render: (task: Task, context: TaskCellContext) => ReactNode;
 }
@@ -52,10 +52,14 @@ function TaskLink({ task, context, strong = false, children }: TaskLinkProps) {
   );
 }
 
-/** A person's or project's name: one line, cut with the whole name on hover, so long names keep the row short. */
+/**
+ * A person's or project's name: it wraps between words (up to three lines, then it is cut with the
+ * whole name on hover), so that its column never needs more room than its longest word and the
+ * task's name keeps its room. A word longer than the cell's widest still breaks.
+ */
 function NameCell({ name }: { name: string }) {
   return (
-    <TruncatedText size="sm" maw={NAME_CELL_MAX_WIDTH}>
+    <TruncatedText size="sm" lines={3} maw={NAME_CELL_MAX_WIDTH} style={{ overflowWrap: 'break-word' }}>
       {name}
     </TruncatedText>
   );
@@ -77,6 +81,8 @@ const taskName: TaskColumn = {
   key: 'name',
   label: 'Task name',
   sort: 'name',
+  // The row's main column: the others wrap their words before it is squeezed under this.
+  minWidth: 160,
   render: (task, context) => (
     <TaskLink task={task} context={context} strong>
       {task.name}
@@ -142,7 +148,6 @@ const status: TaskColumn = {
   key: 'status',
   label: 'Status',
   sort: 'status',
-  minWidth: 130,
   render: (task) => <TaskListStatusBadge task={task} />,
 };
 

@@ -3,16 +3,21 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../../../shared/schemas/tasks.schema.ts';
 import { STATUS_COLORS } from '../task-list-format.ts';
 
-/** A task's status as a coloured badge, and a red Overdue marker when its due date has passed. */
+const WHOLE = { flexShrink: 0, minWidth: 'max-content' } as const;
+
+/**
+ * A task's status as a coloured badge, and a red Overdue marker when its due date has passed. A
+ * badge is never narrower than its word (Mantine's would cut it with an ellipsis in a tight cell).
+ */
 export function TaskListStatusBadge({ task }: { task: Pick<Task, 'status' | 'isOverdue'> }) {
   const { t } = useTranslation();
   return (
     <Group gap={4}>
-      <Badge color={STATUS_COLORS[task.status]} variant="light" style={{ flexShrink: 0 }}>
+      <Badge color={STATUS_COLORS[task.status]} variant="light" style={WHOLE}>
         {t(task.status)}
       </Badge>
       {task.isOverdue && (
-        <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>
+        <Badge color="red" variant="filled" style={WHOLE}>
           {t('Overdue')}
         </Badge>
       )}

@@ -10,6 +10,12 @@ import { formatInstantDay } from '../task-list-format.ts';
 import type { TaskColumn } from './task-list-columns.tsx';
 import { TaskListSortHeader } from './task-list-sort-header.tsx';
 
+/**
+ * Below this the table scrolls sideways instead of squeezing its columns further (a phone). Its
+ * columns otherwise take the room their content needs: a 1280 px window holds the whole table.
+ */
+const TABLE_MIN_WIDTH = 860;
+
 /** Clicks on a row's own controls (checkbox, links, buttons) do not open the task. */
 function fromControl(event: MouseEvent): boolean {
   return event.target instanceof Element && event.target.closest('a, button, input, label') !== null;
@@ -54,10 +60,11 @@ export function TaskListTable(props: TaskListTableProps) {
     props.onSelect(checked ? [...selected, id] : selected.filter((value) => value !== id));
 
   return (
-    <Table.ScrollContainer minWidth={1000} type="native">
+    <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH} type="native">
       <Table
         highlightOnHover
         verticalSpacing="xs"
+        horizontalSpacing={8}
         fz="sm"
         aria-busy={props.refreshing}
         style={{ opacity: props.refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
@@ -87,7 +94,7 @@ export function TaskListTable(props: TaskListTableProps) {
                 <Table.Th key={column.key}>{t(column.label)}</Table.Th>
               ),
             )}
-            {actionColumn && <Table.Th w={90}>{t('Action')}</Table.Th>}
+            {actionColumn && <Table.Th>{t('Action')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -121,39 +128,7 @@ export function TaskListTable(props: TaskListTableProps) {
                 ))}
                 {actionColumn && (
                   <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      {props.onDownload && (
-                        <Tooltip label={t('Download')} withArrow>
-                          <ActionIcon
-                            variant="light"
-                            onClick={() => props.onDownload?.(task)}
-                            aria-label={t('Download task {{name}}', { name: task.name })}
-                          >
-                            <IconDownload size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                      {props.onRemind && task.abilities.remind && (
-                        <OverdueReminderButton
-                          task={task}
-                          timeZone={timeZone}
-                          sending={props.remindingId === task.id}
-                          onRemind={props.onRemind}
-                        />
-                      )}
-                      {props.restoreColumn && task.abilities.restore && (
-                        <Tooltip label={t('Restore')} withArrow>
-                          <ActionIcon
-                            variant="light"
-                            onClick={() => props.onRestore?.(task)}
-                            disabled={props.restoring}
-                            aria-label={t('Restore {{name}}', { name: task.name })}
-                          >
-                            <IconRestore size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Group>
+                    <TaskRowActions task={task} {...props} />
                   </Table.Td>
                 )}
               </Table.Tr>
@@ -178,38 +153,70 @@ export function TaskListTableSkeleton({ rows = 8 }: { rows?: number }) {
   );
 }
 
+/** A stand-in for the day, to find it in the translated reminder stamp. */
+const DAY_SLOT = '\u0000';
+
 /**
- * The overdue reminder of a row: sends the mail, and once sent says when (IsOverdueEmailSent and
- * OverDueEmailSentDate), in the viewer's time zone.
+ * A row's actions: its download, its overdue reminder (the mail, and once sent when: spec
+ * IsOverdueEmailSent and OverDueEmailSentDate, in the viewer's time zone) and its restore. The
+ * stamp goes under the buttons where the column is narrow, broken between words, never inside
+ * the day.
  */
-function OverdueReminderButton(props: {
-  task: Task;
-  timeZone: string;
-  sending: boolean;
-  onRemind: (task: Task) => void;
-}) {
+function TaskRowActions({ task, ...props }: TaskListTableProps & { task: Task }) {
   const { t } = useTranslation();
-  const { task } = props;
-  const sentOn = task.overdueMailSentAt ? formatInstantDay(task.overdueMailSentAt, props.timeZone) : null;
+  const { timeZone } = useSessionUser();
+  const reminder = props.onRemind && task.abilities.remind ? props.onRemind : null;
+  const sentOn =
+    reminder && task.overdueMailSentAt ? formatInstantDay(task.overdueMailSentAt, timeZone) : null;
+  const [beforeDay = '', afterDay = ''] = t('Sent {{day}}', { day: DAY_SLOT }).split(DAY_SLOT);
   return (
-    <Group gap={4} wrap="nowrap">
-      <Tooltip
-        label={sentOn ? t('Reminder sent on {{day}}', { day: sentOn }) : t('Send overdue reminder')}
-        withArrow
-      >
-        <ActionIcon
-          variant="light"
-          color="orange"
-          loading={props.sending}
-          onClick={() => props.onRemind(task)}
-          aria-label={t('Send overdue reminder for {{name}}', { name: task.name })}
-        >
-          {sentOn ? <IconMailCheck size={16} aria-hidden /> : <IconMail size={16} aria-hidden />}
-        </ActionIcon>
-      </Tooltip>
+    <Group gap={6} style={{ rowGap: 2 }}>
+      <Group gap={6} wrap="nowrap">
+        {props.onDownload && (
+          <Tooltip label={t('Download')} withArrow>
+            <ActionIcon
+              variant="light"
+              onClick={() => props.onDownload?.(task)}
+              aria-label={t('Download task {{name}}', { name: task.name })}
+            >
+              <IconDownload size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {reminder && (
+          <Tooltip
+            label={sentOn ? t('Reminder sent on {{day}}', { day: sentOn }) : t('Send overdue reminder')}
+            withArrow
+          >
+            <ActionIcon
+              variant="light"
+              color="orange"
+              loading={props.remindingId === task.id}
+              onClick={() => reminder(task)}
+              aria-label={t('Send overdue reminder for {{name}}', { name: task.name })}
+            >
+              {sentOn ? <IconMailCheck size={16} aria-hidden /> : <IconMail size={16} aria-hidden />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {props.restoreColumn && task.abilities.restore && (
+          <Tooltip label={t('Restore')} withArrow>
+            <ActionIcon
+              variant="light"
+              onClick={() => props.onRestore?.(task)}
+              disabled={props.restoring}
+              aria-label={t('Restore {{name}}', { name: task.name })}
+            >
+              <IconRestore size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
       {sentOn && (
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {t('Sent {{day}}', { day: sentOn })}
+        <Text size="xs" c="dimmed">
+          {beforeDay}
+          <span style={{ whiteSpace: 'nowrap' }}>{sentOn}</span>
+          {afterDay}
         </Text>
       )}
     </Group>

@@ -1,9 +1,10 @@
-import { Button, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack } from '@mantine/core';
 import { IconFileUnknown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { NotFoundCard } from '../../../components/not-found-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useTask } from '../api/get-task.ts';
@@ -90,21 +91,11 @@ function TaskDetailSkeleton() {
 function TaskNotFound() {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-          <IconFileUnknown size={30} aria-hidden />
-        </ThemeIcon>
-        <Title order={2} size="h4">
-          {t('Task not found')}
-        </Title>
-        <Text c="dimmed" maw={420}>
-          {t('This task does not exist, or you do not have access to it.')}
-        </Text>
-        <Button component={Link} to={tasksListAddress()} variant="light">
-          {t('Back to tasks list')}
-        </Button>
-      </Stack>
-    </Paper>
+    <NotFoundCard
+      icon={<IconFileUnknown aria-hidden />}
+      title={t('Task not found')}
+      description={t('This task does not exist, or you do not have access to it.')}
+      back={{ label: t('Back to tasks list'), to: tasksListAddress() }}
+    />
   );
 }

@@ -100,11 +100,22 @@ describe('user profile', () => {
     expect(screen.getByText('Error')).toBeTruthy();
   });
 
-  it('says so when the person is outside the caller’s team, without a Try again that cannot help', async () => {
-    mockApi({ [`GET /users/${ids.linus}`]: apiError(404, 'not_found', 'User not found.') });
-    renderApp(`/user/${ids.linus}`, { user: MANAGER });
-    expect((await screen.findByRole('alert')).textContent).toContain('User not found.');
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  it('says who is not there and offers the way back to the users, for a person outside the caller’s team or an unknown address, without a Try again that cannot help', async () => {
+    mockApi({
+      [`GET /users/${ids.linus}`]: apiError(404, 'not_found', 'User not found.'),
+      'GET /users/nobody': apiError(404, 'not_found', 'Not found.'),
+    });
+    for (const guid of [ids.linus, 'nobody']) {
+      const { unmount } = renderApp(`/user/${guid}`, { user: MANAGER });
+      expect(await screen.findByRole('heading', { level: 2, name: 'User not found.' })).toBeTruthy();
+      expect(
+        screen.getByText('This person does not exist, or you do not have access to their profile.'),
+      ).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Back to users' }).getAttribute('href')).toBe('/users-list');
+      expect(screen.queryByText('Not found.')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      unmount();
+    }
   });
 
   it('offers Try again when the server failed, in the one generic wording', async () => {

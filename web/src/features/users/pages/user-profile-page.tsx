@@ -1,8 +1,9 @@
 import { Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconBriefcase, IconCalendar, IconId, IconShieldCheck } from '@tabler/icons-react';
+import { IconBriefcase, IconCalendar, IconId, IconShieldCheck, IconUserQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { isNotFound, NotFoundCard } from '../../../components/not-found-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useUser } from '../api/get-user.ts';
 import { LeaveTab } from '../components/leave-tab.tsx';
@@ -35,7 +36,16 @@ export function UserProfilePage() {
           <Skeleton height={160} radius="md" />
         </Stack>
       ) : user.isError ? (
-        <ErrorAlert error={user.error} onRetry={() => void user.refetch()} />
+        isNotFound(user.error) ? (
+          <NotFoundCard
+            icon={<IconUserQuestion aria-hidden />}
+            title={t('User not found.')}
+            description={t('This person does not exist, or you do not have access to their profile.')}
+            back={{ label: t('Back to users'), to: '/users-list' }}
+          />
+        ) : (
+          <ErrorAlert error={user.error} onRetry={() => void user.refetch()} />
+        )
       ) : (
         <>
           <ProfileHeader user={user.data} />
