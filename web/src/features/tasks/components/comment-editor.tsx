@@ -5,7 +5,7 @@ import Mention from '@tiptap/extension-mention';
 import { Placeholder } from '@tiptap/extensions';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COMMENT_MAX_LENGTH,
@@ -89,7 +89,8 @@ export function CommentEditor({
   const [store] = useState(() => new MentionMenuStore());
   // What the limit counts: the HTML the editor produces, as the server checks it.
   const [length, setLength] = useState<number | null>(null);
-  const [mounted, setMounted] = useState(false);
+  // What describes the text box (the message, the counter), read by ProseMirror with its attributes.
+  const describedByRef = useRef('');
   // The editor is built once; what it calls goes through a holder of the latest props.
   const [latest] = useState(() => new Latest({ onChange, onSubmit, findPeople }));
   useEffect(() => {
@@ -129,11 +130,12 @@ export function CommentEditor({
       }),
     ],
     editorProps: {
-      attributes: {
+      attributes: () => ({
         'aria-label': label,
         'aria-multiline': 'true',
         role: 'textbox',
-      },
+        ...(describedByRef.current ? { 'aria-describedby': describedByRef.current } : {}),
+      }),
       handlePaste: (_view, event) => {
         if (!pastesImage(event)) {
           setRefusal(null);
@@ -152,8 +154,6 @@ export function CommentEditor({
         return false;
       },
     },
-    onMount: () => setMounted(true),
-    onUnmount: () => setMounted(false),
     onUpdate: ({ editor: current }) => {
       setRefusal(null);
       const html = current.getHTML();
@@ -184,13 +184,12 @@ export function CommentEditor({
   const describedBy = [shownError && `${errorId}-error`, limit.counter && `${errorId}-counter`]
     .filter(Boolean)
     .join(' ');
-  // The message and the counter describe the text box itself, which exists once the view is mounted.
+  // The message and the counter describe the text box itself. setOptions redraws its attributes
+  // when the view is mounted and is kept for when it mounts (the view may not exist yet).
   useEffect(() => {
-    if (!mounted) return;
-    const box = editor.view.dom;
-    if (describedBy) box.setAttribute('aria-describedby', describedBy);
-    else box.removeAttribute('aria-describedby');
-  }, [editor, describedBy, mounted]);
+    describedByRef.current = describedBy;
+    editor.setOptions({});
+  }, [editor, describedBy]);
   return (
     <Stack gap={4}>
       <RichTextEditor
