@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { appraisalStatus, reviewVisibleToEmployee, type AppraisalInstants } from './appraisals.ts';
+import {
+  appraisalStatus,
+  mayReviewAppraisals,
+  reviewVisibleToEmployee,
+  type AppraisalInstants,
+} from './appraisals.ts';
 
 const at = '2026-05-01T10:00:00Z';
 const none: AppraisalInstants = {
@@ -36,5 +41,21 @@ describe('reviewVisibleToEmployee', () => {
     [{ selfSubmittedAt: at, managerSubmittedAt: at, releasedAt: at }, true],
   ] as const)('%o → %s', (instants, expected) => {
     expect(reviewVisibleToEmployee({ ...none, ...instants })).toBe(expected);
+  });
+});
+
+describe('mayReviewAppraisals (Manager Appraisal in the sidebar)', () => {
+  it.each([
+    {
+      who: 'an employee with nobody reporting',
+      permissions: ['CreateTask'],
+      hasDirectReports: false,
+      may: false,
+    },
+    { who: 'a manager with a direct report', permissions: [], hasDirectReports: true, may: true },
+    { who: 'HR without reports', permissions: ['ManageAppraisals'], hasDirectReports: false, may: true },
+    { who: 'HR with reports', permissions: ['ManageAppraisals'], hasDirectReports: true, may: true },
+  ])('$who: $may', ({ permissions, hasDirectReports, may }) => {
+    expect(mayReviewAppraisals({ permissions, hasDirectReports })).toBe(may);
   });
 });

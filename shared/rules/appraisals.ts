@@ -4,6 +4,24 @@
  * the first seven and the Overall Rating, text for the rest.
  */
 
+/** Cycles and questions need ManageAppraisals (Admins and the HR group hold it). */
+export function holdsManageAppraisals(permissions: readonly string[]): boolean {
+  return permissions.includes('ManageAppraisals');
+}
+
+/**
+ * Whether the person has appraisals to review, so that Manager Appraisal is offered to them:
+ * someone reports to them directly, or they hold ManageAppraisals (HR). Its list answers anyone.
+ * The signed-in user's abilities carry it (users' session presenter), without reaching into the
+ * appraisals module.
+ */
+export function mayReviewAppraisals(person: {
+  permissions: readonly string[];
+  hasDirectReports: boolean;
+}): boolean {
+  return person.hasDirectReports || holdsManageAppraisals(person.permissions);
+}
+
 export const MANAGER_REVIEW_AREAS = [
   { key: 'jobKnowledge', label: 'Job Knowledge and Skills', kind: 'rating' },
   { key: 'qualityOfWork', label: 'Quality of Work', kind: 'rating' },

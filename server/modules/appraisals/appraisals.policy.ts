@@ -1,21 +1,11 @@
+import { holdsManageAppraisals } from '../../../shared/rules/appraisals.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 
 type Actor = Pick<SessionUser, 'id' | 'permissions'>;
 
 /** Cycles and questions need ManageAppraisals (Admins and the HR group hold it). */
 export function canManageAppraisals(actor: Pick<SessionUser, 'permissions'>): boolean {
-  return actor.permissions.includes('ManageAppraisals');
-}
-
-/**
- * Whether the person has appraisals to review, so that Manager Appraisal is offered to them:
- * someone reports to them directly, or they hold ManageAppraisals (HR). Its list answers anyone.
- */
-export function mayReviewAppraisals(
-  actor: Pick<SessionUser, 'permissions'>,
-  facts: { hasDirectReports: boolean },
-): boolean {
-  return facts.hasDirectReports || canManageAppraisals(actor);
+  return holdsManageAppraisals(actor.permissions);
 }
 
 /** What the policy needs to know about an appraisal. */

@@ -1,7 +1,7 @@
 import { ALL_PERMISSIONS, isPermission, type Permission } from '../../../shared/permissions.ts';
+import { mayReviewAppraisals } from '../../../shared/rules/appraisals.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { UserListItem } from '../../../shared/schemas/users.schema.ts';
-import { mayReviewAppraisals } from '../appraisals/appraisals.policy.ts';
 import type { PersonRow } from './users-read.repository.ts';
 import type { UserAbilities } from './users.policy.ts';
 import type { SessionUserRow } from './users.repository.ts';
@@ -37,7 +37,7 @@ export function presentSessionUser(row: SessionUserRow): SessionUser {
     timeZone: row.timeZone,
     emailConfirmed: row.emailConfirmed,
     abilities: {
-      reviewAppraisals: mayReviewAppraisals({ permissions }, { hasDirectReports: row.hasDirectReports }),
+      reviewAppraisals: mayReviewAppraisals({ permissions, hasDirectReports: row.hasDirectReports }),
     },
   };
 }
