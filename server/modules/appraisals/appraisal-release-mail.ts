@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/users.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { appraisalReleasedMail } from '../../mail/appraisal-mails.ts';
 import { queueMail } from '../mail/mail.repository.ts';

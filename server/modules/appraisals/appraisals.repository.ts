@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ManagerReview } from '../../../shared/schemas/appraisals.schema.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { appraisalAnswers, appraisalCycles, appraisals, users } from '../../db/schema.ts';
+import { appraisalAnswers, appraisalCycles, appraisals } from '../../db/schema/appraisals.ts';
+import { users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/sql.ts';
 
 const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { CycleBody, StatusCounts } from '../../../shared/schemas/appraisals.schema.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { appraisalCycles } from '../../db/schema.ts';
+import { appraisalCycles } from '../../db/schema/appraisals.ts';
 
 /**
  * Inserts the cycle and an appraisal for every active person in one statement each; null when

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { attendanceRecords, users, workSiteMembers, workSites } from '../../db/schema.ts';
+import { attendanceRecords, workSiteMembers, workSites } from '../../db/schema/attendance.ts';
+import { users } from '../../db/schema/users.ts';
 
 export const ATTENDANCE_PHOTO_FOLDER = 'attendance';
 

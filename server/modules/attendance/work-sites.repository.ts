@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orgSettings, users, workSiteMembers, workSites } from '../../db/schema.ts';
+import { workSiteMembers, workSites } from '../../db/schema/attendance.ts';
+import { orgSettings } from '../../db/schema/org.ts';
+import { users } from '../../db/schema/users.ts';
 
 /** Serialises the changes of site names, so that two forms cannot take the same name. */
 export async function lockWorkSites(tx: DbOrTx): Promise<void> {

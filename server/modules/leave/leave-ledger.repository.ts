@@ -5,7 +5,8 @@ import { LEAVE_TYPES, MONTHLY_TOP_UP } from '../../../shared/rules/leave.ts';
 import { maternityAllowed } from '../../../shared/rules/people.ts';
 import type { LedgerKind } from '../../../shared/schemas/leave.schema.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { leaveApplications, leaveLedger, users } from '../../db/schema.ts';
+import { leaveApplications, leaveLedger } from '../../db/schema/leave.ts';
+import { users } from '../../db/schema/users.ts';
 
 /**
  * Every new person's opening balances (spec 002 §9), one ledger row per type; maternity leave

@@ -2,7 +2,8 @@ import { and, desc, eq, gte, ilike, inArray, isNull, notInArray, or, sql, type S
 import { alias } from 'drizzle-orm/pg-core';
 import { LEAVE_TYPES, type HalfDay } from '../../../shared/rules/leave.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { leaveApplications, leaveCounts, users } from '../../db/schema.ts';
+import { leaveApplications, leaveCounts } from '../../db/schema/leave.ts';
+import { users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import { subtreeLookupSql } from '../org/hierarchy.repository.ts';
 import { scopeSql, type ScopeSqlInput } from '../org/org.scope.ts';

@@ -2,7 +2,8 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { LetterStatus, LetterType } from '../../../shared/rules/letters.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { alias } from 'drizzle-orm/pg-core';
-import { departments, designations, letterRequests, letterTemplates, users } from '../../db/schema.ts';
+import { letterRequests, letterTemplates } from '../../db/schema/letters.ts';
+import { departments, designations, users } from '../../db/schema/users.ts';
 
 export const LETTER_FOLDER = 'letters';
 

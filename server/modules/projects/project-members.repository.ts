@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { projectMembers, users } from '../../db/schema.ts';
+import { projectMembers } from '../../db/schema/projects.ts';
+import { users } from '../../db/schema/users.ts';
 import { peopleByName } from '../users/users-read.repository.ts';
 
 export interface PersonRow {

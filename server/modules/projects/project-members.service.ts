@@ -6,7 +6,7 @@ import {
   type ProjectMembersQuery,
   type ProjectMembersResponse,
 } from '../../../shared/schemas/projects.schema.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/users.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { scopeOf, scopeSql } from '../org/org.scope.ts';

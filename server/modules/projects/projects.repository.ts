@@ -1,7 +1,8 @@
 import { and, asc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProjectListQuery } from '../../../shared/schemas/projects.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { projectMembers, projects, users } from '../../db/schema.ts';
+import { projectMembers, projects } from '../../db/schema/projects.ts';
+import { users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import type { Scope } from '../org/org.scope.ts';
 

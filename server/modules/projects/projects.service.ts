@@ -11,7 +11,7 @@ import {
   type ProjectListQuery,
   type ProjectListResponse,
 } from '../../../shared/schemas/projects.schema.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/users.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { scopeOf, scopeSql } from '../org/org.scope.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { taskAttachments, tasks } from '../../db/schema.ts';
+import { taskAttachments, tasks } from '../../db/schema/tasks.ts';
 import type { ScopeSqlInput } from '../org/org.scope.ts';
 import { taskInSightSql } from './tasks.repository.ts';
 

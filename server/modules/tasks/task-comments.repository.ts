@@ -1,6 +1,8 @@
 import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { projectMembers, taskMentions, taskTimeline, users } from '../../db/schema.ts';
+import { projectMembers } from '../../db/schema/projects.ts';
+import { taskMentions, taskTimeline } from '../../db/schema/tasks.ts';
+import { users } from '../../db/schema/users.ts';
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type AnyColumn, ty
 import { EMPTY_GUID } from '../../../shared/constants.ts';
 import type { TaskListQuery } from '../../../shared/schemas/tasks.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { projectMembers, projects, taskViewCounts, tasks, users } from '../../db/schema.ts';
+import { projectMembers, projects } from '../../db/schema/projects.ts';
+import { taskViewCounts, tasks } from '../../db/schema/tasks.ts';
+import { users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import { findSubtreeIds } from '../org/hierarchy.repository.ts';
 import type { Scope } from '../org/org.scope.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { tasks } from '../../db/schema.ts';
+import { tasks } from '../../db/schema/tasks.ts';
 import { overdueSql } from './tasks.repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TimelineCursor, TimelineEntryType } from '../../../shared/schemas/task-timeline.schema.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { tasks } from '../../db/schema.ts';
+import { tasks } from '../../db/schema/tasks.ts';
 import type { Scope } from '../org/org.scope.ts';
 import { taskInSightSql } from './tasks.repository.ts';
 

@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'dr
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { TaskStatus } from '../../../shared/rules/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { projectMembers, projects, taskMentions, taskTimeline, tasks, users } from '../../db/schema.ts';
+import { projectMembers, projects } from '../../db/schema/projects.ts';
+import { taskMentions, taskTimeline, tasks } from '../../db/schema/tasks.ts';
+import { users } from '../../db/schema/users.ts';
 import { scopeSql, type Scope, type ScopeSqlInput } from '../org/org.scope.ts';
 
 const creator = alias(users, 'creator');

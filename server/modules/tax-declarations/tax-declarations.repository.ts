@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TaxDeclarationStatus } from '../../../shared/rules/tax-declaration.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { departments, designations, taxDeclarations, users } from '../../db/schema.ts';
+import { taxDeclarations } from '../../db/schema/tax-declarations.ts';
+import { departments, designations, users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/sql.ts';
 
 const personColumns = {

@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TaxProofStatus, TaxProofType } from '../../../shared/rules/tax-proofs.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { taxProofs, users } from '../../db/schema.ts';
+import { taxProofs } from '../../db/schema/tax-proofs.ts';
+import { users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/sql.ts';
 
 /** Where proof files are stored (and what the file sweep looks after). */

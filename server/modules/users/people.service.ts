@@ -13,7 +13,7 @@ import { normalizeEmail } from '../../../shared/rules/email.ts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/users.ts';
 import { subtreeIdsSql } from '../org/hierarchy.repository.ts';
 import { isInScopeCached, scopeOf, scopeSql, type Scope } from '../org/org.scope.ts';
 import { presentListItem } from './users.presenter.ts';
@@ -33,7 +33,7 @@ import {
   findUsersPage,
   type PersonRow,
 } from './users-read.repository.ts';
-import { departments, designations } from '../../db/schema.ts';
+import { departments, designations } from '../../db/schema/users.ts';
 import { effectivePermissions } from './users.presenter.ts';
 
 function facts(row: PersonRow, inScope: boolean): TargetFacts {

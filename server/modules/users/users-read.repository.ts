@@ -3,15 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { UserListQuery } from '../../../shared/schemas/users.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/sql.ts';
-import {
-  departments,
-  designations,
-  projectMembers,
-  projects,
-  roles,
-  userPermissions,
-  users,
-} from '../../db/schema.ts';
+import { projectMembers, projects } from '../../db/schema/projects.ts';
+import { departments, designations, roles, userPermissions, users } from '../../db/schema/users.ts';
 
 const manager = alias(users, 'manager');
 

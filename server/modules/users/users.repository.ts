@@ -1,7 +1,8 @@
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { orgSettings, roles, userPermissions, users } from '../../db/schema.ts';
+import { orgSettings } from '../../db/schema/org.ts';
+import { roles, userPermissions, users } from '../../db/schema/users.ts';
 
 /** What sign-in needs to know about an account. */
 export interface AuthAccount {
