@@ -21,9 +21,8 @@ import { AppError, conflict, fieldError, notFound, validationFailed } from '../.
 import { reencodePhoto } from '../../lib/images.ts';
 import { holidayLocationFor, holidaysBetween } from '../holidays/holidays.service.ts';
 import { earnCompensatoryDay } from '../leave/compensatory-leave.ts';
-import { isInSubtree } from '../org/hierarchy.repository.ts';
+import { isInSubtree, findLeavePerson } from '../users/users.queries.ts';
 import { organisationCompensatoryExpiryDays, organisationToday } from '../org/org.service.ts';
-import { findLeavePerson } from '../users/users-read.repository.ts';
 import {
   ATTENDANCE_PHOTO_FOLDER,
   findDayRecord,

@@ -5,8 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { leaveApplications, leaveCounts } from '../../db/schema/leave.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/sql.ts';
-import { subtreeLookupSql } from '../org/hierarchy.repository.ts';
-import { scopeSql, type ScopeSqlInput } from '../org/org.scope.ts';
+import { subtreeLookupSql, scopeSql, type ScopeSqlInput } from '../users/users.queries.ts';
 
 export type LeaveApplicationRow = typeof leaveApplications.$inferSelect;
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { projectMembers } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
-import { peopleByName } from '../users/users-read.repository.ts';
+import { peopleByName } from '../users/users.queries.ts';
 
 export interface PersonRow {
   id: string;

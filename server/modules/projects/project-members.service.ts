@@ -9,7 +9,7 @@ import {
 import { users } from '../../db/schema/users.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import { scopeOf, scopeSql } from '../org/org.scope.ts';
+import { scopeOf, scopeSql } from '../users/users.queries.ts';
 import { reassignOpenTasks } from '../tasks/task-reassignment.service.ts';
 import {
   addMembers,

@@ -10,7 +10,7 @@ import { users } from '../../db/schema/users.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { IMAGE_UPLOAD_MESSAGES, reencodeImage, SHOWN_IMAGE_SIZE } from '../../lib/images.ts';
-import { scopeOf, scopeSql } from '../org/org.scope.ts';
+import { scopeOf, scopeSql } from '../users/users.queries.ts';
 import { hasOpenProjectTasks } from '../tasks/project-task-counts.ts';
 import { addMembers, findActiveManagerIds, findUsableIds } from './project-members.repository.ts';
 import { canCreateProject, canUploadThumbnail, projectAbilities } from './projects.policy.ts';

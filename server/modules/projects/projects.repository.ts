@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/sql.ts';
-import type { Scope } from '../org/org.scope.ts';
+import type { Scope } from '../users/users.queries.ts';
 
 /** Serialises project name checks and writes, so that two at once cannot both take a name. */
 const PROJECT_NAME_LOCK_KEY = 72_041_340;

@@ -14,10 +14,9 @@ import {
 import { users } from '../../db/schema/users.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { scopeOf, scopeSql } from '../org/org.scope.ts';
+import { scopeOf, scopeSql, findPersonName } from '../users/users.queries.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { countProjectTasks } from '../tasks/project-task-counts.ts';
-import { findPersonName } from '../users/users-read.repository.ts';
 import { findMemberPreviews, findPeopleOptions } from './project-members.repository.ts';
 import { canChoosePeople, canCheckName, canCreateProject, projectAbilities } from './projects.policy.ts';
 import { presentPersonOption, presentPreview, presentProject, thumbnailUrl } from './projects.presenter.ts';

@@ -6,8 +6,7 @@ import { projectMembers, projects } from '../../db/schema/projects.ts';
 import { taskViewCounts, tasks } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/sql.ts';
-import { findSubtreeIds } from '../org/hierarchy.repository.ts';
-import type { Scope } from '../org/org.scope.ts';
+import { findSubtreeIds, type Scope } from '../users/users.queries.ts';
 import {
   mentionsSql,
   overdueSql,

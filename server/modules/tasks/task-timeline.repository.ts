@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TimelineCursor, TimelineEntryType } from '../../../shared/schemas/task-timeline.schema.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { tasks } from '../../db/schema/tasks.ts';
-import type { Scope } from '../org/org.scope.ts';
+import type { Scope } from '../users/users.queries.ts';
 import { taskInSightSql } from './tasks.repository.ts';
 
 export interface TimelineRow {

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects } from '../../db/schema/projects.ts';
 import { taskMentions, taskTimeline, tasks } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
-import { scopeSql, type Scope, type ScopeSqlInput } from '../org/org.scope.ts';
+import { scopeSql, type Scope, type ScopeSqlInput } from '../users/users.queries.ts';
 
 const creator = alias(users, 'creator');
 

@@ -14,8 +14,8 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { users } from '../../db/schema/users.ts';
-import { subtreeIdsSql } from '../org/hierarchy.repository.ts';
-import { isInScopeCached, scopeOf, scopeSql, type Scope } from '../org/org.scope.ts';
+import { subtreeIdsSql } from './hierarchy.repository.ts';
+import { isInScopeCached, scopeOf, scopeSql, type Scope } from './scope.ts';
 import { presentListItem } from './users.presenter.ts';
 import { canChooseHolidayLocation, userAbilities, type TargetFacts } from './users.policy.ts';
 import {
