@@ -20,7 +20,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, notFound, validationFailed } from '../../lib/errors.ts';
 import { reencodePhoto } from '../../lib/images.ts';
 import { holidayLocationFor, holidaysBetween } from '../holidays/holidays.service.ts';
-import { earnCompensatoryDay } from '../leave/compensatory-leave.ts';
+import { earnCompensatoryDay } from '../leave/compensatory-leave.service.ts';
 import { isInSubtree, findLeavePerson } from '../users/users.queries.ts';
 import { organisationCompensatoryExpiryDays, organisationToday } from '../org/org.service.ts';
 import {

@@ -29,7 +29,7 @@ import {
   type LetterRequestRow,
 } from './letters.repository.ts';
 import { notRequested, presentById, visibleLetterRequest } from './letters.service.ts';
-import { fullName } from '../users/users.presenter.ts';
+import { fullName } from '../../../shared/rules/people.ts';
 
 /** An open request the actor may decide: 404 outside their sight, 403 without IssueLetters, 409 once decided. */
 async function openRequest(ctx: AppContext, actor: SessionUser, id: number): Promise<LetterRequestRow> {

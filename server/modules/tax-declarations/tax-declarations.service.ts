@@ -13,7 +13,7 @@ import { conflict, fieldError, forbidden, notFound, validationFailed } from '../
 import { taxDeclarationReopenedMail } from '../../mail/tax-declaration-mails.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { organisationToday } from '../org/org.service.ts';
-import { canReviewTaxDocuments, canSeeTaxDocument } from '../tax-proofs/tax-proofs.policy.ts';
+import { canReviewTaxDocuments, canSeeTaxDocument } from '../tax-proofs/tax-proofs.service.ts';
 import { dataOf, presentDeclaration, presentListItem } from './tax-declarations.presenter.ts';
 import {
   findDeclarant,
@@ -24,7 +24,7 @@ import {
   markSubmitted,
   upsertDraft,
 } from './tax-declarations.repository.ts';
-import { fullName } from '../users/users.presenter.ts';
+import { fullName } from '../../../shared/rules/people.ts';
 import { findPersonName } from '../users/users.queries.ts';
 
 /** The years open for declaring on the organisation's today: the current one and the one before. */

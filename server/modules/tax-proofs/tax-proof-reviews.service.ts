@@ -8,7 +8,7 @@ import { enqueueMail } from '../mail/mail.service.ts';
 import { canReviewTaxDocuments } from './tax-proofs.policy.ts';
 import { reviewSubmittedProof } from './tax-proofs.repository.ts';
 import { getTaxProof, visibleTaxProof } from './tax-proofs.service.ts';
-import { fullName } from '../users/users.presenter.ts';
+import { fullName } from '../../../shared/rules/people.ts';
 
 /**
  * Verifies or rejects a submitted proof (ReviewTaxDocuments, never one's own: 403). The change is
