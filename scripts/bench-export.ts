@@ -23,7 +23,7 @@ import type { SessionUser } from '../shared/schemas/auth.schema.ts';
 import type { TaskListQuery } from '../shared/schemas/tasks.schema.ts';
 import { tasks } from '../server/db/schema.ts';
 import type { AppContext } from '../server/lib/context.ts';
-import type { Scope } from '../server/modules/org/org.scope.ts';
+import type { Scope } from '../server/modules/users/users.queries.ts';
 import { organisationToday } from '../server/modules/org/org.service.ts';
 import { exportTaskList } from '../server/modules/tasks/task-export.service.ts';
 import { findTaskAudience, taskListWhere } from '../server/modules/tasks/task-list.repository.ts';

@@ -15,7 +15,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../shared/schemas/auth.schema.ts';
 import { taskAttachments, taskTimeline } from '../server/db/schema.ts';
 import type { AppContext } from '../server/lib/context.ts';
-import type { Scope } from '../server/modules/org/org.scope.ts';
+import type { Scope } from '../server/modules/users/users.queries.ts';
 import { attachmentsZip } from '../server/modules/tasks/task-attachments.service.ts';
 import { listTasks } from '../server/modules/tasks/tasks.service.ts';
 import { sized } from './bench-sizes.ts';

@@ -45,7 +45,7 @@ import { createAppContext } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase, queryRows, type Database, type Db } from '../server/db/client.ts';
 import { applyMigrations } from '../server/db/migrate.ts';
-import { resolveViewScope } from '../server/modules/org/org.scope.ts';
+import { resolveViewScope } from '../server/modules/users/users.queries.ts';
 import { getTaskTimeline } from '../server/modules/tasks/task-timeline.service.ts';
 import { getDashboard, listTasks } from '../server/modules/tasks/tasks.service.ts';
 import { presentSessionUser } from '../server/modules/users/users.presenter.ts';

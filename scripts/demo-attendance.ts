@@ -21,7 +21,7 @@ import { IMAGE_UPLOAD_MESSAGES, reencodePhoto } from '../server/lib/images.ts';
 import type { FileStorage } from '../server/lib/storage.ts';
 import { ATTENDANCE_PHOTO_FOLDER } from '../server/modules/attendance/attendance-records.repository.ts';
 import { reverseGeocode } from '../server/modules/attendance/reverse-geocoder.ts';
-import { earnCompensatoryDay } from '../server/modules/leave/compensatory-leave.ts';
+import { earnCompensatoryDay } from '../server/modules/leave/compensatory-leave.service.ts';
 import { COMPENSATORY_EXPIRY_DEFAULT_DAYS } from '../shared/rules/attendance.ts';
 
 interface DemoSite {

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPENSATORY_LEAVE_TYPE_ID } from '../../shared/rules/leave.ts';
 import { leaveLedger } from '../db/schema.ts';
-import { earnCompensatoryDay, expireCompensatoryDays } from '../modules/leave/compensatory-leave.ts';
+import { earnCompensatoryDay, expireCompensatoryDays } from '../modules/leave/compensatory-leave.service.ts';
 import { findBalance, insertLedgerEntry } from '../modules/leave/leave-ledger.repository.ts';
 import { createUser } from '../test/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';

@@ -1,12 +1,12 @@
 import { DEFAULT_TIME_ZONE } from '../../shared/constants.ts';
 import { todayIn } from '../../shared/rules/tasks.ts';
 import type { Db } from '../db/client.ts';
-import { expireCompensatoryDays } from '../modules/leave/compensatory-leave.ts';
+import { expireCompensatoryDays } from '../modules/leave/compensatory-leave.service.ts';
 import type { JobDefinition } from './scheduler.ts';
 
 export const COMPENSATORY_EXPIRY_JOB = 'compensatory-expiry';
 
-/** Each night, the compensatory days whose time has run out lapse unless taken (compensatory-leave.ts). */
+/** Each night, the compensatory days whose time has run out lapse unless taken (compensatory-leave.service.ts). */
 export function compensatoryExpiryJob(options: { db: Db }): JobDefinition {
   return {
     name: COMPENSATORY_EXPIRY_JOB,

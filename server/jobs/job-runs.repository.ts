@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { jobRuns } from '../db/schema.ts';
+import { jobRuns } from '../db/schema/jobs.ts';
 
 export type JobRunRow = typeof jobRuns.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema.ts';
+import { idempotencyKeys } from '../db/schema/idempotency.ts';
 
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 

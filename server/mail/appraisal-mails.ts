@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../modules/mail/mail.repository.ts';
+import type { OutgoingMail } from '../modules/mail/mail.service.ts';
 import { renderMail } from './templates.ts';
 
 /** Tells the person their manager's review is there to read. */

@@ -1,5 +1,5 @@
 import { LETTER_TYPE_LABELS, type LetterType } from '../../shared/rules/letters.ts';
-import type { OutgoingMail } from '../modules/mail/mail.repository.ts';
+import type { OutgoingMail } from '../modules/mail/mail.service.ts';
 import { renderMail } from './templates.ts';
 
 /** To the requester when their letter is issued or their request rejected. */

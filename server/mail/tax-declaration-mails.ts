@@ -1,5 +1,5 @@
 import { financialYearLabel } from '../../shared/rules/tax-proofs.ts';
-import type { OutgoingMail } from '../modules/mail/mail.repository.ts';
+import type { OutgoingMail } from '../modules/mail/mail.service.ts';
 import { renderMail } from './templates.ts';
 
 /** To the person when an Admin reopens their submitted income tax declaration for changes. */

@@ -3,7 +3,7 @@ import {
   TAX_PROOF_TYPE_LABELS,
   type TaxProofType,
 } from '../../shared/rules/tax-proofs.ts';
-import type { OutgoingMail } from '../modules/mail/mail.repository.ts';
+import type { OutgoingMail } from '../modules/mail/mail.service.ts';
 import { renderMail } from './templates.ts';
 
 /** To the person when an Admin verifies or rejects one of their IT proof documents. */

@@ -1,6 +1,6 @@
 import { formatDay } from '../../shared/rules/tasks.ts';
 import { escapeHtml } from '../lib/html.ts';
-import type { OutgoingMail } from '../modules/mail/mail.repository.ts';
+import type { OutgoingMail } from '../modules/mail/mail.service.ts';
 
 export interface MailParagraphs {
   greeting: string;

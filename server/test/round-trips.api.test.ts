@@ -17,7 +17,7 @@ import {
 } from '../db/schema.ts';
 import { insertTask, signIn } from '../modules/projects/projects-test-kit.ts';
 import { settleAfterResponseWork } from '../lib/after-response.ts';
-import { VIEW_AS_HEADER } from '../modules/org/org.scope.ts';
+import { VIEW_AS_HEADER } from '../modules/users/users.queries.ts';
 import { createOrg } from './org-fixture.ts';
 import { createTestApp, type TestApp, type TestClient } from './test-app.ts';
 

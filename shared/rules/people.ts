@@ -49,3 +49,17 @@ export function csvCell(value: string | null | undefined): string {
 export function toCsv(header: string[], rows: Array<Array<string | null | undefined>>): string {
   return '\uFEFF' + [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+/** A person's name as every list and mail shows it. */
+export function fullName(first: string | null, last: string | null): string {
+  return `${first ?? ''} ${last ?? ''}`.trim();
+}
+
+export function initials(first: string, last: string): string {
+  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
+}
+
+/** Files are served by the storage routes under this path (profile pictures). */
+export function avatarUrl(key: string | null): string | null {
+  return key ? `/api/v1/files/${key}` : null;
+}

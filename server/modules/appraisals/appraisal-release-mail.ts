@@ -1,21 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { people, findPersonName } from '../users/users.queries.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { appraisalReleasedMail } from '../../mail/appraisal-mails.ts';
-import { queueMail } from '../mail/mail.repository.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
 import type { AppraisalRecord } from './appraisals.repository.ts';
-import { findPersonName } from '../users/users-read.repository.ts';
 
 /** Queues, with the release, the mail that tells the person their review is there. */
 export async function queueReleaseMail(tx: DbOrTx, ctx: AppContext, a: AppraisalRecord): Promise<void> {
   const [person] = await tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, a.userId));
+    .select({ email: people.email, firstName: people.firstName })
+    .from(people)
+    .where(eq(people.id, a.userId));
   if (!person) return;
   const reviewerName = (a.reviewerId ? await findPersonName(tx, a.reviewerId) : null) ?? 'Your manager';
-  await queueMail(
+  await enqueueMail(
     tx,
     appraisalReleasedMail({
       to: person.email,

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ManagerReview } from '../../../shared/schemas/appraisals.schema.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { appraisalAnswers, appraisalCycles, appraisals, users } from '../../db/schema.ts';
+import { appraisalAnswers, appraisalCycles, appraisals } from '../../db/schema/appraisals.ts';
+import { people } from '../users/users.queries.ts';
 import { containsPattern } from '../../lib/sql.ts';
 
-const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+const fullName = sql<string>`trim(${people.firstName} || ' ' || ${people.lastName})`;
 
 /** The columns every read of an appraisal needs: its instants, its cycle, its person and their manager. */
 const appraisalColumns = {
@@ -16,7 +17,7 @@ const appraisalColumns = {
   dueDate: appraisalCycles.dueDate,
   userId: appraisals.userId,
   fullName,
-  managerId: users.reportingManagerId,
+  managerId: people.reportingManagerId,
   selfSavedAt: appraisals.selfSavedAt,
   selfSubmittedAt: appraisals.selfSubmittedAt,
   managerSavedAt: appraisals.managerSavedAt,
@@ -33,7 +34,7 @@ export async function findAppraisal(db: DbOrTx, id: number) {
     .select(appraisalColumns)
     .from(appraisals)
     .innerJoin(appraisalCycles, eq(appraisalCycles.id, appraisals.cycleId))
-    .innerJoin(users, eq(users.id, appraisals.userId))
+    .innerJoin(people, eq(people.id, appraisals.userId))
     .where(eq(appraisals.id, id));
   return row ?? null;
 }
@@ -50,7 +51,7 @@ export async function findAppraisalPage(
 ) {
   const conditions: (SQL | undefined)[] = [
     eq(appraisals.cycleId, filter.cycleId),
-    scope.managerId === null ? undefined : eq(users.reportingManagerId, scope.managerId),
+    scope.managerId === null ? undefined : eq(people.reportingManagerId, scope.managerId),
     filter.search?.trim() ? sql`${fullName} ilike ${containsPattern(filter.search.trim())}` : undefined,
   ];
   const where = and(...conditions);
@@ -59,12 +60,16 @@ export async function findAppraisalPage(
       .select(appraisalColumns)
       .from(appraisals)
       .innerJoin(appraisalCycles, eq(appraisalCycles.id, appraisals.cycleId))
-      .innerJoin(users, eq(users.id, appraisals.userId))
+      .innerJoin(people, eq(people.id, appraisals.userId))
       .where(where)
       .orderBy(asc(sql`lower(${fullName})`), asc(appraisals.id))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    db.select({ n: count() }).from(appraisals).innerJoin(users, eq(users.id, appraisals.userId)).where(where),
+    db
+      .select({ n: count() })
+      .from(appraisals)
+      .innerJoin(people, eq(people.id, appraisals.userId))
+      .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -74,7 +79,7 @@ export function findOwnAppraisals(db: DbOrTx, userId: string) {
     .select(appraisalColumns)
     .from(appraisals)
     .innerJoin(appraisalCycles, eq(appraisalCycles.id, appraisals.cycleId))
-    .innerJoin(users, eq(users.id, appraisals.userId))
+    .innerJoin(people, eq(people.id, appraisals.userId))
     .where(eq(appraisals.userId, userId))
     .orderBy(desc(appraisalCycles.periodStart), desc(appraisalCycles.id));
 }

@@ -20,7 +20,7 @@ import {
 } from './appraisals.repository.ts';
 import { findCycles } from './cycles.repository.ts';
 import { findCategories, findQuestions } from './questions.repository.ts';
-import { findPersonName } from '../users/users-read.repository.ts';
+import { findPersonName } from '../users/users.queries.ts';
 
 /** The appraisal if the caller may see it; otherwise 404, as if it did not exist. */
 export async function visibleAppraisal(db: DbOrTx, actor: SessionUser, id: number): Promise<AppraisalRecord> {

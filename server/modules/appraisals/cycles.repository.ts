@@ -1,7 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { CycleBody, StatusCounts } from '../../../shared/schemas/appraisals.schema.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { appraisalCycles } from '../../db/schema.ts';
+import { appraisalCycles } from '../../db/schema/appraisals.ts';
+import { people } from '../users/users.queries.ts';
 
 /**
  * Inserts the cycle and an appraisal for every active person in one statement each; null when
@@ -20,7 +21,7 @@ export async function insertCycleWithAppraisals(
   if (!cycle) return null;
   await tx.execute(sql`
     insert into appraisals (cycle_id, user_id)
-    select ${cycle.id}, id from users where is_active and deleted_at is null
+    select ${cycle.id}, id from ${people} where is_active and deleted_at is null
     on conflict (cycle_id, user_id) do nothing`);
   return cycle.id;
 }

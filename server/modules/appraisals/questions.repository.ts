@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { appraisalAnswers, appraisalCategories, appraisalQuestions } from '../../db/schema.ts';
+import { appraisalAnswers, appraisalCategories, appraisalQuestions } from '../../db/schema/appraisals.ts';
 
 /** Serialises edits of the question set, so that two editors cannot interleave their positions. */
 export async function lockQuestionSet(tx: DbOrTx): Promise<void> {

@@ -1,14 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { attendanceRecords, users, workSiteMembers, workSites } from '../../db/schema.ts';
+import { attendanceRecords, workSiteMembers, workSites } from '../../db/schema/attendance.ts';
+import { people } from '../users/users.queries.ts';
 
 export const ATTENDANCE_PHOTO_FOLDER = 'attendance';
 
 const recordColumns = {
   id: attendanceRecords.id,
   userId: attendanceRecords.userId,
-  firstName: users.firstName,
-  lastName: users.lastName,
+  firstName: people.firstName,
+  lastName: people.lastName,
   workDate: attendanceRecords.workDate,
   checkInAt: attendanceRecords.checkInAt,
   checkInLatitude: attendanceRecords.checkInLatitude,
@@ -32,7 +33,7 @@ export async function findRecord(db: DbOrTx, id: number) {
   const [row] = await db
     .select(recordColumns)
     .from(attendanceRecords)
-    .innerJoin(users, eq(users.id, attendanceRecords.userId))
+    .innerJoin(people, eq(people.id, attendanceRecords.userId))
     .where(eq(attendanceRecords.id, id));
   return row;
 }
@@ -41,7 +42,7 @@ export async function findDayRecord(db: DbOrTx, userId: string, workDate: string
   const [row] = await db
     .select(recordColumns)
     .from(attendanceRecords)
-    .innerJoin(users, eq(users.id, attendanceRecords.userId))
+    .innerJoin(people, eq(people.id, attendanceRecords.userId))
     .where(and(eq(attendanceRecords.userId, userId), eq(attendanceRecords.workDate, workDate)));
   return row;
 }

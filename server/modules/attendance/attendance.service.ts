@@ -20,10 +20,9 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, notFound, validationFailed } from '../../lib/errors.ts';
 import { reencodePhoto } from '../../lib/images.ts';
 import { holidayLocationFor, holidaysBetween } from '../holidays/holidays.service.ts';
-import { earnCompensatoryDay } from '../leave/compensatory-leave.ts';
-import { isInSubtree } from '../org/hierarchy.repository.ts';
+import { earnCompensatoryDay } from '../leave/compensatory-leave.service.ts';
+import { isInSubtree, findLeavePerson } from '../users/users.queries.ts';
 import { organisationCompensatoryExpiryDays, organisationToday } from '../org/org.service.ts';
-import { findLeavePerson } from '../users/users-read.repository.ts';
 import {
   ATTENDANCE_PHOTO_FOLDER,
   findDayRecord,

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orgSettings, users, workSiteMembers, workSites } from '../../db/schema.ts';
+import { workSiteMembers, workSites } from '../../db/schema/attendance.ts';
+import { orgSettings } from '../../db/schema/org.ts';
+import { people } from '../users/users.queries.ts';
 
 /** Serialises the changes of site names, so that two forms cannot take the same name. */
 export async function lockWorkSites(tx: DbOrTx): Promise<void> {
@@ -30,13 +32,13 @@ export async function findWorkSites(db: DbOrTx) {
     db
       .select({
         siteId: workSiteMembers.siteId,
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        id: people.id,
+        firstName: people.firstName,
+        lastName: people.lastName,
       })
       .from(workSiteMembers)
-      .innerJoin(users, eq(users.id, workSiteMembers.userId))
-      .orderBy(asc(users.firstName), asc(users.lastName)),
+      .innerJoin(people, eq(people.id, workSiteMembers.userId))
+      .orderBy(asc(people.firstName), asc(people.lastName)),
   ]);
   return sites.map((site) => ({
     ...site,
@@ -55,9 +57,9 @@ export async function workSiteExists(db: DbOrTx, id: number): Promise<boolean> {
 export async function findActivePeopleIds(db: DbOrTx, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, ids), isNull(users.deletedAt), eq(users.isActive, true)));
+    .select({ id: people.id })
+    .from(people)
+    .where(and(inArray(people.id, ids), isNull(people.deletedAt), eq(people.isActive, true)));
   return rows.map((r) => r.id);
 }
 

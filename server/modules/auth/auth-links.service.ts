@@ -11,7 +11,7 @@ import { badRequest, fieldError, gone } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { invitationMail, resetPasswordMail, verifyEmailMail } from '../../mail/templates.ts';
-import { queueMail } from '../mail/mail.repository.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
 import {
   findAccountByEmail,
   findAccountById,
@@ -81,7 +81,7 @@ export async function issueLink(
             url: `${base}/ResetPassword/${token}`,
             minutes: RESET_LINK_TTL_MINUTES,
           });
-  await queueMail(tx, mail);
+  await enqueueMail(tx, mail);
 }
 
 async function sendLink(ctx: AppContext, account: AuthAccount, purpose: LinkPurpose): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { rateLimits, sessions, userTokens } from '../../db/schema.ts';
+import { rateLimits, sessions, userTokens } from '../../db/schema/auth.ts';
 
 // --- sessions ----------------------------------------------------------------------------------
 

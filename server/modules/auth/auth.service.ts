@@ -153,3 +153,6 @@ export async function changePassword(
 export async function endAllSessions(tx: DbOrTx, userId: string): Promise<void> {
   await deleteUserSessions(tx, userId);
 }
+
+/** The fixed-window counters sign-in throttles with, for other modules' throttles (letter verification). */
+export { incrementCounter } from './auth.repository.ts';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { HOLIDAY_TYPES, PUBLIC_HOLIDAY_TYPE_ID } from '../../../shared/rules/holidays.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { holidays } from '../../db/schema.ts';
+import { holidays } from '../../db/schema/holidays.ts';
 import { containsPattern } from '../../lib/sql.ts';
 
 export type HolidayRow = typeof holidays.$inferSelect;

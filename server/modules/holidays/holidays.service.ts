@@ -18,7 +18,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, fieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { organisationHolidayLocation, organisationToday } from '../org/org.service.ts';
-import { findLeavePerson } from '../users/users-read.repository.ts';
+import { findLeavePerson } from '../users/users.queries.ts';
 import { publicHolidaysFor } from './holiday-import.ts';
 import { canManageHolidays, holidayAbilities } from './holidays.policy.ts';
 import {

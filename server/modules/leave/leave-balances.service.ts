@@ -3,9 +3,8 @@ import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { LeaveBalancesResponse, LeaveCorrectionBody } from '../../../shared/schemas/leave.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import { isInScopeCached, scopeOf } from '../org/org.scope.ts';
+import { isInScopeCached, scopeOf, findLeavePerson } from '../users/users.queries.ts';
 import { organisationToday } from '../org/org.service.ts';
-import { findLeavePerson } from '../users/users-read.repository.ts';
 import {
   findBalance,
   findBalances,

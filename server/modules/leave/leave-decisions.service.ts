@@ -5,9 +5,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { leaveDecidedMail } from '../../mail/templates.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
-import { queueMail } from '../mail/mail.repository.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
 import { organisationToday } from '../org/org.service.ts';
-import { findLeavePerson } from '../users/users-read.repository.ts';
+import { findLeavePerson } from '../users/users.queries.ts';
 import { findBalance, insertLedgerEntry, lockPersonLeave } from './leave-ledger.repository.ts';
 import { isLeaveAdmin } from './leave.policy.ts';
 import { cancelApprovedLeave, decidePendingLeave, type LeaveApplicationRow } from './leave.repository.ts';
@@ -26,7 +26,7 @@ async function mailApplicant(
   if (leave.userId === actor.id) return false;
   const applicant = await findLeavePerson(tx, leave.userId);
   if (!applicant) return false;
-  await queueMail(
+  await enqueueMail(
     tx,
     leaveDecidedMail({
       to: applicant.email,

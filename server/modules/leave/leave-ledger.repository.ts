@@ -1,11 +1,11 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_LEAVE_ALLOCATION } from '../../../shared/constants.ts';
 import { LEAVE_TYPES, MONTHLY_TOP_UP } from '../../../shared/rules/leave.ts';
 import { maternityAllowed } from '../../../shared/rules/people.ts';
 import type { LedgerKind } from '../../../shared/schemas/leave.schema.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { leaveApplications, leaveLedger, users } from '../../db/schema.ts';
+import { leaveApplications, leaveLedger } from '../../db/schema/leave.ts';
+import { peopleAs } from '../users/users.queries.ts';
 
 /**
  * Every new person's opening balances (spec 002 §9), one ledger row per type; maternity leave
@@ -87,7 +87,7 @@ export async function insertLedgerEntry(
   await tx.insert(leaveLedger).values(entry);
 }
 
-const actor = alias(users, 'actor');
+const actor = peopleAs('actor');
 
 /** One page of a person's ledger, newest first. */
 export async function findLedgerPage(db: DbOrTx, userId: string, offset: number, limit: number) {

@@ -4,7 +4,7 @@ import { addDays, isWeekend } from '../../../shared/rules/calendar-days.ts';
 import { todayIn } from '../../../shared/rules/tasks.ts';
 import type { LeaveBalancesResponse } from '../../../shared/schemas/leave.schema.ts';
 import type { Db } from '../../db/client.ts';
-import { holidays } from '../../db/schema.ts';
+import { holidays } from '../../db/schema/holidays.ts';
 import type { TestClient } from '../../test/test-app.ts';
 
 export const today = () => todayIn(DEFAULT_TIME_ZONE);

@@ -1,7 +1,7 @@
 import { monthStart } from '../../../shared/rules/calendar-days.ts';
 import { todayIn } from '../../../shared/rules/tasks.ts';
 import type { Db } from '../../db/client.ts';
-import { activePeopleSql } from '../users/users-read.repository.ts';
+import { activePeopleSql } from '../users/users.queries.ts';
 import { insertMonthlyTopUps } from './leave-ledger.repository.ts';
 
 /**

@@ -2,7 +2,7 @@ import { leaveStatus, leaveTypeOf } from '../../../shared/rules/leave.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { Leave, LeaveBalanceRow } from '../../../shared/schemas/leave.schema.ts';
 import { availableDays } from '../../../shared/rules/leave.ts';
-import { avatarUrl } from '../users/users.presenter.ts';
+import { avatarUrl } from '../../../shared/rules/people.ts';
 import type { BalanceFigures } from './leave-ledger.repository.ts';
 import { leaveAbilities } from './leave.policy.ts';
 import type { LeaveListRow } from './leave.repository.ts';

@@ -1,18 +1,16 @@
 import { and, desc, eq, gte, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { LEAVE_TYPES, type HalfDay } from '../../../shared/rules/leave.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { leaveApplications, leaveCounts, users } from '../../db/schema.ts';
+import { leaveApplications, leaveCounts } from '../../db/schema/leave.ts';
+import { people, peopleAs, subtreeLookupSql, scopeSql, type ScopeSqlInput } from '../users/users.queries.ts';
 import { containsPattern } from '../../lib/sql.ts';
-import { subtreeLookupSql } from '../org/hierarchy.repository.ts';
-import { scopeSql, type ScopeSqlInput } from '../org/org.scope.ts';
 
 export type LeaveApplicationRow = typeof leaveApplications.$inferSelect;
 
-const decider = alias(users, 'decider');
+const decider = peopleAs('decider');
 
 /** Deleted people are few: their leave is left out of every list. */
-const deletedUserIdsSql = sql`(select id from users where deleted_at is not null)`;
+const deletedUserIdsSql = sql`(select id from ${people} where deleted_at is not null)`;
 
 const listColumns = {
   id: leaveApplications.id,
@@ -26,9 +24,9 @@ const listColumns = {
   approvedAt: leaveApplications.approvedAt,
   rejectedAt: leaveApplications.rejectedAt,
   createdAt: leaveApplications.createdAt,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatarKey: users.avatarKey,
+  firstName: people.firstName,
+  lastName: people.lastName,
+  avatarKey: people.avatarKey,
   deciderId: decider.id,
   deciderFirstName: decider.firstName,
   deciderLastName: decider.lastName,
@@ -61,7 +59,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
   const lower = term.toLowerCase();
   const typeIds = LEAVE_TYPES.filter((t) => t.name.toLowerCase().includes(lower)).map((t) => t.id);
   // The people named are looked up once (a hashed set), not their name rebuilt for each application.
-  const named = sql`(select id from users where (first_name || ' ' || last_name) ilike ${pattern})`;
+  const named = sql`(select id from ${people} where (first_name || ' ' || last_name) ilike ${pattern})`;
   return or(
     inArray(leaveApplications.userId, named),
     ilike(leaveApplications.reason, pattern),
@@ -107,7 +105,7 @@ export async function findLeavePage(
     db
       .select(listColumns)
       .from(leaveApplications)
-      .innerJoin(users, eq(users.id, leaveApplications.userId))
+      .innerJoin(people, eq(people.id, leaveApplications.userId))
       .leftJoin(decider, eq(decider.id, leaveApplications.decidedById))
       .where(where)
       .orderBy(desc(leaveApplications.createdAt), desc(leaveApplications.id))
@@ -127,9 +125,9 @@ export async function findLeaveListRow(db: DbOrTx, id: number): Promise<LeaveLis
   const [row] = await db
     .select(listColumns)
     .from(leaveApplications)
-    .innerJoin(users, eq(users.id, leaveApplications.userId))
+    .innerJoin(people, eq(people.id, leaveApplications.userId))
     .leftJoin(decider, eq(decider.id, leaveApplications.decidedById))
-    .where(and(eq(leaveApplications.id, id), isNull(users.deletedAt)));
+    .where(and(eq(leaveApplications.id, id), isNull(people.deletedAt)));
   return row ?? null;
 }
 

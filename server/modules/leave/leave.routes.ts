@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/leave.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
-import { viewAsOf } from '../org/org.scope.ts';
+import { viewAsOf } from '../users/users.queries.ts';
 import { cancelLeave, decideLeave } from './leave-decisions.service.ts';
 import {
   applyLeave,

@@ -24,11 +24,14 @@ import { leaveRequestedMail } from '../../mail/templates.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { holidayLocationFor, holidaysBetween } from '../holidays/holidays.service.ts';
-import { queueMail } from '../mail/mail.repository.ts';
-import { isInSubtree } from '../org/hierarchy.repository.ts';
-import { resolveViewScope } from '../org/org.scope.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import {
+  isInSubtree,
+  resolveViewScope,
+  findLeavePerson,
+  type LeavePersonRow,
+} from '../users/users.queries.ts';
 import { organisationToday } from '../org/org.service.ts';
-import { findLeavePerson, type LeavePersonRow } from '../users/users-read.repository.ts';
 import { findBalance, findBalances, lockPersonLeave } from './leave-ledger.repository.ts';
 import { isLeaveAdmin } from './leave.policy.ts';
 import { presentBalances, presentLeave } from './leave.presenter.ts';
@@ -127,7 +130,7 @@ async function mailManager(
   if (!person.reportingManagerId) return false;
   const manager = await findLeavePerson(tx, person.reportingManagerId);
   if (!manager) return false;
-  await queueMail(
+  await enqueueMail(
     tx,
     leaveRequestedMail({
       to: manager.email,

@@ -16,7 +16,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { notFound } from '../../lib/errors.ts';
 import { letterDecidedMail } from '../../mail/letter-mails.ts';
-import { queueMail } from '../mail/mail.repository.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
 import { organisationName, organisationTimeZone } from '../org/org.service.ts';
 import { letterPdf, type LetterDocument } from './letter-pdf.ts';
 import { requireIssuer, templatesByType } from './letter-templates.service.ts';
@@ -29,7 +29,7 @@ import {
   type LetterRequestRow,
 } from './letters.repository.ts';
 import { notRequested, presentById, visibleLetterRequest } from './letters.service.ts';
-import { fullName } from '../users/users.presenter.ts';
+import { fullName } from '../../../shared/rules/people.ts';
 
 /** An open request the actor may decide: 404 outside their sight, 403 without IssueLetters, 409 once decided. */
 async function openRequest(ctx: AppContext, actor: SessionUser, id: number): Promise<LetterRequestRow> {
@@ -194,7 +194,7 @@ export async function issueLetter(
       appUrl: ctx.config.appUrl,
     });
     if (!letter) return false;
-    await queueMail(
+    await enqueueMail(
       tx,
       letterDecidedMail({
         to: person.email,
@@ -228,7 +228,7 @@ export async function rejectLetter(
       decidedAt: ctx.now(),
     });
     if (!done) throw notRequested();
-    await queueMail(
+    await enqueueMail(
       tx,
       letterDecidedMail({
         to: person.email,

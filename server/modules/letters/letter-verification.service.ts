@@ -3,10 +3,10 @@ import { todayIn } from '../../../shared/rules/tasks.ts';
 import type { LetterVerification } from '../../../shared/schemas/letters.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { fieldError, notFound, tooManyRequests } from '../../lib/errors.ts';
-import { incrementCounter } from '../auth/auth.repository.ts';
+import { incrementCounter } from '../auth/auth.service.ts';
 import { organisationTimeZone } from '../org/org.service.ts';
 import { findIssuedLetterByCode } from './letters.repository.ts';
-import { fullName } from '../users/users.presenter.ts';
+import { fullName } from '../../../shared/rules/people.ts';
 
 /** Checks per address per window: plenty for people, too few to walk the code space. */
 export const VERIFICATION_CHECKS_PER_WINDOW = 30;

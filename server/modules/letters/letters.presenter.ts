@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { LetterRequest } from '../../../shared/schemas/letters.schema.ts';
 import { letterAbilities } from './letters.policy.ts';
 import type { LetterRequestRow } from './letters.repository.ts';
-import { fullName } from '../users/users.presenter.ts';
+import { fullName } from '../../../shared/rules/people.ts';
 
 /** A request as its requester or an issuer sees it; days in the organisation's time zone. */
 export function presentLetterRequest(

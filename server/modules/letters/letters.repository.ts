@@ -1,12 +1,12 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { LetterStatus, LetterType } from '../../../shared/rules/letters.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { alias } from 'drizzle-orm/pg-core';
-import { departments, designations, letterRequests, letterTemplates, users } from '../../db/schema.ts';
+import { letterRequests, letterTemplates } from '../../db/schema/letters.ts';
+import { departmentNames, designationNames, people, peopleAs } from '../users/users.queries.ts';
 
 export const LETTER_FOLDER = 'letters';
 
-const decider = alias(users, 'decider');
+const decider = peopleAs('decider');
 
 const requestColumns = {
   id: letterRequests.id,
@@ -22,9 +22,9 @@ const requestColumns = {
   fileKey: letterRequests.fileKey,
   decidedAt: letterRequests.decidedAt,
   createdAt: letterRequests.createdAt,
-  requesterFirstName: users.firstName,
-  requesterLastName: users.lastName,
-  employeeCode: users.employeeCode,
+  requesterFirstName: people.firstName,
+  requesterLastName: people.lastName,
+  employeeCode: people.employeeCode,
   deciderId: decider.id,
   deciderFirstName: decider.firstName,
   deciderLastName: decider.lastName,
@@ -36,7 +36,7 @@ function selectRequests(db: DbOrTx) {
   return db
     .select(requestColumns)
     .from(letterRequests)
-    .innerJoin(users, eq(users.id, letterRequests.userId))
+    .innerJoin(people, eq(people.id, letterRequests.userId))
     .leftJoin(decider, eq(decider.id, letterRequests.decidedBy));
 }
 
@@ -144,18 +144,18 @@ export async function markLetterRejected(
 export async function findLetterPerson(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      employeeCode: users.employeeCode,
-      createdAt: users.createdAt,
-      designation: designations.name,
-      department: departments.name,
+      email: people.email,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      employeeCode: people.employeeCode,
+      createdAt: people.createdAt,
+      designation: designationNames.name,
+      department: departmentNames.name,
     })
-    .from(users)
-    .leftJoin(designations, eq(designations.id, users.designationId))
-    .leftJoin(departments, eq(departments.id, users.departmentId))
-    .where(eq(users.id, userId));
+    .from(people)
+    .leftJoin(designationNames, eq(designationNames.id, people.designationId))
+    .leftJoin(departmentNames, eq(departmentNames.id, people.departmentId))
+    .where(eq(people.id, userId));
   return row ?? null;
 }
 
@@ -180,14 +180,14 @@ export async function upsertLetterTemplate(
 export async function findIssuedLetterByCode(db: DbOrTx, code: string) {
   const [row] = await db
     .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
+      firstName: people.firstName,
+      lastName: people.lastName,
       type: letterRequests.type,
       decidedAt: letterRequests.decidedAt,
       referenceNumber: letterRequests.referenceNumber,
     })
     .from(letterRequests)
-    .innerJoin(users, eq(users.id, letterRequests.userId))
+    .innerJoin(people, eq(people.id, letterRequests.userId))
     .where(and(eq(letterRequests.verificationCode, code), eq(letterRequests.status, 'issued')));
   return row ?? null;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orgSettings } from '../../db/schema.ts';
+import { orgSettings } from '../../db/schema/org.ts';
 
 export type OrgSettings = typeof orgSettings.$inferSelect;
 

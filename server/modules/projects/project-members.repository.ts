@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { projectMembers, users } from '../../db/schema.ts';
-import { peopleByName } from '../users/users-read.repository.ts';
+import { projectMembers } from '../../db/schema/projects.ts';
+import { people, peopleAs, peopleByName } from '../users/users.queries.ts';
 
 export interface PersonRow {
   id: string;
@@ -14,12 +14,12 @@ export interface PersonRow {
 }
 
 const personColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  avatarKey: users.avatarKey,
-  isActive: users.isActive,
+  id: people.id,
+  firstName: people.firstName,
+  lastName: people.lastName,
+  email: people.email,
+  avatarKey: people.avatarKey,
+  isActive: people.isActive,
 };
 
 /** The first `limit` members of each project, by name, for the avatar stacks. */
@@ -28,16 +28,16 @@ export async function findMemberPreviews(db: DbOrTx, projectIds: number[], limit
   const ranked = db
     .select({
       projectId: projectMembers.projectId,
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatarKey: users.avatarKey,
+      id: people.id,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      avatarKey: people.avatarKey,
       position: sql<number>`row_number() over (partition by ${projectMembers.projectId}
-        order by lower(${users.firstName}), lower(${users.lastName}), ${users.id})`.as('position'),
+        order by lower(${people.firstName}), lower(${people.lastName}), ${people.id})`.as('position'),
     })
     .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(and(inArray(projectMembers.projectId, projectIds), isNull(users.deletedAt)))
+    .innerJoin(people, eq(people.id, projectMembers.userId))
+    .where(and(inArray(projectMembers.projectId, projectIds), isNull(people.deletedAt)))
     .as('ranked');
   return db
     .select()
@@ -52,12 +52,12 @@ export async function findMembersPage(
   projectId: number,
   page: { page: number; pageSize: number },
 ): Promise<{ rows: PersonRow[]; total: number }> {
-  const where = and(eq(projectMembers.projectId, projectId), isNull(users.deletedAt));
+  const where = and(eq(projectMembers.projectId, projectId), isNull(people.deletedAt));
   const [rows, [count]] = await Promise.all([
     db
       .select(personColumns)
       .from(projectMembers)
-      .innerJoin(users, eq(users.id, projectMembers.userId))
+      .innerJoin(people, eq(people.id, projectMembers.userId))
       .where(where)
       .orderBy(...peopleByName)
       .limit(page.pageSize)
@@ -65,7 +65,7 @@ export async function findMembersPage(
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(projectMembers)
-      .innerJoin(users, eq(users.id, projectMembers.userId))
+      .innerJoin(people, eq(people.id, projectMembers.userId))
       .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
@@ -105,22 +105,22 @@ export async function removeMembers(tx: DbOrTx, projectId: number, userIds: stri
 export async function findUsableIds(db: DbOrTx, scopeCondition: SQL, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, ids), isNull(users.deletedAt), eq(users.isActive, true), scopeCondition));
+    .select({ id: people.id })
+    .from(people)
+    .where(and(inArray(people.id, ids), isNull(people.deletedAt), eq(people.isActive, true), scopeCondition));
   return rows.map((r) => r.id);
 }
 
-const manager = alias(users, 'manager');
+const manager = peopleAs('manager');
 
 /** The active reporting managers of the given people (spec 001 §4: "their reporting users"). */
 export async function findActiveManagerIds(db: DbOrTx, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectDistinct({ id: manager.id })
-    .from(users)
-    .innerJoin(manager, eq(manager.id, users.reportingManagerId))
-    .where(and(inArray(users.id, ids), isNull(manager.deletedAt), eq(manager.isActive, true)));
+    .from(people)
+    .innerJoin(manager, eq(manager.id, people.reportingManagerId))
+    .where(and(inArray(people.id, ids), isNull(manager.deletedAt), eq(manager.isActive, true)));
   return rows.map((r) => r.id);
 }
 
@@ -128,9 +128,9 @@ export async function findActiveManagerIds(db: DbOrTx, ids: string[]): Promise<s
 export async function findPeopleNames(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.id, ids))
+    .select({ id: people.id, firstName: people.firstName, lastName: people.lastName })
+    .from(people)
+    .where(inArray(people.id, ids))
     .orderBy(...peopleByName);
 }
 
@@ -142,15 +142,15 @@ export async function findPeopleOptions(
 ): Promise<PersonRow[]> {
   return db
     .select(personColumns)
-    .from(users)
+    .from(people)
     .where(
       and(
-        isNull(users.deletedAt),
-        eq(users.isActive, true),
+        isNull(people.deletedAt),
+        eq(people.isActive, true),
         scopeCondition,
         excludeProjectId
           ? sql`not exists (select 1 from ${projectMembers} pm
-              where pm.project_id = ${excludeProjectId} and pm.user_id = ${users.id})`
+              where pm.project_id = ${excludeProjectId} and pm.user_id = ${people.id})`
           : undefined,
       ),
     )
@@ -170,13 +170,13 @@ export async function findNearestActiveManager(
   const rows = await queryRows<{ id: string; fullName: string }>(
     db,
     sql`with recursive chain as (
-        select id, reporting_manager_id, 0 as depth from users where id = ${personId}
+        select id, reporting_manager_id, 0 as depth from ${peopleAs('p')} where id = ${personId}
         union all
-        select u.id, u.reporting_manager_id, c.depth + 1 from users u join chain c on u.id = c.reporting_manager_id
+        select u.id, u.reporting_manager_id, c.depth + 1 from ${peopleAs('u')} join chain c on u.id = c.reporting_manager_id
         where c.depth < 1000
       )
       select u.id, u.first_name || ' ' || u.last_name as "fullName"
-      from chain c join users u on u.id = c.id
+      from chain c join ${peopleAs('u')} on u.id = c.id
       where c.depth > 0 and u.deleted_at is null and u.is_active
         and u.id not in (${sql.join(
           excluded.map((id) => sql`${id}`),

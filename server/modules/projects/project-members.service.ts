@@ -6,10 +6,9 @@ import {
   type ProjectMembersQuery,
   type ProjectMembersResponse,
 } from '../../../shared/schemas/projects.schema.ts';
-import { users } from '../../db/schema.ts';
+import { people, scopeOf, scopeSql } from '../users/users.queries.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import { scopeOf, scopeSql } from '../org/org.scope.ts';
 import { reassignOpenTasks } from '../tasks/task-reassignment.service.ts';
 import {
   addMembers,
@@ -56,7 +55,7 @@ export async function addProjectMembers(
   const chosen = [...new Set(body.userIds)];
   const changed = await ctx.db.transaction(async (tx) => {
     if (!(await lockProject(tx, id))) throw notFound(PROJECT_MESSAGES.notFound);
-    const usable = await findUsableIds(tx, scopeSql(scopeOf(actor), users.id), chosen);
+    const usable = await findUsableIds(tx, scopeSql(scopeOf(actor), people.id), chosen);
     if (usable.length !== chosen.length) throw fieldError('userIds', PROJECT_MESSAGES.usersUnavailable);
     return addMembers(tx, id, chosen);
   });

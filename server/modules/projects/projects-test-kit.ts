@@ -4,7 +4,9 @@
  */
 import { expect } from 'vitest';
 import { PERMISSION_GROUPS } from '../../../shared/permissions.ts';
-import { projectMembers, projects, tasks, userPermissions } from '../../db/schema.ts';
+import { projectMembers, projects } from '../../db/schema/projects.ts';
+import { tasks } from '../../db/schema/tasks.ts';
+import { userPermissions } from '../../db/schema/users.ts';
 import { TEST_PASSWORD } from '../../test/fixtures.ts';
 import { createOrg, type Org } from '../../test/org-fixture.ts';
 import { TestClient, type TestApp } from '../../test/test-app.ts';

@@ -6,12 +6,11 @@ import {
   type UpdateProjectBody,
 } from '../../../shared/schemas/projects.schema.ts';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { people, scopeOf, scopeSql } from '../users/users.queries.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { IMAGE_UPLOAD_MESSAGES, reencodeImage, SHOWN_IMAGE_SIZE } from '../../lib/images.ts';
-import { scopeOf, scopeSql } from '../org/org.scope.ts';
-import { hasOpenProjectTasks } from '../tasks/project-task-counts.ts';
+import { hasOpenProjectTasks } from '../tasks/tasks.queries.ts';
 import { addMembers, findActiveManagerIds, findUsableIds } from './project-members.repository.ts';
 import { canCreateProject, canUploadThumbnail, projectAbilities } from './projects.policy.ts';
 import {
@@ -59,7 +58,7 @@ export async function storeThumbnail(ctx: AppContext, actor: SessionUser, data: 
 }
 
 /**
- * Add project (CreateProject). Its team is the chosen users, each one's reporting manager and
+ * Add project (CreateProject). Its team is the chosen people, each one's reporting manager and
  * the creator (spec 001 §4). The chosen users must be active and in the caller's scope.
  */
 export async function createProject(
@@ -73,7 +72,7 @@ export async function createProject(
   return ctx.db.transaction(async (tx) => {
     await lockProjectNames(tx);
     if (await projectNameTaken(tx, name)) throw nameExists();
-    const usable = await findUsableIds(tx, scopeSql(scopeOf(actor), users.id), chosen);
+    const usable = await findUsableIds(tx, scopeSql(scopeOf(actor), people.id), chosen);
     if (usable.length !== chosen.length) throw fieldError('userIds', PROJECT_MESSAGES.usersUnavailable);
     if (body.thumbnailKey) await checkThumbnailKey(ctx, tx, body.thumbnailKey);
     const created = await insertProject(tx, {

@@ -5,7 +5,7 @@ import type {
   ProjectListItem,
   ProjectMemberRow,
 } from '../../../shared/schemas/projects.schema.ts';
-import { avatarUrl, fullName } from '../users/users.presenter.ts';
+import { avatarUrl, fullName } from '../../../shared/rules/people.ts';
 import type { PersonRow } from './project-members.repository.ts';
 import type { ProjectRow } from './projects.repository.ts';
 

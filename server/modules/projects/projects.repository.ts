@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProjectListQuery } from '../../../shared/schemas/projects.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { projectMembers, projects, users } from '../../db/schema.ts';
+import { projectMembers, projects } from '../../db/schema/projects.ts';
+import { peopleAs, type Scope } from '../users/users.queries.ts';
 import { containsPattern } from '../../lib/sql.ts';
-import type { Scope } from '../org/org.scope.ts';
 
 /** Serialises project name checks and writes, so that two at once cannot both take a name. */
 const PROJECT_NAME_LOCK_KEY = 72_041_340;
@@ -18,7 +18,7 @@ export async function lockProjectNames(tx: DbOrTx): Promise<void> {
  * would mean the subquery's users.id.
  */
 const memberCountSql = sql<number>`(select count(*)::int from ${projectMembers} pm
-  join ${users} u on u.id = pm.user_id
+  join ${peopleAs('u')} on u.id = pm.user_id
   where pm.project_id = "projects"."id" and u.deleted_at is null)`;
 
 const projectColumns = {

@@ -11,13 +11,11 @@ import {
   type ProjectListQuery,
   type ProjectListResponse,
 } from '../../../shared/schemas/projects.schema.ts';
-import { users } from '../../db/schema.ts';
+import { people, scopeOf, scopeSql, findPersonName } from '../users/users.queries.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { scopeOf, scopeSql } from '../org/org.scope.ts';
 import { organisationToday } from '../org/org.service.ts';
-import { countProjectTasks } from '../tasks/project-task-counts.ts';
-import { findPersonName } from '../users/users-read.repository.ts';
+import { countProjectTasks } from '../tasks/tasks.queries.ts';
 import { findMemberPreviews, findPeopleOptions } from './project-members.repository.ts';
 import { canChoosePeople, canCheckName, canCreateProject, projectAbilities } from './projects.policy.ts';
 import { presentPersonOption, presentPreview, presentProject, thumbnailUrl } from './projects.presenter.ts';
@@ -125,7 +123,7 @@ export async function getMemberOptions(
 ): Promise<MemberOptionsResponse> {
   if (!canChoosePeople(actor)) throw forbidden(PROJECT_MESSAGES.cannotChoosePeople);
   if (input.projectId) await loadVisibleProject(ctx, actor, { id: input.projectId });
-  const rows = await findPeopleOptions(ctx.db, scopeSql(scopeOf(actor), users.id), input.projectId);
+  const rows = await findPeopleOptions(ctx.db, scopeSql(scopeOf(actor), people.id), input.projectId);
   return { items: rows.map(presentPersonOption) };
 }
 

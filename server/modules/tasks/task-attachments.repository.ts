@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { taskAttachments, tasks } from '../../db/schema.ts';
-import type { ScopeSqlInput } from '../org/org.scope.ts';
+import { taskAttachments, tasks } from '../../db/schema/tasks.ts';
+import type { ScopeSqlInput } from '../users/users.queries.ts';
 import { taskInSightSql } from './tasks.repository.ts';
 
 export type AttachmentInsert = Omit<typeof taskAttachments.$inferInsert, 'id' | 'createdAt'>;

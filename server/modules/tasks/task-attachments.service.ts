@@ -17,7 +17,7 @@ import { identifyAttachment } from '../../lib/attachment-types.ts';
 import { reencodeAttachmentImage } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
-import { scopeOf } from '../org/org.scope.ts';
+import { scopeOf } from '../users/users.queries.ts';
 import { zipStream } from '../../lib/zip.ts';
 import {
   findAttachment,

@@ -1,8 +1,10 @@
 import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { projectMembers, taskMentions, taskTimeline, users } from '../../db/schema.ts';
+import { projectMembers } from '../../db/schema/projects.ts';
+import { taskMentions, taskTimeline } from '../../db/schema/tasks.ts';
+import { people } from '../users/users.queries.ts';
 
-const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+const fullName = sql<string>`${people.firstName} || ' ' || ${people.lastName}`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -19,21 +21,21 @@ export async function searchProjectPeople(
 ): Promise<Array<{ id: string; fullName: string }>> {
   const prefix = `${escapeLike(search)}%`;
   return db
-    .select({ id: users.id, fullName })
+    .select({ id: people.id, fullName })
     .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .innerJoin(people, eq(people.id, projectMembers.userId))
     .where(
       and(
         eq(projectMembers.projectId, projectId),
-        ne(users.id, exceptId),
-        eq(users.isActive, true),
-        isNull(users.deletedAt),
+        ne(people.id, exceptId),
+        eq(people.isActive, true),
+        isNull(people.deletedAt),
         search
-          ? or(ilike(users.firstName, prefix), ilike(users.lastName, prefix), ilike(fullName, prefix))
+          ? or(ilike(people.firstName, prefix), ilike(people.lastName, prefix), ilike(fullName, prefix))
           : undefined,
       ),
     )
-    .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id))
+    .orderBy(asc(sql`lower(${people.firstName})`), asc(sql`lower(${people.lastName})`), asc(people.id))
     .limit(limit);
 }
 

@@ -13,8 +13,8 @@ import { fieldError, forbidden, notFound, unprocessable } from '../../lib/errors
 import { mentionedIds, sanitizeComment } from '../../lib/rich-text.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { mentionedMail } from '../../mail/templates.ts';
-import { queueMail } from '../mail/mail.repository.ts';
-import { scopeOf } from '../org/org.scope.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import { scopeOf } from '../users/users.queries.ts';
 import {
   addMentions,
   insertComment,
@@ -75,7 +75,7 @@ async function notifyMentioned(
   );
   const toMail = people.filter((p) => p.id !== actor.id && !alreadyMentioned.has(p.id));
   for (const person of toMail) {
-    await queueMail(
+    await enqueueMail(
       tx,
       mentionedMail({
         to: person.email,

@@ -2,8 +2,8 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { TaskStatus } from '../../../shared/rules/tasks.ts';
 import type { TaskListQuery } from '../../../shared/schemas/tasks.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { tasks } from '../../db/schema.ts';
-import type { Scope } from '../org/org.scope.ts';
+import { tasks } from '../../db/schema/tasks.ts';
+import type { Scope } from '../users/users.queries.ts';
 import { orderFor } from './task-list.repository.ts';
 import { taskInSightSql } from './tasks.repository.ts';
 

@@ -10,7 +10,7 @@ import { taskListQuerySchema } from '../../../shared/schemas/tasks.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { downloadHeaders } from '../../lib/download.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
-import { resolveViewScope, viewAsOf } from '../org/org.scope.ts';
+import { resolveViewScope, viewAsOf } from '../users/users.queries.ts';
 import { exportOneTask, exportSelectedTasks, exportTaskList } from './task-export.service.ts';
 
 const tags = ['tasks'];

@@ -4,7 +4,7 @@ import { TASK_EXPORT_COLUMNS } from '../../../shared/schemas/task-export.schema.
 import type { TaskListQuery } from '../../../shared/schemas/tasks.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { csvStream } from '../../lib/csv.ts';
-import { scopeOf, type Scope } from '../org/org.scope.ts';
+import { scopeOf, type Scope } from '../users/users.queries.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { exportTimeZone, taskExportCells } from './task-export.presenter.ts';
 import { findTaskListToExport, findTasksToExport, type TaskExportRow } from './task-export.repository.ts';

@@ -2,10 +2,10 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type AnyColumn, ty
 import { EMPTY_GUID } from '../../../shared/constants.ts';
 import type { TaskListQuery } from '../../../shared/schemas/tasks.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { projectMembers, projects, taskViewCounts, tasks, users } from '../../db/schema.ts';
+import { projectMembers, projects } from '../../db/schema/projects.ts';
+import { taskViewCounts, tasks } from '../../db/schema/tasks.ts';
+import { people, findSubtreeIds, type Scope } from '../users/users.queries.ts';
 import { containsPattern } from '../../lib/sql.ts';
-import { findSubtreeIds } from '../org/hierarchy.repository.ts';
-import type { Scope } from '../org/org.scope.ts';
 import {
   mentionsSql,
   overdueSql,
@@ -109,8 +109,8 @@ export function searchSql(term: string | undefined, on?: SearchColumns): SQL | u
   return or(
     ilike(tasks.name, pattern),
     sql`${tasks.projectId} = any(array(select ${projects.id} from ${projects} where ${ilike(projects.name, pattern)}))`,
-    sql`${tasks.assignedToId} = any(array(select ${users.id} from ${users}
-      where ${users.firstName} || ' ' || ${users.lastName} ilike ${pattern}))`,
+    sql`${tasks.assignedToId} = any(array(select ${people.id} from ${people}
+      where ${people.firstName} || ' ' || ${people.lastName} ilike ${pattern}))`,
     number ? eq(tasks.id, Number(number)) : undefined,
   );
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { tasks } from '../../db/schema.ts';
+import { tasks } from '../../db/schema/tasks.ts';
 import { overdueSql } from './tasks.repository.ts';
+import { peopleAs } from '../users/users.queries.ts';
 
 /**
  * Records the overdue reminder on the task, unless one was sent on the organisation's `today`
@@ -50,7 +51,7 @@ export async function claimOverdueDigestTasks(
     sql`with named as (
         insert into task_overdue_digests (task_id, due_date)
         select ${tasks.id}, ${tasks.dueDate} from ${tasks}
-          join users u on u.id = ${tasks.assignedToId} and u.is_active and u.deleted_at is null
+          join ${peopleAs('u')} on u.id = ${tasks.assignedToId} and u.is_active and u.deleted_at is null
         where not ${tasks.isDeleted} and ${overdueSql(today)}
           and ${tasks.dueDate} >= ${today}::date - ${lookBackDays}::int
         on conflict do nothing
@@ -59,7 +60,7 @@ export async function claimOverdueDigestTasks(
       select t.id as "taskId", t.name, t.project_name as "projectName",
         to_char(t.due_date, 'YYYY-MM-DD') as "dueDate",
         u.id as "userId", u.email, u.first_name as "firstName"
-      from named join tasks t on t.id = named.task_id join users u on u.id = t.assigned_to_id
+      from named join tasks t on t.id = named.task_id join ${peopleAs('u')} on u.id = t.assigned_to_id
       order by u.id, t.due_date, t.id`,
   );
 }

@@ -1,4 +1,3 @@
-import { DEFAULT_TIME_ZONE } from '../../../shared/constants.ts';
 import { canRemindOverdue, formatTaskNumber, TASK_MESSAGES, todayIn } from '../../../shared/rules/tasks.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { Task } from '../../../shared/schemas/tasks.schema.ts';
@@ -6,9 +5,9 @@ import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { overdueDigestMail, overdueReminderMail } from '../../mail/templates.ts';
-import { queueMail } from '../mail/mail.repository.ts';
-import { findOrgSettings } from '../org/org.repository.ts';
-import { scopeOf } from '../org/org.scope.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import { findOrganisationTimeZone } from '../org/org.queries.ts';
+import { scopeOf } from '../users/users.queries.ts';
 import { organisationTimeZone } from '../org/org.service.ts';
 import { claimOverdueDigestTasks, claimOverdueReminder, type DigestRow } from './task-overdue.repository.ts';
 import { findProjectPeople, findVisibleTask } from './tasks.repository.ts';
@@ -36,7 +35,7 @@ export async function sendOverdueReminder(
       throw unprocessable('not_overdue', TASK_MESSAGES.reminderNotOverdue);
     if (!(await claimOverdueReminder(tx, taskId, today, timeZone)))
       throw conflict('reminder_already_sent', TASK_MESSAGES.reminderSentToday);
-    await queueMail(
+    await enqueueMail(
       tx,
       overdueReminderMail({
         to: assignee.email,
@@ -72,15 +71,14 @@ export async function queueOverdueDigests(
   appUrl: string,
   now: Date,
 ): Promise<{ people: number; tasks: number }> {
-  const settings = await findOrgSettings(db);
-  const today = todayIn(settings?.timeZone ?? DEFAULT_TIME_ZONE, now);
+  const today = todayIn(await findOrganisationTimeZone(db), now);
   return db.transaction(async (tx) => {
     const rows = await claimOverdueDigestTasks(tx, today, DIGEST_LOOK_BACK_DAYS);
     const byPerson = new Map<string, DigestRow[]>();
     for (const row of rows) byPerson.set(row.userId, [...(byPerson.get(row.userId) ?? []), row]);
     for (const [, tasks] of byPerson) {
       const person = tasks[0]!;
-      await queueMail(
+      await enqueueMail(
         tx,
         overdueDigestMail({
           to: person.email,

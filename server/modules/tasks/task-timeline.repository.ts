@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { TimelineCursor, TimelineEntryType } from '../../../shared/schemas/task-timeline.schema.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { tasks } from '../../db/schema.ts';
-import type { Scope } from '../org/org.scope.ts';
+import { tasks } from '../../db/schema/tasks.ts';
+import { type Scope, peopleAs } from '../users/users.queries.ts';
 import { taskInSightSql } from './tasks.repository.ts';
 
 export interface TimelineRow {
@@ -41,9 +41,9 @@ const ENTRY_COLUMNS = sql`e.id, task.is_deleted as "taskDeleted", e.type, e.auth
     from task_attachments a where a.comment_id = e.id
   ) else '[]'::json end as attachments`;
 
-const ENTRY_JOINS = sql`left join users author on author.id = e.author_id
-  left join users was on was.id = (e.previous ->> 'assignedToId')::uuid
-  left join users now_ on now_.id = (e.current ->> 'assignedToId')::uuid`;
+const ENTRY_JOINS = sql`left join ${peopleAs('author')} on author.id = e.author_id
+  left join ${peopleAs('was')} on was.id = (e.previous ->> 'assignedToId')::uuid
+  left join ${peopleAs('now_')} on now_.id = (e.current ->> 'assignedToId')::uuid`;
 
 /** One entry by id (the caller has checked that its task is in sight). */
 export async function findTimelineEntry(db: DbOrTx, entryId: number): Promise<TimelineRow | null> {

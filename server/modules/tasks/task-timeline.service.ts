@@ -6,7 +6,7 @@ import {
 } from '../../../shared/schemas/task-timeline.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { scopeOf } from '../org/org.scope.ts';
+import { scopeOf } from '../users/users.queries.ts';
 import { presentTimelineEntry } from './task-timeline.presenter.ts';
 import { findTimelinePage } from './task-timeline.repository.ts';
 import { TASK_NOT_FOUND } from './tasks.service.ts';

@@ -6,7 +6,7 @@ import { queryRows } from '../../db/client.ts';
 import { projectMembers, projects, tasks, users } from '../../db/schema.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import type { Scope } from '../org/org.scope.ts';
+import type { Scope } from '../users/users.queries.ts';
 import { taskListQuerySchema } from '../../../shared/schemas/tasks.schema.ts';
 import { findTaskAudience, findTaskRows, taskListWhere } from './task-list.repository.ts';
 import { visibleTasksSql } from './tasks.repository.ts';

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { TaskStatus } from '../../../shared/rules/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { projectMembers, projects, taskMentions, taskTimeline, tasks, users } from '../../db/schema.ts';
-import { scopeSql, type Scope, type ScopeSqlInput } from '../org/org.scope.ts';
+import { projectMembers, projects } from '../../db/schema/projects.ts';
+import { taskMentions, taskTimeline, tasks } from '../../db/schema/tasks.ts';
+import { people, peopleAs, scopeSql, type Scope, type ScopeSqlInput } from '../users/users.queries.ts';
 
-const creator = alias(users, 'creator');
+const creator = peopleAs('creator');
 
 const fullName = (u: { firstName: AnyColumn; lastName: AnyColumn }) =>
   sql<string>`${u.firstName} || ' ' || ${u.lastName}`;
@@ -212,16 +213,16 @@ export async function findProjectUsers(db: DbOrTx, projectIds: number[]) {
   return db
     .select({
       projectId: projectMembers.projectId,
-      id: users.id,
-      fullName: fullName(users),
-      email: users.email,
+      id: people.id,
+      fullName: fullName(people),
+      email: people.email,
     })
     .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .innerJoin(people, eq(people.id, projectMembers.userId))
     .where(
-      and(inArray(projectMembers.projectId, projectIds), eq(users.isActive, true), isNull(users.deletedAt)),
+      and(inArray(projectMembers.projectId, projectIds), eq(people.isActive, true), isNull(people.deletedAt)),
     )
-    .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`));
+    .orderBy(asc(sql`lower(${people.firstName})`), asc(sql`lower(${people.lastName})`));
 }
 
 export interface ProjectPerson {
@@ -239,15 +240,15 @@ export async function findProjectPeople(
 ): Promise<ProjectPerson[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: users.id, fullName: fullName(users), firstName: users.firstName, email: users.email })
+    .select({ id: people.id, fullName: fullName(people), firstName: people.firstName, email: people.email })
     .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .innerJoin(people, eq(people.id, projectMembers.userId))
     .where(
       and(
         eq(projectMembers.projectId, projectId),
-        inArray(users.id, ids),
-        eq(users.isActive, true),
-        isNull(users.deletedAt),
+        inArray(people.id, ids),
+        eq(people.isActive, true),
+        isNull(people.deletedAt),
       ),
     );
 }

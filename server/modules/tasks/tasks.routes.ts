@@ -20,7 +20,7 @@ import {
 import { timelinePageSchema, timelineQuerySchema } from '../../../shared/schemas/task-timeline.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
-import { resolveViewScope, viewAsOf } from '../org/org.scope.ts';
+import { resolveViewScope, viewAsOf } from '../users/users.queries.ts';
 import { sendOverdueReminder } from './task-overdue.service.ts';
 import { getTaskTimeline } from './task-timeline.service.ts';
 import {

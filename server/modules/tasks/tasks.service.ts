@@ -19,12 +19,11 @@ import type {
 } from '../../../shared/schemas/tasks.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { ErrorDetail } from '../../lib/errors.ts';
-import { forbidden, notFound, validationFailed } from '../../lib/errors.ts';
+import { type ErrorDetail, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import { cacheRegion } from '../../lib/read-cache.ts';
 import { taskAssignedMail } from '../../mail/templates.ts';
-import { queueMail } from '../mail/mail.repository.ts';
-import { scopeOf, type Scope } from '../org/org.scope.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import { scopeOf, type Scope } from '../users/users.queries.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { canCreateTask, taskAbilities } from './tasks.policy.ts';
 import { presentTask } from './tasks.presenter.ts';
@@ -252,7 +251,7 @@ async function queueAssignedMail(
   assignee: ProjectPerson,
   task: { id: number; name: string; projectName: string; dueDate: string },
 ): Promise<void> {
-  await queueMail(
+  await enqueueMail(
     tx,
     taskAssignedMail({
       to: assignee.email,

@@ -1,7 +1,7 @@
 import type { TaxDeclarationStatus } from '../../../shared/rules/tax-declaration.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { TaxDeclaration } from '../../../shared/schemas/tax-declaration.schema.ts';
-import { canReviewTaxDocuments } from '../tax-proofs/tax-proofs.policy.ts';
+import { canReviewTaxDocuments } from '../tax-proofs/tax-proofs.service.ts';
 
 type Actor = Pick<SessionUser, 'id' | 'permissions'>;
 

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/tax-declaration.schema.ts';
 import { declarationAbilities } from './tax-declarations.policy.ts';
 import type { DeclarationRow, DeclarationWithPerson, PersonRow } from './tax-declarations.repository.ts';
-import { fullName } from '../users/users.presenter.ts';
+import { fullName } from '../../../shared/rules/people.ts';
 
 export function presentPerson(row: PersonRow): TaxDeclarationPerson {
   return {

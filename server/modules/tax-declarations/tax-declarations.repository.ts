@@ -1,17 +1,18 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TaxDeclarationStatus } from '../../../shared/rules/tax-declaration.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { departments, designations, taxDeclarations, users } from '../../db/schema.ts';
+import { taxDeclarations } from '../../db/schema/tax-declarations.ts';
+import { departmentNames, designationNames, people } from '../users/users.queries.ts';
 import { containsPattern } from '../../lib/sql.ts';
 
 const personColumns = {
-  personId: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  employeeCode: users.employeeCode,
-  email: users.email,
-  designation: designations.name,
-  department: departments.name,
+  personId: people.id,
+  firstName: people.firstName,
+  lastName: people.lastName,
+  employeeCode: people.employeeCode,
+  email: people.email,
+  designation: designationNames.name,
+  department: departmentNames.name,
 };
 
 export interface PersonRow {
@@ -28,10 +29,10 @@ export interface PersonRow {
 export async function findDeclarant(db: DbOrTx, userId: string): Promise<PersonRow | null> {
   const [row] = await db
     .select(personColumns)
-    .from(users)
-    .leftJoin(designations, eq(designations.id, users.designationId))
-    .leftJoin(departments, eq(departments.id, users.departmentId))
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    .from(people)
+    .leftJoin(designationNames, eq(designationNames.id, people.designationId))
+    .leftJoin(departmentNames, eq(departmentNames.id, people.departmentId))
+    .where(and(eq(people.id, userId), isNull(people.deletedAt)));
   return row ?? null;
 }
 
@@ -76,10 +77,10 @@ export async function findDeclarationById(db: DbOrTx, id: number): Promise<Decla
   const [row] = await db
     .select({ ...declarationColumns, ...personColumns })
     .from(taxDeclarations)
-    .innerJoin(users, eq(users.id, taxDeclarations.userId))
-    .leftJoin(designations, eq(designations.id, users.designationId))
-    .leftJoin(departments, eq(departments.id, users.departmentId))
-    .where(and(eq(taxDeclarations.id, id), isNull(users.deletedAt)));
+    .innerJoin(people, eq(people.id, taxDeclarations.userId))
+    .leftJoin(designationNames, eq(designationNames.id, people.designationId))
+    .leftJoin(departmentNames, eq(departmentNames.id, people.departmentId))
+    .where(and(eq(taxDeclarations.id, id), isNull(people.deletedAt)));
   return row ?? null;
 }
 
@@ -130,13 +131,13 @@ function listWhere(filter: { financialYear: number; status?: TaxDeclarationStatu
   const pattern = term ? containsPattern(term) : null;
   return and(
     eq(taxDeclarations.financialYear, filter.financialYear),
-    isNull(users.deletedAt),
+    isNull(people.deletedAt),
     filter.status ? eq(taxDeclarations.status, filter.status) : undefined,
     pattern
       ? or(
-          sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-          ilike(users.employeeCode, pattern),
-          ilike(users.email, pattern),
+          sql`(${people.firstName} || ' ' || ${people.lastName}) ilike ${pattern}`,
+          ilike(people.employeeCode, pattern),
+          ilike(people.email, pattern),
         )
       : undefined,
   )!;
@@ -158,14 +159,14 @@ export async function findDeclarationPage(
     db
       .select({ ...declarationColumns, ...personColumns })
       .from(taxDeclarations)
-      .innerJoin(users, eq(users.id, taxDeclarations.userId))
-      .leftJoin(designations, eq(designations.id, users.designationId))
-      .leftJoin(departments, eq(departments.id, users.departmentId))
+      .innerJoin(people, eq(people.id, taxDeclarations.userId))
+      .leftJoin(designationNames, eq(designationNames.id, people.designationId))
+      .leftJoin(departmentNames, eq(departmentNames.id, people.departmentId))
       .where(where)
       .orderBy(
         desc(taxDeclarations.status),
-        asc(users.firstName),
-        asc(users.lastName),
+        asc(people.firstName),
+        asc(people.lastName),
         asc(taxDeclarations.id),
       )
       .limit(filter.limit)
@@ -173,7 +174,7 @@ export async function findDeclarationPage(
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(taxDeclarations)
-      .innerJoin(users, eq(users.id, taxDeclarations.userId))
+      .innerJoin(people, eq(people.id, taxDeclarations.userId))
       .where(where),
   ]);
   return { rows, total: counted?.n ?? 0 };

@@ -11,9 +11,9 @@ import {
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import { taxDeclarationReopenedMail } from '../../mail/tax-declaration-mails.ts';
-import { queueMail } from '../mail/mail.repository.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
 import { organisationToday } from '../org/org.service.ts';
-import { canReviewTaxDocuments, canSeeTaxDocument } from '../tax-proofs/tax-proofs.policy.ts';
+import { canReviewTaxDocuments, canSeeTaxDocument } from '../tax-proofs/tax-proofs.service.ts';
 import { dataOf, presentDeclaration, presentListItem } from './tax-declarations.presenter.ts';
 import {
   findDeclarant,
@@ -24,8 +24,8 @@ import {
   markSubmitted,
   upsertDraft,
 } from './tax-declarations.repository.ts';
-import { fullName } from '../users/users.presenter.ts';
-import { findPersonName } from '../users/users-read.repository.ts';
+import { fullName } from '../../../shared/rules/people.ts';
+import { findPersonName } from '../users/users.queries.ts';
 
 /** The years open for declaring on the organisation's today: the current one and the one before. */
 export async function openYears(ctx: AppContext): Promise<number[]> {
@@ -143,7 +143,7 @@ export async function reopenDeclaration(
   await ctx.db.transaction(async (tx) => {
     if (!(await markReopened(tx, id, actor.id, ctx.now())))
       throw conflict('declaration_not_submitted', M.notSubmitted);
-    await queueMail(
+    await enqueueMail(
       tx,
       taxDeclarationReopenedMail({
         to: row.email,

@@ -4,11 +4,11 @@ import type { TaxProof } from '../../../shared/schemas/tax-proofs.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import { taxProofReviewedMail } from '../../mail/tax-proof-mails.ts';
-import { queueMail } from '../mail/mail.repository.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
 import { canReviewTaxDocuments } from './tax-proofs.policy.ts';
 import { reviewSubmittedProof } from './tax-proofs.repository.ts';
 import { getTaxProof, visibleTaxProof } from './tax-proofs.service.ts';
-import { fullName } from '../users/users.presenter.ts';
+import { fullName } from '../../../shared/rules/people.ts';
 
 /**
  * Verifies or rejects a submitted proof (ReviewTaxDocuments, never one's own: 403). The change is
@@ -33,7 +33,7 @@ export async function reviewTaxProof(
       at: ctx.now(),
     });
     if (reviewed === null) throw conflict('tax_proof_reviewed', TAX_PROOF_MESSAGES.notSubmitted);
-    await queueMail(
+    await enqueueMail(
       tx,
       taxProofReviewedMail({
         to: row.email,

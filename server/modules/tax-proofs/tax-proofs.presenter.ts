@@ -2,7 +2,7 @@ import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { TaxProof } from '../../../shared/schemas/tax-proofs.schema.ts';
 import { taxProofAbilities } from './tax-proofs.policy.ts';
 import type { TaxProofRow } from './tax-proofs.repository.ts';
-import { fullName } from '../users/users.presenter.ts';
+import { fullName } from '../../../shared/rules/people.ts';
 
 export function presentTaxProof(actor: SessionUser, row: TaxProofRow): TaxProof {
   return {

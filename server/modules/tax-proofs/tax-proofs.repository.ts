@@ -1,14 +1,15 @@
 import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+
 import type { TaxProofStatus, TaxProofType } from '../../../shared/rules/tax-proofs.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { taxProofs, users } from '../../db/schema.ts';
+import { taxProofs } from '../../db/schema/tax-proofs.ts';
+import { people, peopleAs } from '../users/users.queries.ts';
 import { containsPattern } from '../../lib/sql.ts';
 
 /** Where proof files are stored (and what the file sweep looks after). */
 export const TAX_PROOF_FOLDER = 'taxproofs';
 
-const reviewer = alias(users, 'reviewer');
+const reviewer = peopleAs('reviewer');
 
 const rowColumns = {
   id: taxProofs.id,
@@ -25,9 +26,9 @@ const rowColumns = {
   rejectionReason: taxProofs.rejectionReason,
   reviewedAt: taxProofs.reviewedAt,
   createdAt: taxProofs.createdAt,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
+  firstName: people.firstName,
+  lastName: people.lastName,
+  email: people.email,
   reviewerId: reviewer.id,
   reviewerFirstName: reviewer.firstName,
   reviewerLastName: reviewer.lastName,
@@ -60,14 +61,14 @@ function baseSelect(db: DbOrTx) {
   return db
     .select(rowColumns)
     .from(taxProofs)
-    .innerJoin(users, eq(users.id, taxProofs.userId))
+    .innerJoin(people, eq(people.id, taxProofs.userId))
     .leftJoin(reviewer, eq(reviewer.id, taxProofs.reviewedBy));
 }
 
 /** A proof of a person who has not been deleted, or null. */
 export async function findTaxProof(db: DbOrTx, id: number): Promise<TaxProofRow | null> {
   const [row] = await baseSelect(db)
-    .where(and(eq(taxProofs.id, id), isNull(users.deletedAt)))
+    .where(and(eq(taxProofs.id, id), isNull(people.deletedAt)))
     .limit(1);
   return row ?? null;
 }
@@ -90,13 +91,13 @@ export async function findTaxProofPage(
   const term = filter.search?.trim();
   const conditions: (SQL | undefined)[] = [
     eq(taxProofs.financialYear, filter.financialYear),
-    isNull(users.deletedAt),
+    isNull(people.deletedAt),
     filter.ownerId ? eq(taxProofs.userId, filter.ownerId) : undefined,
     filter.status ? eq(taxProofs.status, filter.status) : undefined,
     term
       ? inArray(
           taxProofs.userId,
-          sql`(select id from users where (first_name || ' ' || last_name) ilike ${containsPattern(term)})`,
+          sql`(select id from ${people} where (first_name || ' ' || last_name) ilike ${containsPattern(term)})`,
         )
       : undefined,
   ];
@@ -110,7 +111,7 @@ export async function findTaxProofPage(
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(taxProofs)
-      .innerJoin(users, eq(users.id, taxProofs.userId))
+      .innerJoin(people, eq(people.id, taxProofs.userId))
       .where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };

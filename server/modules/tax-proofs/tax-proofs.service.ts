@@ -165,3 +165,6 @@ export async function deleteTaxProof(ctx: AppContext, actor: SessionUser, id: nu
   }
   await ctx.storage.remove(deleted.fileKey);
 }
+
+/** Who reviews tax documents and who may see one: the tax declarations share the proofs' rules. */
+export { canReviewTaxDocuments, canSeeTaxDocument } from './tax-proofs.policy.ts';

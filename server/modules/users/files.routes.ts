@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
 import { isValidFileKey } from '../../lib/storage.ts';
-import { isAvatarKey } from './users-read.repository.ts';
+import { isAvatarKey } from './users.queries.ts';
 
 const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png' };
 

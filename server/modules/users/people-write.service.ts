@@ -16,8 +16,8 @@ import { conflict, fieldError, forbidden, validationFailed, type ErrorDetail } f
 import { issueLink } from '../auth/auth-links.service.ts';
 import { endAllSessions } from '../auth/auth.service.ts';
 import { createDefaultAllocation } from '../leave/leave-ledger.repository.ts';
-import { isInSubtree, lockHierarchy } from '../org/hierarchy.repository.ts';
-import { isInScope, scopeOf } from '../org/org.scope.ts';
+import { isInSubtree, lockHierarchy } from './hierarchy.repository.ts';
+import { isInScope, scopeOf } from './scope.ts';
 import { reassignOpenTasks } from '../tasks/task-reassignment.service.ts';
 import { loadPersonInScope } from './people.service.ts';
 import { canAddCustomItem, canAddUser, canChooseHolidayLocation, grantsBeyondOwn } from './users.policy.ts';

@@ -13,9 +13,9 @@ import { normalizeEmail } from '../../../shared/rules/email.ts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { users } from '../../db/schema.ts';
-import { subtreeIdsSql } from '../org/hierarchy.repository.ts';
-import { isInScopeCached, scopeOf, scopeSql, type Scope } from '../org/org.scope.ts';
+import { users } from '../../db/schema/users.ts';
+import { subtreeIdsSql } from './hierarchy.repository.ts';
+import { isInScopeCached, scopeOf, scopeSql, type Scope } from './scope.ts';
 import { presentListItem } from './users.presenter.ts';
 import { canChooseHolidayLocation, userAbilities, type TargetFacts } from './users.policy.ts';
 import {
@@ -33,7 +33,7 @@ import {
   findUsersPage,
   type PersonRow,
 } from './users-read.repository.ts';
-import { departments, designations } from '../../db/schema.ts';
+import { departments, designations } from '../../db/schema/users.ts';
 import { effectivePermissions } from './users.presenter.ts';
 
 function facts(row: PersonRow, inScope: boolean): TargetFacts {

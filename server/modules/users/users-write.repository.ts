@@ -1,15 +1,14 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { projectMembers, projects } from '../../db/schema/projects.ts';
 import {
   departments,
   designations,
-  projectMembers,
-  projects,
   roles,
   userPermissions,
   userReassignments,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/users.ts';
 
 export interface NewUserRow {
   email: string;

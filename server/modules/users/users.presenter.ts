@@ -6,10 +6,10 @@ import type { PersonRow } from './users-read.repository.ts';
 import type { UserAbilities } from './users.policy.ts';
 import type { SessionUserRow } from './users.repository.ts';
 
-/** Files are served by the storage routes under this path (profile pictures). */
-export function avatarUrl(key: string | null): string | null {
-  return key ? `/api/v1/files/${key}` : null;
-}
+import { avatarUrl, fullName, initials } from '../../../shared/rules/people.ts';
+
+/** Kept here for the attendance grid until it imports them from shared/rules/people.ts (issue 27). */
+export { avatarUrl, fullName, initials };
 
 /** Super admin and Admin hold every permission; everyone else holds what was granted to them. */
 export function effectivePermissions(
@@ -40,14 +40,6 @@ export function presentSessionUser(row: SessionUserRow): SessionUser {
       reviewAppraisals: mayReviewAppraisals({ permissions, hasDirectReports: row.hasDirectReports }),
     },
   };
-}
-
-export function fullName(first: string | null, last: string | null): string {
-  return `${first ?? ''} ${last ?? ''}`.trim();
-}
-
-export function initials(first: string, last: string): string {
-  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
 }
 
 /** A users-list card: every field listed by hand, so nothing else leaks. */

@@ -1,7 +1,8 @@
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { orgSettings, roles, userPermissions, users } from '../../db/schema.ts';
+import { orgTimeZoneSql } from '../org/org.queries.ts';
+import { roles, userPermissions, users } from '../../db/schema/users.ts';
 
 /** What sign-in needs to know about an account. */
 export interface AuthAccount {
@@ -68,7 +69,7 @@ export async function findActiveSessionUser(db: DbOrTx, id: string): Promise<Ses
       lastName: users.lastName,
       avatarKey: users.avatarKey,
       reportingManagerId: users.reportingManagerId,
-      timeZone: sql<string>`coalesce(${users.timeZone}, (select ${orgSettings.timeZone} from ${orgSettings} limit 1), 'Asia/Kolkata')`,
+      timeZone: sql<string>`coalesce(${users.timeZone}, ${orgTimeZoneSql}, 'Asia/Kolkata')`,
       emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
       roleId: roles.id,
       roleName: roles.name,

@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../lib/context.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
-import { resolveViewScope, viewAsOf } from '../org/org.scope.ts';
+import { resolveViewScope, viewAsOf } from './scope.ts';
 import {
   activatePerson,
   createPerson,

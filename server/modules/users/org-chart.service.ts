@@ -4,8 +4,8 @@ import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findChartPeople } from './org-chart.repository.ts';
 import { findTreeRows } from './hierarchy.repository.ts';
-import { isInScopeCached, scopeOf, type Scope } from './org.scope.ts';
-import { avatarUrl } from '../users/users.presenter.ts';
+import { isInScopeCached, scopeOf, type Scope } from './scope.ts';
+import { avatarUrl } from './users.presenter.ts';
 
 type ChartRow = Awaited<ReturnType<typeof findChartPeople>>[number];
 

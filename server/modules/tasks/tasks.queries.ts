@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProjectTaskCounts } from '../../../shared/schemas/projects.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { tasks } from '../../db/schema.ts';
-import type { Scope } from '../org/org.scope.ts';
+import { tasks } from '../../db/schema/tasks.ts';
+import type { Scope } from '../users/users.queries.ts';
 import { overdueSql, visibleTasksSql } from './tasks.repository.ts';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/rules/calendar-days.ts';
 import { COMPENSATORY_LEAVE_TYPE_ID } from '../../../shared/rules/leave.ts';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
-import { leaveLedger } from '../../db/schema.ts';
+import { leaveLedger } from '../../db/schema/leave.ts';
 import { findBalance, lockPersonLeave } from './leave-ledger.repository.ts';
 
 /** The ledger notes of compensatory days (translated on the profile as system notes). */

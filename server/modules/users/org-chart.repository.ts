@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { departments, designations, users } from '../../db/schema.ts';
-import { teamCountSql } from '../users/users-read.repository.ts';
+import { departments, designations, users } from '../../db/schema/users.ts';
+import { teamCountSql } from './users-read.repository.ts';
 
 /** Chart cards: people by id, or the active direct reports of a manager. */
 export async function findChartPeople(db: DbOrTx, by: { ids: string[] } | { managerId: string }) {

@@ -1,0 +1,12 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { queueMail, type OutgoingMail } from './mail.repository.ts';
+
+export type { OutgoingMail };
+
+/**
+ * Queues a mail in the transaction that causes it (the outbox); the mail worker delivers it after
+ * the commit. The mail module's surface for every other module.
+ */
+export function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<void> {
+  return queueMail(tx, mail);
+}

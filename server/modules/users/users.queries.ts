@@ -1,0 +1,128 @@
+/**
+ * The users module's reads for other modules: the people read model (never the password hash),
+ * the hierarchy and the scope built on it. Other modules join `people` (or `peopleAs(alias)`)
+ * instead of the users table, so that only this module names its tables; Postgres flattens the
+ * subquery into the outer query, so the plans are those of a join to users.
+ */
+import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { departments, designations, users } from '../../db/schema/users.ts';
+
+export { findSubtreeIds, isInSubtree, subtreeIdsSql, subtreeLookupSql } from './hierarchy.repository.ts';
+export {
+  isInScope,
+  isInScopeCached,
+  resolveViewScope,
+  scopeOf,
+  scopeSql,
+  VIEW_AS_HEADER,
+  viewAsOf,
+  type Scope,
+  type ScopeSqlInput,
+} from './scope.ts';
+
+const qb = new QueryBuilder();
+
+function peopleView<A extends string>(name: A) {
+  return qb
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatarKey: users.avatarKey,
+      employeeCode: users.employeeCode,
+      gender: users.gender,
+      maritalStatus: users.maritalStatus,
+      departmentId: users.departmentId,
+      designationId: users.designationId,
+      reportingManagerId: users.reportingManagerId,
+      holidayLocation: users.holidayLocation,
+      isActive: users.isActive,
+      deletedAt: users.deletedAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .as(name);
+}
+
+/** Everyone, deleted people included (filter on `deletedAt`): what other modules may read of a person. */
+export const people = peopleView('people');
+
+/** `people` under another name, for a query that joins people twice (the assignee and the creator). */
+export function peopleAs<A extends string>(name: A) {
+  return peopleView(name);
+}
+
+export type PeopleView = typeof people;
+
+/** Department names by id, for the people read model's `departmentId`. */
+export const departmentNames = qb
+  .select({ id: departments.id, name: departments.name })
+  .from(departments)
+  .as('department_names');
+
+/** Designation names by id, for the people read model's `designationId`. */
+export const designationNames = qb
+  .select({ id: designations.id, name: designations.name })
+  .from(designations)
+  .as('designation_names');
+
+/** People in the order every list of them takes: by first name, last name (case aside), then id. */
+export function byName(p: { id: SQLWrapper; firstName: SQLWrapper; lastName: SQLWrapper }) {
+  return [asc(sql`lower(${p.firstName})`), asc(sql`lower(${p.lastName})`), asc(p.id)];
+}
+
+/** `byName` of `people`. */
+export const peopleByName = byName(people);
+
+/** Whether a stored file is someone's profile picture (and so may be shown to any signed-in user). */
+export async function isAvatarKey(db: DbOrTx, key: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.avatarKey, key));
+  return Boolean(row);
+}
+
+/** What leave needs of a person: who they are, whom they report to, and their holiday calendar. */
+export interface LeavePersonRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  gender: 'Male' | 'Female' | 'Others' | null;
+  maritalStatus: 'Married' | 'Unmarried' | null;
+  reportingManagerId: string | null;
+  /** null: the organisation's. */
+  holidayLocation: number | null;
+}
+
+export async function findLeavePerson(db: DbOrTx, id: string): Promise<LeavePersonRow | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      gender: users.gender,
+      maritalStatus: users.maritalStatus,
+      reportingManagerId: users.reportingManagerId,
+      holidayLocation: users.holidayLocation,
+    })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row ?? null;
+}
+
+/** The active people, as (id, created_at) rows: who a monthly top-up may be for, with their account's instant. */
+export function activePeopleSql(): SQL {
+  return sql`(select id, created_at from users where deleted_at is null and is_active)`;
+}
+
+/** A person's full name by id (null for an unknown id), deleted people included. */
+export async function findPersonName(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
+}
