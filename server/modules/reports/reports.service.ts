@@ -31,11 +31,12 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { tableFile, type TableDocument } from '../../lib/table-files.ts';
 import { holidayLocationFor, holidaysBetween } from '../holidays/holidays.service.ts';
-import { findBalances } from '../leave/leave-ledger.repository.ts';
+import { findAttendanceDays } from '../attendance/attendance.queries.ts';
+import { findLeavesInPeriod, findPersonBalances } from '../leave/leave.queries.ts';
 import { isInScopeCached, resolveViewScope } from '../org/org.scope.ts';
 import { organisationTimeZone, organisationToday } from '../org/org.service.ts';
 import { findLeavePerson } from '../users/users-read.repository.ts';
-import { findLeavesInPeriod, findRecordsInPeriod, findReportPeople } from './reports.repository.ts';
+import { findReportPeople } from './reports.repository.ts';
 
 /** The period a report covers (reportPeriod fills in missing dates), refused under `to` when backwards or too long. */
 export function checkedReportPeriod(
@@ -87,7 +88,7 @@ async function attendanceRows(ctx: AppContext, userId: string, from: string, to:
     organisationTimeZone(ctx),
   ]);
   const [records, leaves, holidays] = await Promise.all([
-    findRecordsInPeriod(ctx.db, userId, from, last),
+    findAttendanceDays(ctx.db, userId, from, last),
     findLeavesInPeriod(ctx.db, userId, from, last),
     holidaysBetween(ctx, location, from, last),
   ]);
@@ -146,7 +147,7 @@ async function leaveRows(
 }
 
 async function balanceRows(ctx: AppContext, userId: string, today: string) {
-  const figures = await findBalances(ctx.db, userId, today);
+  const figures = await findPersonBalances(ctx.db, userId, today);
   return LEAVE_TYPES.map((type): Cells => {
     const f = figures.find((b) => b.typeId === type.id);
     const balance = f?.balance ?? 0;
