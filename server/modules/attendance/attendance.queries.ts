@@ -2,6 +2,8 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { columnsQuery, type ColumnsQuery, type DbOrTx } from '../../db/client.ts';
 import { attendanceRecords } from '../../db/schema.ts';
+import type { StoredFileOwner } from '../../lib/storage.ts';
+import { ATTENDANCE_PHOTO_FOLDER, attendancePhotoKeyInUse } from './attendance-records.repository.ts';
 
 /** One person's attendance records in the period, by day. */
 export async function findAttendanceDays(db: DbOrTx, userId: string, from: string, to: string) {
@@ -57,3 +59,9 @@ export function checkInMinutes(input: {
       order by a.user_id, a.work_date`,
   );
 }
+
+/** Check-in photos, kept while their record names them. */
+export const attendancePhotoFiles: StoredFileOwner = {
+  folders: [ATTENDANCE_PHOTO_FOLDER],
+  isInUse: attendancePhotoKeyInUse,
+};

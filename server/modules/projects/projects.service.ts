@@ -14,6 +14,7 @@ import {
 import { users } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import type { StoredFileOwner } from '../../lib/storage.ts';
 import { scopeOf, scopeSql } from '../org/org.scope.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { countProjectTasks } from '../tasks/project-task-counts.ts';
@@ -25,6 +26,7 @@ import {
   findProjectsPage,
   findVisibleProject,
   projectNameTaken,
+  thumbnailKeyInUse,
   type ProjectRow,
 } from './projects.repository.ts';
 
@@ -140,3 +142,6 @@ export async function readThumbnail(
   if (!row.thumbnailKey || !file) throw notFound('File not found.');
   return { ...file, extension: row.thumbnailKey.slice(row.thumbnailKey.lastIndexOf('.') + 1) };
 }
+
+/** Project thumbnails, kept while a project shows them. */
+export const projectThumbnailFiles: StoredFileOwner = { folders: ['thumbnails'], isInUse: thumbnailKeyInUse };
