@@ -6,7 +6,7 @@ import { projectThumbnailFiles } from '../modules/projects/projects.service.ts';
 import { taxProofFiles } from '../modules/tax-proofs/tax-proofs.service.ts';
 import { attachmentFiles } from '../modules/tasks/task-attachments.service.ts';
 import { avatarFiles } from '../modules/users/users.service.ts';
-import type { JobDefinition } from './scheduler.ts';
+import type { JobDefinition } from '../lib/scheduler.ts';
 
 /** A file younger than this is never swept: its row may be about to be saved (an open form). */
 export const SWEEP_GRACE_HOURS = 24;
