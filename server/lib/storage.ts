@@ -36,7 +36,7 @@ export interface StoredFile {
  */
 export interface StoredFileOwner {
   folders: readonly string[];
-  isInUse(db: DbOrTx, key: string): Promise<boolean>;
+  isInUse: (db: DbOrTx, key: string) => Promise<boolean>;
 }
 
 const KEY_PATTERN = /^[a-z]+\/[A-Za-z0-9_-]+\.(jpg|png|pdf|docx?|xlsx?|pptx?|csv|rtf)$/;

@@ -39,6 +39,14 @@ export function approvedLeaveDays(input: {
   );
 }
 
+/** approvedLeaveDays on its own. */
+export async function findApprovedLeaveDays(
+  db: DbOrTx,
+  input: { userIds: readonly string[]; from: string; to: string },
+): Promise<ApprovedLeaveDays[]> {
+  return queryColumns(db, approvedLeaveDays(input));
+}
+
 /**
  * Who has an approved leave of `typeId` on one of the days from–to, as a subquery of their ids:
  * a list of people filters on it (`id in (…)`) in its own statement.

@@ -32,7 +32,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { tableFile, type TableDocument } from '../../lib/table-files.ts';
 import { holidayLocationFor, holidaysBetween } from '../holidays/holidays.service.ts';
 import { findAttendanceDays } from '../attendance/attendance.queries.ts';
-import { findLeavesInPeriod, findPersonBalances } from '../leave/leave.queries.ts';
+import { findApprovedLeaveDays, findLeavesInPeriod, findPersonBalances } from '../leave/leave.queries.ts';
 import { isInScopeCached, resolveViewScope } from '../org/org.scope.ts';
 import { organisationTimeZone, organisationToday } from '../org/org.service.ts';
 import { findLeavePerson } from '../users/users-read.repository.ts';
@@ -89,22 +89,21 @@ async function attendanceRows(ctx: AppContext, userId: string, from: string, to:
   ]);
   const [records, leaves, holidays] = await Promise.all([
     findAttendanceDays(ctx.db, userId, from, last),
-    findLeavesInPeriod(ctx.db, userId, from, last),
+    findApprovedLeaveDays(ctx.db, { userIds: [userId], from, to: last }),
     holidaysBetween(ctx, location, from, last),
   ]);
-  const approved = leaves.filter((l) => l.approvedAt !== null);
-  if (records.length === 0 && approved.length === 0) return [];
+  if (records.length === 0 && leaves.length === 0) return [];
   const byDay = new Map(records.map((r) => [r.workDate, r]));
   const time = timeFormat(timeZone);
   const currentMonth = monthStart(today);
-  return eachDay(from, last).map((day): Cells => {
+  return eachDay(from, last).map((day, i): Cells => {
     const record = byDay.get(day);
     const category = cellCategory({
       date: day,
       today,
       inCurrentMonth: monthStart(day) === currentMonth,
       checkedIn: record !== undefined,
-      approvedLeaveTypeIds: approved.filter((l) => l.fromDate <= day && day <= l.toDate).map((l) => l.typeId),
+      approvedLeaveTypeIds: leaves.filter((l) => l.first <= i && i <= l.last).map((l) => l.typeId),
       weekend: isWeekend(day),
       holiday: holidays.has(day),
     });
