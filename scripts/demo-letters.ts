@@ -6,7 +6,7 @@ import { letterRequests } from '../server/db/schema.ts';
 import type { FileStorage } from '../server/lib/storage.ts';
 import { issueInRegister, letterValues } from '../server/modules/letters/letter-issue.service.ts';
 import { findLetterPerson, markLetterRejected } from '../server/modules/letters/letters.repository.ts';
-import { fullName } from '../server/modules/users/users.presenter.ts';
+import { fullName } from '../shared/rules/people.ts';
 
 interface DemoLetter {
   who: string;

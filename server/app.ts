@@ -10,7 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { Scheduler } from './jobs/scheduler.ts';
+import type { Scheduler } from './lib/scheduler.ts';
 import type { AppContext } from './lib/context.ts';
 import { csrfPlugin } from './lib/csrf.plugin.ts';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
@@ -27,6 +27,7 @@ import { attendanceGridRoutes } from './modules/attendance/attendance-grid.route
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { workSitesRoutes } from './modules/attendance/work-sites.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authenticate } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
 import { leaveBalancesRoutes } from './modules/leave/leave-balances.routes.ts';
@@ -148,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inputGuardPlugin);
   await app.register(csrfPlugin, { secure: config.secureCookies });
   await app.register(readCachePlugin, { ctx, changes: database.changes });
-  await app.register(sessionPlugin, { ctx });
+  await app.register(sessionPlugin, { authenticate: (token) => authenticate(ctx, token) });
   await app.register(idempotencyPlugin, { ctx });
 
   // --- routes

@@ -13,7 +13,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { inviteAccountByEmail } from './modules/auth/auth-links.service.ts';
 import { createAppScheduler } from './jobs/app-jobs.ts';
-import type { Scheduler } from './jobs/scheduler.ts';
+import type { Scheduler } from './lib/scheduler.ts';
 import { warmReverseGeocoder } from './modules/attendance/reverse-geocoder.ts';
 import { handleProcessFaults } from './lib/process-faults.ts';
 import { createLocalStorage } from './lib/storage.ts';

@@ -8,7 +8,7 @@ import { holidayCalendarJob } from './holiday-calendar.job.ts';
 import { idempotencyKeyExpiryJob } from './idempotency-key-expiry.job.ts';
 import { leaveTopUpJob } from './leave-top-up.job.ts';
 import { overdueDigestJob } from './overdue-digest.job.ts';
-import { createScheduler, type JobLogger, type Scheduler } from './scheduler.ts';
+import { createScheduler, type JobLogger, type Scheduler } from '../lib/scheduler.ts';
 
 /** Every scheduled job of the product, on the one scheduler. New jobs are added here. */
 export function createAppScheduler(deps: {

@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE } from '../../shared/constants.ts';
 import { todayIn } from '../../shared/rules/tasks.ts';
 import type { Db } from '../db/client.ts';
 import { expireCompensatoryDays } from '../modules/leave/compensatory-leave.service.ts';
-import type { JobDefinition } from './scheduler.ts';
+import type { JobDefinition } from '../lib/scheduler.ts';
 
 export const COMPENSATORY_EXPIRY_JOB = 'compensatory-expiry';
 

@@ -104,3 +104,25 @@ describe('GET /api/v1/jobs', () => {
     expect((await t.app.inject({ url: '/api/v1/jobs' })).statusCode).toBe(401);
   });
 });
+
+describe('the modules that store files', () => {
+  it('each have their folder swept of files none of their rows names', async () => {
+    const folders = [
+      'avatars',
+      'thumbnails',
+      'attachments',
+      'previews',
+      'attendance',
+      'letters',
+      'taxproofs',
+    ];
+    const orphans = folders.map((folder) => `${folder}/orphan${folder.length}.pdf`);
+    for (const key of orphans) {
+      fs.mkdirSync(path.join(filesRoot(), path.dirname(key)), { recursive: true });
+      fs.writeFileSync(path.join(filesRoot(), key), '%PDF');
+      age(key, SWEEP_GRACE_HOURS + 1);
+    }
+    await sweepUnreferencedFiles(t.ctx.db, t.ctx.storage, new Date());
+    expect(stored().filter((key) => orphans.includes(key))).toEqual([]);
+  });
+});

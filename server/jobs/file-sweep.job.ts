@@ -1,33 +1,28 @@
 import type { DbOrTx } from '../db/client.ts';
-import type { FileStorage } from '../lib/storage.ts';
-import {
-  ATTENDANCE_PHOTO_FOLDER,
-  attendancePhotoKeyInUse,
-} from '../modules/attendance/attendance-records.repository.ts';
-import { LETTER_FOLDER, letterFileKeyInUse } from '../modules/letters/letters.repository.ts';
-import { thumbnailKeyInUse } from '../modules/projects/projects.repository.ts';
-import { TAX_PROOF_FOLDER, taxProofKeyInUse } from '../modules/tax-proofs/tax-proofs.repository.ts';
-import { attachmentKeyInUse } from '../modules/tasks/task-attachments.repository.ts';
-import { ATTACHMENT_FOLDER, PREVIEW_FOLDER } from '../modules/tasks/task-attachments.service.ts';
-import { isAvatarKey } from '../modules/users/users-read.repository.ts';
-import type { JobDefinition } from './scheduler.ts';
+import type { FileStorage, StoredFileOwner } from '../lib/storage.ts';
+import { attendancePhotoFiles } from '../modules/attendance/attendance.queries.ts';
+import { letterFiles } from '../modules/letters/letters.service.ts';
+import { projectThumbnailFiles } from '../modules/projects/projects.service.ts';
+import { taxProofFiles } from '../modules/tax-proofs/tax-proofs.service.ts';
+import { attachmentFiles } from '../modules/tasks/task-attachments.service.ts';
+import { avatarFiles } from '../modules/users/users.service.ts';
+import type { JobDefinition } from '../lib/scheduler.ts';
 
 /** A file younger than this is never swept: its row may be about to be saved (an open form). */
 export const SWEEP_GRACE_HOURS = 24;
 
-/**
- * Which row may name a file, by folder. A folder not listed here is never swept, so a new kind
- * of file is kept until its module says how to find its owner.
- */
-const REFERENCED_BY: Record<string, (db: DbOrTx, key: string) => Promise<boolean>> = {
-  avatars: isAvatarKey,
-  thumbnails: thumbnailKeyInUse,
-  [ATTACHMENT_FOLDER]: attachmentKeyInUse,
-  [PREVIEW_FOLDER]: attachmentKeyInUse,
-  [ATTENDANCE_PHOTO_FOLDER]: attendancePhotoKeyInUse,
-  [LETTER_FOLDER]: letterFileKeyInUse,
-  [TAX_PROOF_FOLDER]: taxProofKeyInUse,
-};
+/** The modules that store files, each saying which of its folders' files a row names. */
+const FILE_OWNERS: readonly StoredFileOwner[] = [
+  avatarFiles,
+  projectThumbnailFiles,
+  attachmentFiles,
+  attendancePhotoFiles,
+  letterFiles,
+  taxProofFiles,
+];
+
+/** Whether a row names a file, by folder. A folder no owner claims is never swept. */
+const REFERENCED_BY = new Map(FILE_OWNERS.flatMap((owner) => owner.folders.map((f) => [f, owner.isInUse])));
 
 /**
  * Removes stored files that no row names once they are older than the grace period: a thumbnail
@@ -46,7 +41,7 @@ export async function sweepUnreferencedFiles(
       counts.kept++;
       continue;
     }
-    const isReferenced = REFERENCED_BY[file.key.split('/')[0]!];
+    const isReferenced = REFERENCED_BY.get(file.key.split('/')[0]!);
     const orphan = file.partial || (isReferenced !== undefined && !(await isReferenced(db, file.key)));
     if (orphan) {
       await storage.remove(file.key);

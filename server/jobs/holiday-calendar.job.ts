@@ -3,7 +3,7 @@ import { yearOf } from '../../shared/rules/calendar-days.ts';
 import { todayIn } from '../../shared/rules/tasks.ts';
 import type { Db } from '../db/client.ts';
 import { importPublicHolidays } from '../modules/holidays/holidays.service.ts';
-import type { JobDefinition } from './scheduler.ts';
+import type { JobDefinition } from '../lib/scheduler.ts';
 
 export const HOLIDAY_CALENDAR_JOB = 'holiday-calendar';
 

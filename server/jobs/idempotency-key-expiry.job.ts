@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '../../shared/constants.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { deleteExpiredIdempotencyKeys } from '../lib/idempotency.repository.ts';
-import type { JobDefinition } from './scheduler.ts';
+import type { JobDefinition } from '../lib/scheduler.ts';
 
 /** Deletes the kept answers of Idempotency-Key requests once they are older than the window. */
 export async function expireIdempotencyKeys(db: DbOrTx, now: Date): Promise<number> {

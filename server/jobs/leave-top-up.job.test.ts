@@ -13,7 +13,7 @@ import { createDefaultAllocation } from '../modules/leave/leave-ledger.repositor
 import { createUser } from '../test/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { LEAVE_TOP_UP_JOB, leaveTopUpJob } from './leave-top-up.job.ts';
-import { createScheduler, type JobLogger } from './scheduler.ts';
+import { createScheduler, type JobLogger } from '../lib/scheduler.ts';
 
 const logger: JobLogger = { info: () => {}, warn: () => {}, error: () => {} };
 let t: TestDatabase;

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { topUpMonth } from '../modules/leave/leave-top-up.service.ts';
-import type { JobDefinition } from './scheduler.ts';
+import type { JobDefinition } from '../lib/scheduler.ts';
 
 export const LEAVE_TOP_UP_JOB = 'leave-top-up';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { queueOverdueDigests } from '../modules/tasks/task-overdue.service.ts';
-import type { JobDefinition } from './scheduler.ts';
+import type { JobDefinition } from '../lib/scheduler.ts';
 
 /** Each morning, one mail per person listing their tasks that fell due (task-overdue.service.ts). */
 export function overdueDigestJob(options: { db: Db; appUrl: string; now: () => Date }): JobDefinition {

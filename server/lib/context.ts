@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Scheduler } from '../jobs/scheduler.ts';
+import type { Scheduler } from './scheduler.ts';
 import type { ReadCache } from './read-cache.ts';
 import type { FileStorage } from './storage.ts';
 

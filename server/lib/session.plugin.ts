@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE, SESSION_IDLE_DAYS } from '../../shared/constants.ts';
 import type { SessionUser } from '../../shared/schemas/auth.schema.ts';
-import { authenticate } from '../modules/auth/auth.service.ts';
 import { runAfterResponse, settleAfterResponseWork } from './after-response.ts';
-import type { AppContext } from './context.ts';
 import { unauthenticated } from './errors.ts';
 
 declare module 'fastify' {
@@ -15,19 +13,30 @@ declare module 'fastify' {
   }
 }
 
+/** A session token's signed-in user. */
+export interface Authenticated {
+  user: SessionUser;
+  /** Writes the session's pushed-forward expiry, when it is due: for after the response. */
+  touch: (() => Promise<void>) | null;
+}
+
 /**
- * Loads the session named by the httpOnly cookie for every API request. A due extension of the
- * session is written after the response, never on the request's path.
+ * Loads the session named by the httpOnly cookie for every API request, by the `authenticate`
+ * it is given (auth's, from app.ts: lib knows no module). A due extension of the session is
+ * written after the response, never on the request's path.
  */
 export const sessionPlugin = fp(
-  (app: FastifyInstance, options: { ctx: AppContext }) => {
+  (
+    app: FastifyInstance,
+    options: { authenticate: (sessionToken: string) => Promise<Authenticated | null> },
+  ) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', undefined);
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return;
-      const signedIn = await authenticate(options.ctx, token);
+      const signedIn = await options.authenticate(token);
       if (!signedIn) return;
       request.user = signedIn.user;
       request.sessionToken = token;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { DbOrTx } from '../db/client.ts';
 import { storageFull } from './errors.ts';
 
 /**
@@ -26,6 +27,16 @@ export interface StoredFile {
   modifiedAt: Date;
   /** Left behind by a write that never finished. */
   partial: boolean;
+}
+
+/**
+ * A module's stored files, as the sweep of files no row names asks about them: the folders their
+ * keys start with, and whether a row of the module names a key. Each module that stores files
+ * exposes one in its public surface; a folder no owner claims is never swept.
+ */
+export interface StoredFileOwner {
+  folders: readonly string[];
+  isInUse: (db: DbOrTx, key: string) => Promise<boolean>;
 }
 
 const KEY_PATTERN = /^[a-z]+\/[A-Za-z0-9_-]+\.(jpg|png|pdf|docx?|xlsx?|pptx?|csv|rtf)$/;

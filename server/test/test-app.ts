@@ -8,7 +8,7 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import type { AppContext } from '../lib/context.ts';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.ts';
 import { createAppScheduler } from '../jobs/app-jobs.ts';
-import type { Scheduler } from '../jobs/scheduler.ts';
+import type { Scheduler } from '../lib/scheduler.ts';
 import { createLocalStorage } from '../lib/storage.ts';
 import { createMailTransport } from '../modules/mail/mail.transport.ts';
 import { MAIL_JOB } from '../modules/mail/mail.worker.ts';

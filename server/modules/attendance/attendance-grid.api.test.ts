@@ -5,7 +5,7 @@ import { attendanceRecords, holidays, leaveApplications, users } from '../../db/
 import { createUser } from '../../test/fixtures.ts';
 import { createOrg, type Org } from '../../test/org-fixture.ts';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';
-import { VIEW_AS_HEADER } from '../org/org.scope.ts';
+import { VIEW_AS_HEADER } from '../users/users.queries.ts';
 import { signIn } from '../projects/projects-test-kit.ts';
 import { GRID_RANGE_TOO_LONG } from './attendance-grid.service.ts';
 

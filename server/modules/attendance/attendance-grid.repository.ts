@@ -1,10 +1,16 @@
 import { and, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { daysBetween } from '../../../shared/rules/calendar-days.ts';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { columnsQuery, queryColumnsTogether, type DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/sql.ts';
-import { scopeSql, type ScopeSqlInput } from '../org/org.scope.ts';
-import { peopleByName } from '../users/users-read.repository.ts';
+import { holidayDays } from '../holidays/holidays.queries.ts';
+import { approvedLeaveDays, approvedLeaveTakersSql } from '../leave/leave.queries.ts';
+import {
+  people,
+  peopleByName,
+  scopeSql,
+  subtreeLookupSql,
+  type ScopeSqlInput,
+} from '../users/users.queries.ts';
 
 /** Who the grid lists: the people in scope, by name, and the leave-type filter over its days. */
 export interface GridPeopleFilter {
@@ -27,29 +33,23 @@ export interface GridPersonRow {
 }
 
 const personColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatarKey: users.avatarKey,
-  holidayLocation: users.holidayLocation,
+  id: people.id,
+  firstName: people.firstName,
+  lastName: people.lastName,
+  avatarKey: people.avatarKey,
+  holidayLocation: people.holidayLocation,
 };
-
-/** Approved (spec 002 §4: the approved flag; a cancelled approval clears it) and on one of the days. */
-/** A leave application `l` approved and overlapping from–to. */
-export const approvedLeaveOn = (from: string, to: string) =>
-  sql`l.approved_at is not null and l.from_date <= ${to} and l.to_date >= ${from}`;
 
 function peopleWhere(filter: GridPeopleFilter): SQL {
   const term = filter.search?.trim();
   return and(
-    isNull(users.deletedAt),
-    eq(users.isActive, true),
-    scopeSql(filter.scope, users.id),
-    term ? ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containsPattern(term)) : undefined,
+    isNull(people.deletedAt),
+    eq(people.isActive, true),
+    scopeSql(filter.scope, people.id),
+    term ? ilike(sql`${people.firstName} || ' ' || ${people.lastName}`, containsPattern(term)) : undefined,
     filter.typeId === undefined
       ? undefined
-      : sql`${users.id} in (select l.user_id from leave_applications l
-          where l.type_id = ${filter.typeId} and ${approvedLeaveOn(filter.from, filter.to)})`,
+      : sql`${people.id} in ${approvedLeaveTakersSql({ typeId: filter.typeId, from: filter.from, to: filter.to })}`,
   )!;
 }
 
@@ -68,9 +68,9 @@ export async function findGridPeoplePage(
     .select({
       ...personColumns,
       total: sql<number>`count(*) over ()::int`,
-      opens: sql<boolean>`exists (select 1 from user_closure c where c.ancestor_id = ${openerId} and c.descendant_id = ${users.id})`,
+      opens: sql<boolean>`coalesce(${subtreeLookupSql(openerId, people.id)}, false)`,
     })
-    .from(users)
+    .from(people)
     .where(where)
     .orderBy(...peopleByName)
     .limit(page.limit)
@@ -80,7 +80,7 @@ export async function findGridPeoplePage(
   if (page.offset === 0) return { rows: [], total: 0 };
   const [counted] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(users)
+    .from(people)
     .where(where);
   return { rows: [], total: counted?.n ?? 0 };
 }
@@ -92,15 +92,17 @@ export async function findGridPeoplePage(
 export async function findGridPeople(db: DbOrTx, filter: GridPeopleFilter): Promise<GridPersonRow[]> {
   const [row] = await db
     .select({
-      people: sql<string | null>`json_agg(json_build_array(${users.id}, ${users.firstName}, ${users.lastName},
-        ${users.avatarKey}, ${users.holidayLocation}) order by ${sql.join(peopleByName, sql`, `)})::text`,
+      people: sql<
+        string | null
+      >`json_agg(json_build_array(${people.id}, ${people.firstName}, ${people.lastName},
+        ${people.avatarKey}, ${people.holidayLocation}) order by ${sql.join(peopleByName, sql`, `)})::text`,
     })
-    .from(users)
+    .from(people)
     .where(peopleWhere(filter));
-  const people = JSON.parse(row?.people ?? '[]') as Array<
+  const found = JSON.parse(row?.people ?? '[]') as Array<
     [string, string, string, string | null, number | null]
   >;
-  return people.map(([id, firstName, lastName, avatarKey, holidayLocation]) => ({
+  return found.map(([id, firstName, lastName, avatarKey, holidayLocation]) => ({
     id,
     firstName,
     lastName,
@@ -121,24 +123,18 @@ export interface GridFacts {
   holidays: Map<number, Set<number>>;
 }
 
-/** "key=value;key=value…" as [key, value] pairs; none for null. */
-/** The `key=value` entries of a `;`-joined text, as the facts queries answer them. */
-export function entriesOf(text: string | null | undefined): Array<[string, string]> {
-  return text ? text.split(';').map((entry) => entry.split('=') as [string, string]) : [];
-}
-
 /** Days of a range below 31 and from 31 on (GRID_MAX_DAYS is 62), as two 31-bit masks. */
 const DAYS_PER_MASK = 31;
 
 /**
- * The check-ins and approved leave of `userIds`, and the holidays of `locations`, between `from`
- * and `to`, in one statement: a page of the grid is then this and its people, two round trips.
+ * The check-ins of `userIds` between `from` and `to`, with the approved leave (leave's query) and
+ * the holidays of `locations` (holidays' query), in one statement: a page of the grid is then
+ * this and its people, two round trips.
  *
- * The embedded database hands rows over one by one at some cost each, and text it builds costs
- * too: 1,000 people's month is 20,000 check-ins, 200 ms as rows and 40 ms as a text of each. So
- * the statement answers one row of three texts, the entries of each joined by ";", and each
- * person's check-ins are folded into one entry, "person=low:high[:record,record…]": the days
- * with a check-in as two bit masks, then (`withRecordIds`) the records in day order.
+ * The embedded database hands rows over one by one at some cost each: 1,000 people's month is
+ * 20,000 check-ins, 200 ms as rows. So each person's check-ins are folded into one row, the days
+ * with a check-in as two bit masks and (`withRecordIds`) the records in day order, and the rows
+ * are read as columns (ColumnsQuery).
  */
 export async function findGridFacts(
   db: DbOrTx,
@@ -150,34 +146,23 @@ export async function findGridFacts(
     withRecordIds: boolean;
   },
 ): Promise<GridFacts> {
-  const { from, to } = input;
-  const people = sql`${sql.param(input.userIds)}::uuid[]`;
-  const start = sql`${from}::date`;
-  const day = sql`(a.work_date - ${start})`;
+  const { userIds, locations, from, to } = input;
+  const day = sql`(a.work_date - ${from}::date)`;
   const perMask = sql.raw(String(DAYS_PER_MASK));
-  const recordIds = input.withRecordIds
-    ? sql`|| ':' || string_agg(a.id::text, ',' order by a.work_date)`
-    : sql``;
-  const [row] = await queryRows<{ records: string | null; leaves: string | null; holidays: string | null }>(
-    db,
-    sql`select
-      (select string_agg(entry, ';') from (
-        select a.user_id::text || '='
-            || bit_or(case when ${day} < ${perMask} then 1 << ${day} else 0 end)::text || ':'
-            || bit_or(case when ${day} >= ${perMask} then 1 << (${day} - ${perMask}) else 0 end)::text
-            ${recordIds} as entry
+  const { checkIns, leaves, holidays } = await queryColumnsTogether(db, {
+    checkIns: columnsQuery<{ userId: string; low: number; high: number; recordIds: number[] | null }>(
+      ['userId', 'low', 'high', 'recordIds'],
+      sql`select a.user_id as "userId",
+          bit_or(case when ${day} < ${perMask} then 1 << ${day} else 0 end) as low,
+          bit_or(case when ${day} >= ${perMask} then 1 << (${day} - ${perMask}) else 0 end) as high,
+          ${input.withRecordIds ? sql`array_to_json(array_agg(a.id order by a.work_date))` : sql`null::json`} as "recordIds"
         from attendance_records a
-        where a.user_id = any(${people}) and a.work_date between ${from} and ${to}
-        group by a.user_id) days) as records,
-      (select string_agg(l.user_id::text || '=' || (greatest(l.from_date, ${start}) - ${start})::text || ':'
-          || (least(l.to_date, ${to}::date) - ${start})::text || ':' || l.type_id::text, ';')
-        from leave_applications l
-        where l.user_id = any(${people}) and ${approvedLeaveOn(from, to)}) as leaves,
-      (select string_agg(h.location::text || '=' || (h.holiday_date - ${start})::text, ';')
-        from holidays h
-        where h.location = any(${sql.param(input.locations)}::int[]) and h.holiday_date between ${from} and ${to}
-      ) as holidays`,
-  );
+        where a.user_id = any(${sql.param(userIds)}::uuid[]) and a.work_date between ${from} and ${to}
+        group by a.user_id`,
+    ),
+    leaves: approvedLeaveDays({ userIds, from, to }),
+    holidays: holidayDays({ locations, from, to }),
+  });
   const dayCount = daysBetween(from, to) + 1;
   const facts: GridFacts = {
     checkIns: new Map(),
@@ -185,32 +170,29 @@ export async function findGridFacts(
     leaves: new Map(),
     holidays: new Map(),
   };
-  for (const [userId, value] of entriesOf(row?.records)) {
-    const [low, high, records] = value.split(':') as [string, string, string | undefined];
-    const masks = [Number(low), Number(high)];
+  for (const { userId, low, high, recordIds } of checkIns) {
+    const masks = [low, high];
     const days = new Uint8Array(dayCount);
     for (let i = 0; i < dayCount; i++)
       days[i] = (masks[Math.floor(i / DAYS_PER_MASK)]! >>> (i % DAYS_PER_MASK)) & 1;
     facts.checkIns.set(userId, days);
-    if (records !== undefined) {
-      const ids = records.split(',');
+    if (recordIds !== null) {
       let next = 0;
       facts.recordIds.set(
         userId,
-        Array.from(days, (checked) => (checked ? Number(ids[next++]) : null)),
+        Array.from(days, (checked) => (checked ? recordIds[next++]! : null)),
       );
     }
   }
-  for (const [userId, value] of entriesOf(row?.leaves)) {
-    const [first, last, typeId] = value.split(':').map(Number) as [number, number, number];
+  for (const { userId, first, last, typeId } of leaves) {
     let list = facts.leaves.get(userId);
     if (!list) facts.leaves.set(userId, (list = []));
     list.push({ first, last, typeId });
   }
-  for (const [location, offset] of entriesOf(row?.holidays)) {
-    let days = facts.holidays.get(Number(location));
-    if (!days) facts.holidays.set(Number(location), (days = new Set()));
-    days.add(Number(offset));
+  for (const { location, day: offset } of holidays) {
+    let days = facts.holidays.get(location);
+    if (!days) facts.holidays.set(location, (days = new Set()));
+    days.add(offset);
   }
   return facts;
 }

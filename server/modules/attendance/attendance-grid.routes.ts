@@ -7,7 +7,7 @@ import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { downloadHeaders } from '../../lib/download.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
-import { viewAsOf } from '../org/org.scope.ts';
+import { viewAsOf } from '../users/users.queries.ts';
 import {
   ATTENDANCE_GRID_FILE_NAME,
   exportAttendanceGrid,

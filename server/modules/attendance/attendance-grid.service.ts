@@ -16,9 +16,9 @@ import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { csvStream, type CsvCell } from '../../lib/csv.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { resolveViewScope } from '../org/org.scope.ts';
+import { resolveViewScope } from '../users/users.queries.ts';
 import { organisationHolidayLocation, organisationToday } from '../org/org.service.ts';
-import { avatarUrl } from '../users/users.presenter.ts';
+import { avatarUrl } from '../../../shared/rules/people.ts';
 import {
   findGridFacts,
   findGridPeople,

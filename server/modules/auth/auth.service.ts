@@ -11,6 +11,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError, fieldError, invalidCredentials } from '../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { cacheRegion } from '../../lib/read-cache.ts';
+import type { Authenticated } from '../../lib/session.plugin.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import {
   findAccountByEmail,
@@ -87,12 +88,6 @@ export async function login(ctx: AppContext, body: LoginBody, meta: ClientMeta):
 
 export async function logout(ctx: AppContext, sessionToken: string | undefined): Promise<void> {
   if (sessionToken) await deleteSession(ctx.db, hashToken(sessionToken));
-}
-
-export interface Authenticated {
-  user: SessionUser;
-  /** Writes the session's pushed-forward expiry, when it is due: for after the response. */
-  touch: (() => Promise<void>) | null;
 }
 
 /**

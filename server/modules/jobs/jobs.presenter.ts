@@ -1,6 +1,6 @@
 import type { ScheduledJobDto } from '../../../shared/schemas/jobs.schema.ts';
-import type { JobRunRow } from '../../jobs/job-runs.repository.ts';
-import type { JobDefinition } from '../../jobs/scheduler.ts';
+import type { JobRunRow } from '../../lib/job-runs.repository.ts';
+import type { JobDefinition } from '../../lib/scheduler.ts';
 
 export function presentJob(
   job: JobDefinition,

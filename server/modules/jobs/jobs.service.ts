@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { JobsResponse } from '../../../shared/schemas/jobs.schema.ts';
 import { canViewJobs } from '../../../shared/rules/jobs.ts';
-import { findLatestRuns } from '../../jobs/job-runs.repository.ts';
+import { findLatestRuns } from '../../lib/job-runs.repository.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { presentJob } from './jobs.presenter.ts';

@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/schemas/letters.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { StoredFileOwner } from '../../lib/storage.ts';
 import { organisationTimeZone } from '../org/org.service.ts';
 import { canIssueLetters, canSeeLetterRequest } from './letters.policy.ts';
 import { presentLetterRequest } from './letters.presenter.ts';
@@ -16,6 +17,8 @@ import {
   findLetterRequest,
   findLetterRequests,
   insertLetterRequest,
+  LETTER_FOLDER,
+  letterFileKeyInUse,
   type LetterRequestRow,
 } from './letters.repository.ts';
 
@@ -94,3 +97,6 @@ export async function downloadLetter(ctx: AppContext, actor: SessionUser, id: nu
   if (!file) throw notFound('The file of this letter is missing.');
   return { fileName: letterFileName(row.type, row.referenceNumber), ...file };
 }
+
+/** Issued letters, kept while their request names them. */
+export const letterFiles: StoredFileOwner = { folders: [LETTER_FOLDER], isInUse: letterFileKeyInUse };

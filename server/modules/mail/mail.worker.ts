@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { JobDefinition } from '../../jobs/scheduler.ts';
+import type { JobDefinition } from '../../lib/scheduler.ts';
 import { claimDueMail, markMailFailed, markMailSent } from './mail.repository.ts';
 import type { MailTransport } from './mail.transport.ts';
 

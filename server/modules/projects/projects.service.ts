@@ -14,6 +14,7 @@ import {
 import { people, scopeOf, scopeSql, findPersonName } from '../users/users.queries.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import type { StoredFileOwner } from '../../lib/storage.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { countProjectTasks } from '../tasks/tasks.queries.ts';
 import { findMemberPreviews, findPeopleOptions } from './project-members.repository.ts';
@@ -23,6 +24,7 @@ import {
   findProjectsPage,
   findVisibleProject,
   projectNameTaken,
+  thumbnailKeyInUse,
   type ProjectRow,
 } from './projects.repository.ts';
 
@@ -138,3 +140,6 @@ export async function readThumbnail(
   if (!row.thumbnailKey || !file) throw notFound('File not found.');
   return { ...file, extension: row.thumbnailKey.slice(row.thumbnailKey.lastIndexOf('.') + 1) };
 }
+
+/** Project thumbnails, kept while a project shows them. */
+export const projectThumbnailFiles: StoredFileOwner = { folders: ['thumbnails'], isInUse: thumbnailKeyInUse };

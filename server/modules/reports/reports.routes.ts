@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../lib/context.ts';
 import { downloadHeaders } from '../../lib/download.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
-import { viewAsOf } from '../org/org.scope.ts';
+import { viewAsOf } from '../users/users.queries.ts';
 import { buildIndividualReport, getReportOptions, individualReportFile } from './reports.service.ts';
 import { buildTeamReport, teamReportFile } from './team-reports.service.ts';
 

@@ -31,11 +31,11 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { tableFile, type TableDocument } from '../../lib/table-files.ts';
 import { holidayLocationFor, holidaysBetween } from '../holidays/holidays.service.ts';
-import { findBalances } from '../leave/leave-ledger.repository.ts';
-import { isInScopeCached, resolveViewScope } from '../org/org.scope.ts';
+import { findAttendanceDays } from '../attendance/attendance.queries.ts';
+import { findApprovedLeaveDays, findLeavesInPeriod, findPersonBalances } from '../leave/leave.queries.ts';
+import { findLeavePerson, isInScopeCached, resolveViewScope } from '../users/users.queries.ts';
 import { organisationTimeZone, organisationToday } from '../org/org.service.ts';
-import { findLeavePerson } from '../users/users-read.repository.ts';
-import { findLeavesInPeriod, findRecordsInPeriod, findReportPeople } from './reports.repository.ts';
+import { findReportPeople } from './reports.repository.ts';
 
 /** The period a report covers (reportPeriod fills in missing dates), refused under `to` when backwards or too long. */
 export function checkedReportPeriod(
@@ -87,23 +87,22 @@ async function attendanceRows(ctx: AppContext, userId: string, from: string, to:
     organisationTimeZone(ctx),
   ]);
   const [records, leaves, holidays] = await Promise.all([
-    findRecordsInPeriod(ctx.db, userId, from, last),
-    findLeavesInPeriod(ctx.db, userId, from, last),
+    findAttendanceDays(ctx.db, userId, from, last),
+    findApprovedLeaveDays(ctx.db, { userIds: [userId], from, to: last }),
     holidaysBetween(ctx, location, from, last),
   ]);
-  const approved = leaves.filter((l) => l.approvedAt !== null);
-  if (records.length === 0 && approved.length === 0) return [];
+  if (records.length === 0 && leaves.length === 0) return [];
   const byDay = new Map(records.map((r) => [r.workDate, r]));
   const time = timeFormat(timeZone);
   const currentMonth = monthStart(today);
-  return eachDay(from, last).map((day): Cells => {
+  return eachDay(from, last).map((day, i): Cells => {
     const record = byDay.get(day);
     const category = cellCategory({
       date: day,
       today,
       inCurrentMonth: monthStart(day) === currentMonth,
       checkedIn: record !== undefined,
-      approvedLeaveTypeIds: approved.filter((l) => l.fromDate <= day && day <= l.toDate).map((l) => l.typeId),
+      approvedLeaveTypeIds: leaves.filter((l) => l.first <= i && i <= l.last).map((l) => l.typeId),
       weekend: isWeekend(day),
       holiday: holidays.has(day),
     });
@@ -146,7 +145,7 @@ async function leaveRows(
 }
 
 async function balanceRows(ctx: AppContext, userId: string, today: string) {
-  const figures = await findBalances(ctx.db, userId, today);
+  const figures = await findPersonBalances(ctx.db, userId, today);
   return LEAVE_TYPES.map((type): Cells => {
     const f = figures.find((b) => b.typeId === type.id);
     const balance = f?.balance ?? 0;

@@ -7,7 +7,7 @@ import type { TeamReportQuery, TeamReportTable } from '../../../shared/schemas/r
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { tableFile, type TableDocument } from '../../lib/table-files.ts';
-import { resolveViewScope } from '../org/org.scope.ts';
+import { resolveViewScope } from '../users/users.queries.ts';
 import {
   organisationHolidayLocation,
   organisationTimeZone,
@@ -15,7 +15,9 @@ import {
   organisationWorkDay,
 } from '../org/org.service.ts';
 import type { ReportFile } from './reports.service.ts';
-import { findBalancesAsOf, findTeamFacts, findTeamPeople } from './team-reports.repository.ts';
+import { findBalancesAsOf } from '../leave/leave.queries.ts';
+import { findTeamFacts } from './team-reports.facts.ts';
+import { findTeamPeople } from './team-reports.repository.ts';
 import {
   absenceTable,
   balanceTable,
@@ -77,15 +79,16 @@ export async function buildTeamReport(
   if (kind === 'holiday') {
     const asOf = query.asOf ?? today;
     const people = await reportPeople(ctx, actor, query.userIds, viewAsId);
-    const balances =
-      people.length === 0
-        ? new Map<string, number>()
-        : await findBalancesAsOf(
-            ctx.db,
-            people.map((p) => p.id),
-            asOf,
-            timeZone,
-          );
+    const balances = new Map<string, number>();
+    if (people.length > 0) {
+      const figures = await findBalancesAsOf(
+        ctx.db,
+        people.map((p) => p.id),
+        asOf,
+        timeZone,
+      );
+      for (const f of figures) balances.set(`${f.userId}:${f.typeId}`, f.balance);
+    }
     return {
       title,
       employee: employeesLine(people),

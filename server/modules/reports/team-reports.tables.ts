@@ -18,7 +18,8 @@ import {
 } from '../../../shared/rules/team-reports.ts';
 import { formatDay } from '../../../shared/rules/tasks.ts';
 import type { ReportColumn } from '../../../shared/schemas/reports.schema.ts';
-import type { TeamFacts, TeamPerson, TeamRecord } from './team-reports.repository.ts';
+import type { TeamFacts, TeamRecord } from './team-reports.facts.ts';
+import type { TeamPerson } from './team-reports.repository.ts';
 import type { Cells } from './reports.service.ts';
 
 export interface Table {

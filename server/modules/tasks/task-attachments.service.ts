@@ -15,11 +15,12 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { identifyAttachment } from '../../lib/attachment-types.ts';
 import { reencodeAttachmentImage } from '../../lib/images.ts';
-import type { FileStorage } from '../../lib/storage.ts';
+import type { FileStorage, StoredFileOwner } from '../../lib/storage.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { scopeOf } from '../users/users.queries.ts';
 import { zipStream } from '../../lib/zip.ts';
 import {
+  attachmentKeyInUse,
   findAttachment,
   findAttachmentsOfTasks,
   type AttachmentInsert,
@@ -30,6 +31,12 @@ import { TASK_NOT_FOUND } from './tasks.service.ts';
 /** Storage folders: the files as attached, and the small pictures the timeline shows. */
 export const ATTACHMENT_FOLDER = 'attachments';
 export const PREVIEW_FOLDER = 'previews';
+
+/** Attachments and their previews, kept while an attachment names them. */
+export const attachmentFiles: StoredFileOwner = {
+  folders: [ATTACHMENT_FOLDER, PREVIEW_FOLDER],
+  isInUse: attachmentKeyInUse,
+};
 
 export const ATTACHMENT_NOT_FOUND = 'Attachment not found.';
 

@@ -13,6 +13,7 @@ import { identifyAttachment } from '../../lib/attachment-types.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import { reencodeAttachmentImage } from '../../lib/images.ts';
+import type { StoredFileOwner } from '../../lib/storage.ts';
 import type { MultipartForm } from '../../lib/uploads.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { canReviewTaxDocuments, canSeeTaxDocument } from './tax-proofs.policy.ts';
@@ -23,6 +24,7 @@ import {
   findTaxProofPage,
   insertTaxProof,
   TAX_PROOF_FOLDER,
+  taxProofKeyInUse,
   type TaxProofRow,
 } from './tax-proofs.repository.ts';
 
@@ -168,3 +170,6 @@ export async function deleteTaxProof(ctx: AppContext, actor: SessionUser, id: nu
 
 /** Who reviews tax documents and who may see one: the tax declarations share the proofs' rules. */
 export { canReviewTaxDocuments, canSeeTaxDocument } from './tax-proofs.policy.ts';
+
+/** Tax proofs' files, kept while their proof names them. */
+export const taxProofFiles: StoredFileOwner = { folders: [TAX_PROOF_FOLDER], isInUse: taxProofKeyInUse };

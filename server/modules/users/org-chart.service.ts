@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import { findChartPeople } from './org-chart.repository.ts';
 import { findTreeRows } from './hierarchy.repository.ts';
 import { isInScopeCached, scopeOf, type Scope } from './scope.ts';
-import { avatarUrl } from './users.presenter.ts';
+import { avatarUrl } from '../../../shared/rules/people.ts';
 
 type ChartRow = Awaited<ReturnType<typeof findChartPeople>>[number];
 

@@ -227,11 +227,3 @@ export async function findAvatarKey(db: DbOrTx, userId: string): Promise<string 
   const [row] = await db.select({ key: users.avatarKey }).from(users).where(eq(users.id, userId));
   return row?.key ?? null;
 }
-
-/**
- * Transitional (issue 27): the reports, the attendance grid and the file sweep, rewritten on
- * another branch, still import these from here; remove once they import users/users.queries.ts.
- * This order is over the users table itself, which those queries still join.
- */
-export { findLeavePerson, isAvatarKey } from './users.queries.ts';
-export const peopleByName = byName(users);

@@ -5,11 +5,7 @@ import type { UserListItem } from '../../../shared/schemas/users.schema.ts';
 import type { PersonRow } from './users-read.repository.ts';
 import type { UserAbilities } from './users.policy.ts';
 import type { SessionUserRow } from './users.repository.ts';
-
 import { avatarUrl, fullName, initials } from '../../../shared/rules/people.ts';
-
-/** Kept here for the attendance grid until it imports them from shared/rules/people.ts (issue 27). */
-export { avatarUrl, fullName, initials };
 
 /** Super admin and Admin hold every permission; everyone else holds what was granted to them. */
 export function effectivePermissions(

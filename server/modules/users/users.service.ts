@@ -2,7 +2,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { cacheRegion } from '../../lib/read-cache.ts';
+import type { StoredFileOwner } from '../../lib/storage.ts';
 import { presentSessionUser } from './users.presenter.ts';
+import { isAvatarKey } from './users.queries.ts';
 import { findActiveSessionUser } from './users.repository.ts';
 
 export {
@@ -27,3 +29,6 @@ const SESSION_USERS = cacheRegion('session-users', ['users', 'roles', 'user_perm
 export function getCachedSessionUser(ctx: AppContext, userId: string): Promise<SessionUser | null> {
   return ctx.cache.get(SESSION_USERS, userId, () => getSessionUser(ctx.db, userId));
 }
+
+/** Profile pictures, kept while someone's profile shows them. */
+export const avatarFiles: StoredFileOwner = { folders: ['avatars'], isInUse: isAvatarKey };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { Cron } from 'croner';
 import type { Db } from '../db/client.ts';
-import { errorSummary } from '../lib/logger.ts';
+import { errorSummary } from './logger.ts';
 import { claimRun, extendLease, finishRun, pruneRuns, type Claim } from './job-runs.repository.ts';
 
 export interface JobLogger {
