@@ -1,5 +1,6 @@
 import type { MantineColor } from '@mantine/core';
-import { formatDay, type TaskStatus } from '../../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../../shared/rules/dates.ts';
+import { type TaskStatus } from '../../../../shared/rules/tasks.ts';
 
 /** The calendar day of an instant in a time zone (the viewer's), as DD-MM-YYYY. */
 export function formatInstantDay(instant: string, timeZone: string): string {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { todayIn } from '../../../../../shared/rules/tasks.ts';
+import { todayIn } from '../../../../../shared/rules/dates.ts';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { apiError, mockApi } from '../../../test/mock-api.ts';
 import { renderApp, TEST_USER } from '../../../test/render-app.tsx';

@@ -4,7 +4,7 @@ import { IconCalendarStats } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { todayIn } from '../../../../../shared/rules/tasks.ts';
+import { todayIn } from '../../../../../shared/rules/dates.ts';
 import { GRID_PAGE_SIZES } from '../../../../../shared/schemas/attendance.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

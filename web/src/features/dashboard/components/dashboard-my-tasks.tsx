@@ -6,7 +6,7 @@ import { DASHBOARD_PAGE_SIZES, type DashboardResponse } from '../../../../../sha
 import { NAME_CELL_MAX_WIDTH, TruncatedText } from '../../../components/truncated-text.tsx';
 import { TaskListPagination } from '../../tasks/components/task-list-pagination.tsx';
 import { TaskListStatusBadge } from '../../tasks/components/task-list-status-badge.tsx';
-import { formatDay } from '../../../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../../../shared/rules/dates.ts';
 
 const COLUMNS = ['Task ID', 'Task name', 'Project', 'Due date', 'Status'] as const;
 

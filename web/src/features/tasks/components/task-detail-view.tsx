@@ -2,7 +2,7 @@ import { Anchor, Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../../../shared/schemas/tasks.schema.ts';
-import { formatDay } from '../../../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../../../shared/rules/dates.ts';
 import { splitDescription } from './task-detail-links.ts';
 import { TaskListStatusBadge } from './task-list-status-badge.tsx';
 

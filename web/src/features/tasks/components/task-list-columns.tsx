@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { Task, TaskSortColumn } from '../../../../../shared/schemas/tasks.schema.ts';
 import { NAME_CELL_MAX_WIDTH, TruncatedText } from '../../../components/truncated-text.tsx';
-import { formatDay } from '../../../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../../../shared/rules/dates.ts';
 import { formatInstantDay } from '../task-list-format.ts';
 import { TaskListStatusBadge } from './task-list-status-badge.tsx';
 
