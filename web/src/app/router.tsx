@@ -8,7 +8,7 @@ import { RequireAuth } from './guards/require-auth.tsx';
 import { GuestLayout } from './layout/guest-layout.tsx';
 import type { PageHandle } from './page-handle.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
-import { UnsavedChangesBoundary } from './unsaved-changes.tsx';
+import { UnsavedChangesBoundary } from '../components/unsaved-changes.tsx';
 
 /** Loads a page's code only when its route is visited, keeping the main chunk small. */
 function lazyComponent(load: () => Promise<ComponentType>) {

@@ -7,7 +7,7 @@ import { formatDay } from '../../../../../shared/rules/dates.ts';
 import type { Leave } from '../../../../../shared/schemas/leave.schema.ts';
 import { NAME_CELL_MAX_WIDTH, TruncatedText } from '../../../components/truncated-text.tsx';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
-import { formatInstantDay } from '../../tasks/task-list-format.ts';
+import { formatInstantDay } from '../../../lib/format-instant.ts';
 import { formatLeaveDuration, LEAVE_STATUS_COLORS } from '../leave-format.ts';
 
 export type LeaveAction = keyof Leave['abilities'];
