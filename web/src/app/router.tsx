@@ -17,7 +17,7 @@ function lazyComponent(load: () => Promise<ComponentType>) {
 
 /** The five team reports are one page that reads its report from the path. */
 const teamReportPage = lazyComponent(
-  async () => (await import('../features/team-reports/pages/team-report-page.tsx')).TeamReportPage,
+  async () => (await import('../features/reports/pages/team-report-page.tsx')).TeamReportPage,
 );
 
 const TASKS = { label: 'Tasks', to: '/tasks-list' };
@@ -113,7 +113,7 @@ export const appRoutes: RouteObject[] = [
                     path: 'settings',
                     handle: { title: 'Settings' } satisfies PageHandle,
                     lazy: lazyComponent(
-                      async () => (await import('../features/settings/pages/settings-page.tsx')).SettingsPage,
+                      async () => (await import('./pages/settings-page.tsx')).SettingsPage,
                     ),
                   },
                   {
@@ -199,7 +199,7 @@ export const appRoutes: RouteObject[] = [
                     handle: { title: 'Leave approval', parent: ATTENDANCE } satisfies PageHandle,
                     lazy: lazyComponent(
                       async () =>
-                        (await import('../features/attendance/pages/leave-approval-page.tsx'))
+                        (await import('../features/leave/pages/leave-approval-page.tsx'))
                           .LeaveApprovalPage,
                     ),
                   },
@@ -208,7 +208,7 @@ export const appRoutes: RouteObject[] = [
                     handle: { title: 'Attendance' } satisfies PageHandle,
                     lazy: lazyComponent(
                       async () =>
-                        (await import('../features/attendance/pages/attendance-page.tsx')).AttendancePage,
+                        (await import('./pages/attendance-page.tsx')).AttendancePage,
                     ),
                   },
                   {
@@ -216,7 +216,7 @@ export const appRoutes: RouteObject[] = [
                     handle: { title: 'Holidays calendar', parent: ATTENDANCE } satisfies PageHandle,
                     lazy: lazyComponent(
                       async () =>
-                        (await import('../features/attendance/pages/holidays-page.tsx')).HolidaysPage,
+                        (await import('../features/holidays/pages/holidays-page.tsx')).HolidaysPage,
                     ),
                   },
                   {

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { USER_VIEW_PAGE_SIZES } from '../../../../../shared/schemas/tasks.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useUser } from '../../users/api/get-user.ts';
+import { useUser } from '../../../lib/users/get-user.ts';
 import { useExportSelectedTasks } from '../api/export-selected-tasks.ts';
 import { useProjectDetails } from '../api/get-project-details.ts';
 import { tasksQueryString, useTasks } from '../api/get-tasks.ts';
