@@ -112,9 +112,7 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: 'settings',
                     handle: { title: 'Settings' } satisfies PageHandle,
-                    lazy: lazyComponent(
-                      async () => (await import('./pages/settings-page.tsx')).SettingsPage,
-                    ),
+                    lazy: lazyComponent(async () => (await import('./pages/settings-page.tsx')).SettingsPage),
                   },
                   {
                     path: 'tasks-list',
@@ -199,24 +197,21 @@ export const appRoutes: RouteObject[] = [
                     handle: { title: 'Leave approval', parent: ATTENDANCE } satisfies PageHandle,
                     lazy: lazyComponent(
                       async () =>
-                        (await import('../features/leave/pages/leave-approval-page.tsx'))
-                          .LeaveApprovalPage,
+                        (await import('../features/leave/pages/leave-approval-page.tsx')).LeaveApprovalPage,
                     ),
                   },
                   {
                     path: 'attendance-record',
                     handle: { title: 'Attendance' } satisfies PageHandle,
                     lazy: lazyComponent(
-                      async () =>
-                        (await import('./pages/attendance-page.tsx')).AttendancePage,
+                      async () => (await import('./pages/attendance-page.tsx')).AttendancePage,
                     ),
                   },
                   {
                     path: 'calendar',
                     handle: { title: 'Holidays calendar', parent: ATTENDANCE } satisfies PageHandle,
                     lazy: lazyComponent(
-                      async () =>
-                        (await import('../features/holidays/pages/holidays-page.tsx')).HolidaysPage,
+                      async () => (await import('../features/holidays/pages/holidays-page.tsx')).HolidaysPage,
                     ),
                   },
                   {
