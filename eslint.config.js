@@ -1,9 +1,50 @@
-// Typed ESLint for the server, the web app and the shared code. One-way imports are enforced:
-// shared/ imports nothing of ours; web features never import the server.
+// Typed ESLint for the server, the web app and the shared code. One-way imports are enforced
+// (DESIGN.md, "Module boundaries"): shared/ imports nothing of ours; the web never imports the
+// server; web features never import each other; lib, components and i18n import no feature and
+// not the app. Cycles between folders are found by scripts/check-cycles.ts (npm run lint).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/** The folders directly in `folder` (relative to the project): features, modules. */
+const foldersOf = (folder) =>
+  readdirSync(path.join(import.meta.dirname, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Files under `target` may not import from `from` (paths from the project's root), bar `except`. */
+const zone = (target, from, message, except) => ({ target, from, message, ...(except && { except }) });
+
+/** Each web feature imports no other feature: shared pieces live in web/src/components and lib. */
+const webFeatureZones = foldersOf('web/src/features').map((feature) =>
+  zone(
+    `web/src/features/${feature}`,
+    'web/src/features',
+    'A feature does not import another feature: move the shared piece to web/src/components or web/src/lib, or compose the page in web/src/app.',
+    [`./${feature}`],
+  ),
+);
+
+const webZones = [
+  ...webFeatureZones,
+  zone(
+    'web/src/features',
+    'web/src/app',
+    'The app imports features, never the reverse: move the shared piece to web/src/components or web/src/lib.',
+  ),
+  zone(
+    ['web/src/lib', 'web/src/components', 'web/src/i18n'],
+    ['web/src/features', 'web/src/app'],
+    'lib, components and i18n are below the features and the app: they import neither.',
+  ),
+  zone('web', 'server', 'The web app talks to the server over HTTP only: share code through shared/.'),
+];
+
+const sharedZones = [zone('shared', ['server', 'web'], 'shared/ is used by both sides and imports neither.')];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', 'server/db/migrations'] },
@@ -40,15 +81,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
     },
   },
   {
+    // Pure code: no I/O and no framework (our own folders are kept by sharedZones).
     files: ['shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'fastify', 'drizzle-orm'] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
         'error',
-        { patterns: ['**/server/**', '**/web/**', 'node:*', 'react', 'fastify', 'drizzle-orm'] },
+        { basePath: import.meta.dirname, zones: [...webZones, ...sharedZones] },
       ],
     },
   },

@@ -6,7 +6,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_TIME_ZONE, EMPTY_GUID } from '../shared/constants.ts';
-import { todayIn } from '../shared/rules/tasks.ts';
+import { todayIn } from '../shared/rules/dates.ts';
 import type { Browser, RunningApp } from './harness.ts';
 import { demoEmail, expectNoProblems } from './helpers.ts';
 import { useAppAndBrowser } from './suite.ts';

@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, DEFAULT_TIME_ZONE, DEMO_PASSWORD } from '../shared/constants.ts';
 import { addDays } from '../shared/rules/calendar-days.ts';
-import { todayIn } from '../shared/rules/tasks.ts';
+import { todayIn } from '../shared/rules/dates.ts';
 import type { AttendanceGridQuery } from '../shared/schemas/attendance.schema.ts';
 import { buildApp, createAppContext } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, DEMO_PASSWORD } from '../shared/constants.ts';
 import { PERMISSION_GROUPS, type Permission } from '../shared/permissions.ts';
-import { todayIn } from '../shared/rules/tasks.ts';
+import { todayIn } from '../shared/rules/dates.ts';
 import type { Db, Tx } from '../server/db/client.ts';
 import {
   departments,

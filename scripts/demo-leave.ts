@@ -5,7 +5,7 @@
 import { DEFAULT_TIME_ZONE } from '../shared/constants.ts';
 import { addDays, isWeekend, yearOf } from '../shared/rules/calendar-days.ts';
 import { leaveDuration, type HalfDay } from '../shared/rules/leave.ts';
-import { todayIn } from '../shared/rules/tasks.ts';
+import { todayIn } from '../shared/rules/dates.ts';
 import type { Tx } from '../server/db/client.ts';
 import { holidays, leaveApplications, leaveLedger, users } from '../server/db/schema.ts';
 import { findHolidaysBetween } from '../server/modules/holidays/holidays.repository.ts';

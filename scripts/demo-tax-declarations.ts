@@ -1,7 +1,7 @@
 /** The demo organisation's income tax declarations: a submitted one and a draft for the current financial year. */
 import { DEFAULT_TIME_ZONE } from '../shared/constants.ts';
 import { financialYearOf } from '../shared/rules/tax-proofs.ts';
-import { todayIn } from '../shared/rules/tasks.ts';
+import { todayIn } from '../shared/rules/dates.ts';
 import { taxDeclarationDataSchema } from '../shared/schemas/tax-declaration.schema.ts';
 import type { Tx } from '../server/db/client.ts';
 import { taxDeclarations } from '../server/db/schema.ts';

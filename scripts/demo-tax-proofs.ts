@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_TIME_ZONE } from '../shared/constants.ts';
 import { financialYearOf, type TaxProofStatus, type TaxProofType } from '../shared/rules/tax-proofs.ts';
-import { todayIn } from '../shared/rules/tasks.ts';
+import { todayIn } from '../shared/rules/dates.ts';
 import type { Tx } from '../server/db/client.ts';
 import { taxProofs } from '../server/db/schema.ts';
 import type { FileStorage } from '../server/lib/storage.ts';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '../../shared/rules/tasks.ts';
+import { todayIn } from '../../shared/rules/dates.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { projectMembers, projects } from './schema.ts';

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '../../shared/constants.ts';
-import { todayIn } from '../../shared/rules/tasks.ts';
+import { todayIn } from '../../shared/rules/dates.ts';
 import type { Db } from '../db/client.ts';
 import { expireCompensatoryDays } from '../modules/leave/compensatory-leave.service.ts';
 import type { JobDefinition } from '../lib/scheduler.ts';

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GENERIC_ERROR_MESSAGE } from '../../shared/constants.ts';
-import { todayIn } from '../../shared/rules/tasks.ts';
+import { todayIn } from '../../shared/rules/dates.ts';
 import { STORAGE_MESSAGES } from '../../shared/schemas/common.schema.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';

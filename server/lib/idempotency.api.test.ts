@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECOVERY_MAX_PER_ADDRESS, RECOVERY_WINDOW_MINUTES } from '../../shared/constants.ts';
-import { todayIn } from '../../shared/rules/tasks.ts';
+import { todayIn } from '../../shared/rules/dates.ts';
 import { departments, idempotencyKeys, mailOutbox, projectMembers, projects, tasks } from '../db/schema.ts';
 import { createUser, TEST_PASSWORD } from '../test/fixtures.ts';
 import { createTestApp, TestClient, type TestApp } from '../test/test-app.ts';

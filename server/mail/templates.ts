@@ -1,4 +1,4 @@
-import { formatDay } from '../../shared/rules/tasks.ts';
+import { formatDay } from '../../shared/rules/dates.ts';
 import { escapeHtml } from '../lib/html.ts';
 import type { OutgoingMail } from '../modules/mail/mail.service.ts';
 

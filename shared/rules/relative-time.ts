@@ -1,4 +1,4 @@
-import { todayIn } from './tasks.ts';
+import { todayIn } from './dates.ts';
 
 /**
  * How long ago a timeline entry happened, in the words of spec 000 §4, as parts the web turns

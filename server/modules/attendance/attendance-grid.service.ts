@@ -5,7 +5,7 @@ import {
   type CellCategory,
 } from '../../../shared/rules/attendance-grid.ts';
 import { addDays, eachDay, isWeekend, weekdayOf } from '../../../shared/rules/calendar-days.ts';
-import { formatDay } from '../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../shared/rules/dates.ts';
 import {
   GRID_MAX_DAYS,
   type AttendanceGrid,

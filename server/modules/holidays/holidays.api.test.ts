@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants.ts';
 import { addDays, isWeekend, yearOf } from '../../../shared/rules/calendar-days.ts';
 import { HOLIDAY_MESSAGES } from '../../../shared/rules/holidays.ts';
-import { todayIn } from '../../../shared/rules/tasks.ts';
+import { todayIn } from '../../../shared/rules/dates.ts';
 import type { Holiday, HolidayListResponse } from '../../../shared/schemas/holidays.schema.ts';
 import { holidays, users } from '../../db/schema.ts';
 import { createOrg, type Org } from '../../test/org-fixture.ts';

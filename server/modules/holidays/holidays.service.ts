@@ -5,7 +5,7 @@ import {
   holidayTypeName,
   isHolidayChangeable,
 } from '../../../shared/rules/holidays.ts';
-import { addYears } from '../../../shared/rules/tasks.ts';
+import { addYears } from '../../../shared/rules/dates.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type {
   CreateHolidayBody,

@@ -8,7 +8,7 @@ import {
   VERIFICATION_CODE_LENGTH,
   type LetterValues,
 } from '../../../shared/rules/letters.ts';
-import { formatDay, todayIn } from '../../../shared/rules/tasks.ts';
+import { formatDay, todayIn } from '../../../shared/rules/dates.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { LetterRejectBody, LetterRequest, LetterText } from '../../../shared/schemas/letters.schema.ts';
 import type { Tx } from '../../db/client.ts';

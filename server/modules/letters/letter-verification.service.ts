@@ -1,5 +1,5 @@
 import { LETTER_MESSAGES, normalizeVerificationCode } from '../../../shared/rules/letters.ts';
-import { todayIn } from '../../../shared/rules/tasks.ts';
+import { todayIn } from '../../../shared/rules/dates.ts';
 import type { LetterVerification } from '../../../shared/schemas/letters.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { fieldError, notFound, tooManyRequests } from '../../lib/errors.ts';

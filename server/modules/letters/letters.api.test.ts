@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants.ts';
 import { LETTER_MESSAGES } from '../../../shared/rules/letters.ts';
-import { todayIn } from '../../../shared/rules/tasks.ts';
+import { todayIn } from '../../../shared/rules/dates.ts';
 import type { LetterListResponse, LetterRequest } from '../../../shared/schemas/letters.schema.ts';
 import { letterRequests, mailOutbox, users } from '../../db/schema.ts';
 import { createUser } from '../../test/fixtures.ts';

@@ -1,5 +1,5 @@
 import { formatVerificationCode } from '../../../shared/rules/letters.ts';
-import { todayIn } from '../../../shared/rules/tasks.ts';
+import { todayIn } from '../../../shared/rules/dates.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { LetterRequest } from '../../../shared/schemas/letters.schema.ts';
 import { letterAbilities } from './letters.policy.ts';

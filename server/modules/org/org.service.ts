@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../../../shared/constants.ts';
 import { COMPENSATORY_EXPIRY_DEFAULT_DAYS } from '../../../shared/rules/attendance.ts';
 import { DEFAULT_HOLIDAY_LOCATION } from '../../../shared/rules/holidays.ts';
-import { todayIn } from '../../../shared/rules/tasks.ts';
+import { todayIn } from '../../../shared/rules/dates.ts';
 import type { AppInfoResponse } from '../../../shared/schemas/auth.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { cacheRegion } from '../../lib/read-cache.ts';

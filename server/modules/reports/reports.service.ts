@@ -19,7 +19,7 @@ import {
   reportPeriod,
   reportUsesDates,
 } from '../../../shared/rules/reports.ts';
-import { formatDay } from '../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../shared/rules/dates.ts';
 import { hoursOf } from '../../../shared/rules/team-reports.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type {

@@ -1,7 +1,7 @@
 import { daysBetween } from '../../../shared/rules/calendar-days.ts';
 import { REPORT_MESSAGES } from '../../../shared/rules/reports.ts';
 import { TEAM_REPORTS, teamReportFileName, type TeamReportKind } from '../../../shared/rules/team-reports.ts';
-import { formatDay } from '../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../shared/rules/dates.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { TeamReportQuery, TeamReportTable } from '../../../shared/schemas/reports.schema.ts';
 import type { AppContext } from '../../lib/context.ts';

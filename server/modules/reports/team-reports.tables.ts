@@ -16,7 +16,7 @@ import {
   type DayFacts,
   type WorkDay,
 } from '../../../shared/rules/team-reports.ts';
-import { formatDay } from '../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../shared/rules/dates.ts';
 import type { ReportColumn } from '../../../shared/schemas/reports.schema.ts';
 import type { TeamFacts, TeamRecord } from './team-reports.facts.ts';
 import type { TeamPerson } from './team-reports.repository.ts';

@@ -1,4 +1,5 @@
-import { formatDay, formatTaskNumber, todayIn } from '../../../shared/rules/tasks.ts';
+import { formatDay, todayIn } from '../../../shared/rules/dates.ts';
+import { formatTaskNumber } from '../../../shared/rules/tasks.ts';
 import type { CsvCell } from '../../lib/csv.ts';
 import type { TaskExportRow } from './task-export.repository.ts';
 

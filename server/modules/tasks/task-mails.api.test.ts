@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants.ts';
-import { TASK_MESSAGES, todayIn } from '../../../shared/rules/tasks.ts';
+import { todayIn } from '../../../shared/rules/dates.ts';
+import { TASK_MESSAGES } from '../../../shared/rules/tasks.ts';
 import type { Task } from '../../../shared/schemas/tasks.schema.ts';
 import { mailOutbox, tasks } from '../../db/schema.ts';
 import { createOrg } from '../../test/org-fixture.ts';

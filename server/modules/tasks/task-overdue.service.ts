@@ -1,4 +1,5 @@
-import { canRemindOverdue, formatTaskNumber, TASK_MESSAGES, todayIn } from '../../../shared/rules/tasks.ts';
+import { todayIn } from '../../../shared/rules/dates.ts';
+import { canRemindOverdue, formatTaskNumber, TASK_MESSAGES } from '../../../shared/rules/tasks.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { Task } from '../../../shared/schemas/tasks.schema.ts';
 import type { Db } from '../../db/client.ts';

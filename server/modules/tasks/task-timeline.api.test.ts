@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addYears, todayIn } from '../../../shared/rules/tasks.ts';
+import { addYears, todayIn } from '../../../shared/rules/dates.ts';
 import {
   encodeTimelineCursor,
   type TimelineEntry,

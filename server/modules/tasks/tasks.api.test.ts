@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '../../../shared/permissions.ts';
-import { addYears, todayIn } from '../../../shared/rules/tasks.ts';
+import { addYears, todayIn } from '../../../shared/rules/dates.ts';
 import { projectMembers, projects, taskMentions, taskTimeline, tasks, users } from '../../db/schema.ts';
 import { createUser, TEST_PASSWORD } from '../../test/fixtures.ts';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearOf, TAX_PROOF_MESSAGES } from '../../../shared/rules/tax-proofs.ts';
-import { todayIn } from '../../../shared/rules/tasks.ts';
+import { todayIn } from '../../../shared/rules/dates.ts';
 import type { TaxProof, TaxProofListResponse } from '../../../shared/schemas/tax-proofs.schema.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { createUser } from '../../test/fixtures.ts';

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ALERT_DURATION_MS } from '../../../shared/constants.ts';
 import { NotificationsOnDemand } from './notifications-on-demand.tsx';
-import { theme } from './theme.ts';
+import { theme } from '../lib/theme.ts';
 
 interface AppProvidersProps {
   queryClient: QueryClient;

@@ -8,7 +8,7 @@ import { RequireAuth } from './guards/require-auth.tsx';
 import { GuestLayout } from './layout/guest-layout.tsx';
 import type { PageHandle } from './page-handle.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
-import { UnsavedChangesBoundary } from './unsaved-changes.tsx';
+import { UnsavedChangesBoundary } from '../components/unsaved-changes.tsx';
 
 /** Loads a page's code only when its route is visited, keeping the main chunk small. */
 function lazyComponent(load: () => Promise<ComponentType>) {
@@ -17,7 +17,7 @@ function lazyComponent(load: () => Promise<ComponentType>) {
 
 /** The five team reports are one page that reads its report from the path. */
 const teamReportPage = lazyComponent(
-  async () => (await import('../features/team-reports/pages/team-report-page.tsx')).TeamReportPage,
+  async () => (await import('../features/reports/pages/team-report-page.tsx')).TeamReportPage,
 );
 
 const TASKS = { label: 'Tasks', to: '/tasks-list' };
@@ -112,9 +112,7 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: 'settings',
                     handle: { title: 'Settings' } satisfies PageHandle,
-                    lazy: lazyComponent(
-                      async () => (await import('../features/settings/pages/settings-page.tsx')).SettingsPage,
-                    ),
+                    lazy: lazyComponent(async () => (await import('./pages/settings-page.tsx')).SettingsPage),
                   },
                   {
                     path: 'tasks-list',
@@ -199,24 +197,21 @@ export const appRoutes: RouteObject[] = [
                     handle: { title: 'Leave approval', parent: ATTENDANCE } satisfies PageHandle,
                     lazy: lazyComponent(
                       async () =>
-                        (await import('../features/attendance/pages/leave-approval-page.tsx'))
-                          .LeaveApprovalPage,
+                        (await import('../features/leave/pages/leave-approval-page.tsx')).LeaveApprovalPage,
                     ),
                   },
                   {
                     path: 'attendance-record',
                     handle: { title: 'Attendance' } satisfies PageHandle,
                     lazy: lazyComponent(
-                      async () =>
-                        (await import('../features/attendance/pages/attendance-page.tsx')).AttendancePage,
+                      async () => (await import('./pages/attendance-page.tsx')).AttendancePage,
                     ),
                   },
                   {
                     path: 'calendar',
                     handle: { title: 'Holidays calendar', parent: ATTENDANCE } satisfies PageHandle,
                     lazy: lazyComponent(
-                      async () =>
-                        (await import('../features/attendance/pages/holidays-page.tsx')).HolidaysPage,
+                      async () => (await import('../features/holidays/pages/holidays-page.tsx')).HolidaysPage,
                     ),
                   },
                   {

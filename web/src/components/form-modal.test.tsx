@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { createMemoryRouter, Link } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
-import { UnsavedChangesBoundary, useUnsavedChanges } from '../app/unsaved-changes.tsx';
+import { UnsavedChangesBoundary, useUnsavedChanges } from './unsaved-changes.tsx';
 import { FormModal } from './form-modal.tsx';
 
 const QUESTION = 'You have unsaved changes. Leave without saving them?';

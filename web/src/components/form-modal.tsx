@@ -1,6 +1,6 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import { useState } from 'react';
-import { ModalScopeContext, useConfirmDiscard, type ModalScope } from '../app/unsaved-changes.tsx';
+import { ModalScopeContext, useConfirmDiscard, type ModalScope } from './unsaved-changes.tsx';
 
 /**
  * A modal holding a form: Esc, the cross and a click outside close it at once when nothing is

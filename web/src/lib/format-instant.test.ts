@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstant } from './format-instant.ts';
+import { formatInstant, formatInstantDay } from './format-instant.ts';
 
 describe('to the minute', () => {
   it.each([
@@ -21,5 +21,16 @@ describe("with seconds (the timeline's full stamp)", () => {
     ['not a time', 'UTC', 'not a time'],
   ])('%s in %s: %s', (instant, zone, expected) => {
     expect(formatInstant(instant, zone, { seconds: true })).toBe(expected);
+  });
+});
+
+describe('the day of an instant', () => {
+  it.each([
+    ['2026-03-04T22:45:00.000Z', 'UTC', '04-03-2026'],
+    ['2026-03-04T22:45:00.000Z', 'Asia/Kolkata', '05-03-2026'],
+    ['2026-03-04T22:45:00.000Z', 'Not/AZone', '04-03-2026'],
+    ['not a date', 'UTC', 'not a date'],
+  ])('%s in %s is %s', (instant, timeZone, expected) => {
+    expect(formatInstantDay(instant, timeZone)).toBe(expected);
   });
 });

@@ -1,3 +1,5 @@
+import { formatDay } from '../../../shared/rules/dates.ts';
+
 /**
  * An instant as the app shows it (DESIGN.md, Time), in the viewer's time zone:
  * DD-MM-YYYY HH:mm, or DD-MM-YYYY HH:mm:ss with `seconds`. An unknown zone gives the UTC time; a
@@ -25,5 +27,24 @@ export function formatInstant(instant: string, timeZone: string, { seconds = fal
     return format(timeZone);
   } catch {
     return format('UTC');
+  }
+}
+
+/** The calendar day of an instant in a time zone (the viewer's), as DD-MM-YYYY. */
+export function formatInstantDay(instant: string, timeZone: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  try {
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).formatToParts(date);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('day')}-${part('month')}-${part('year')}`;
+  } catch {
+    // An unknown zone: the UTC day.
+    return formatDay(date.toISOString());
   }
 }

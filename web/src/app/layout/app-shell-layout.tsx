@@ -3,7 +3,7 @@ import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { useDocumentTitle } from '../page-handle.ts';
-import { BELOW_SM_QUERY } from '../theme.ts';
+import { BELOW_SM_QUERY } from '../../lib/theme.ts';
 import { Copyright } from './copyright.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { SidebarToggle } from './sidebar-toggle.tsx';

@@ -1,35 +1,3 @@
-import type { MantineColor } from '@mantine/core';
-import { formatDay, type TaskStatus } from '../../../../shared/rules/tasks.ts';
-
-/** The calendar day of an instant in a time zone (the viewer's), as DD-MM-YYYY. */
-export function formatInstantDay(instant: string, timeZone: string): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return instant;
-  try {
-    const parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }).formatToParts(date);
-    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('day')}-${part('month')}-${part('year')}`;
-  } catch {
-    // An unknown zone: the UTC day.
-    return formatDay(date.toISOString());
-  }
-}
-
-/** The colour of each status badge; Closed and In-active are quiet. */
-export const STATUS_COLORS: Record<TaskStatus, MantineColor> = {
-  New: 'blue',
-  Active: 'cyan',
-  'In-progress': 'yellow',
-  Completed: 'green',
-  Closed: 'gray',
-  'In-active': 'dark',
-};
-
 /** Cuts a label to `max` characters, with an ellipsis when something was cut. */
 export function truncateLabel(label: string, max: number): string {
   return label.length > max ? `${label.slice(0, max).trimEnd()}…` : label;

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { RelativeTime } from '../../../../shared/rules/relative-time.ts';
 import type { TimelineChange } from '../../../../shared/schemas/task-timeline.schema.ts';
-import { formatDay } from '../../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../../shared/rules/dates.ts';
 
 /** How long ago, in the interface's language (spec 000 §4): "5 minutes ago", "yesterday", "Nov 3". */
 export function relativeTimeText(time: RelativeTime, t: TFunction, language: string): string {

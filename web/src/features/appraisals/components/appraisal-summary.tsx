@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../../../shared/rules/dates.ts';
 import type { AppraisalDetail } from '../../../../../shared/schemas/appraisals.schema.ts';
 import { AppraisalStatusBadge } from './appraisal-status-badge.tsx';
 

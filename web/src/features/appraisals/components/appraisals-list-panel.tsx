@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { pageFromAddress, searchFromAddress } from '../../../lib/list-address.ts';
-import { TaskListPagination } from '../../tasks/components/task-list-pagination.tsx';
+import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { useAppraisals } from '../api/get-appraisals.ts';
 import { AppraisalsTable } from './appraisals-table.tsx';
 import { CycleSelect } from './cycle-select.tsx';
@@ -69,7 +69,7 @@ export function AppraisalsListPanel({ cycles }: { cycles: Cycle[] }) {
       ) : (
         <>
           <AppraisalsTable items={list.data.items} refreshing={list.isPlaceholderData} />
-          <TaskListPagination
+          <ListPagination
             total={list.data.total}
             page={page}
             pageSize={pageSize}

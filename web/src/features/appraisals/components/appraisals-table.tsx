@@ -2,7 +2,7 @@ import { Button, Table } from '@mantine/core';
 import { ListTable } from '../../../components/list-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '../../../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../../../shared/rules/dates.ts';
 import type { AppraisalRow } from '../../../../../shared/schemas/appraisals.schema.ts';
 import { NAME_CELL_MAX_WIDTH, TruncatedText } from '../../../components/truncated-text.tsx';
 import { AppraisalStatusBadge } from './appraisal-status-badge.tsx';

@@ -4,9 +4,9 @@ import { IconAlertCircle, IconCalendar } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPRAISAL_CYCLE_NAME_MAX_LENGTH } from '../../../../../shared/rules/appraisals.ts';
-import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
-import { useDatePickerLocale } from '../../tasks/task-list-dates.ts';
+import { useDatePickerLocale } from '../../../lib/date-picker-locale.ts';
 import { useCreateCycle } from '../api/create-cycle.ts';
 import { errorsByPath } from '../field-errors.ts';
 

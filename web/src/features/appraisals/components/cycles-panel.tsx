@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPRAISAL_STATUS_LABELS, APPRAISAL_STATUSES } from '../../../../../shared/rules/appraisals.ts';
-import { formatDay } from '../../../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../../../shared/rules/dates.ts';
 import type { CycleListResponse } from '../../../../../shared/schemas/appraisals.schema.ts';
 import { CycleFormModal } from './cycle-form-modal.tsx';
 

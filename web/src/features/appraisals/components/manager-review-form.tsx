@@ -8,7 +8,7 @@ import {
   MANAGER_REVIEW_AREAS,
 } from '../../../../../shared/rules/appraisals.ts';
 import type { AppraisalDetail } from '../../../../../shared/schemas/appraisals.schema.ts';
-import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LimitedTextarea } from '../../../components/text-limit.tsx';
 import { useReleaseReview, useSaveManagerReview } from '../api/save-appraisal.ts';

@@ -7,7 +7,7 @@ import {
   APPRAISAL_QUESTION_MAX_LENGTH,
 } from '../../../../../shared/rules/appraisals.ts';
 import type { QuestionSet } from '../../../../../shared/schemas/appraisals.schema.ts';
-import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { useSaveQuestionSet } from '../api/questions.ts';
 import { errorsByPath } from '../field-errors.ts';
 

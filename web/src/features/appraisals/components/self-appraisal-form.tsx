@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPRAISAL_ANSWER_MAX_LENGTH, APPRAISAL_MESSAGES } from '../../../../../shared/rules/appraisals.ts';
 import type { AppraisalDetail } from '../../../../../shared/schemas/appraisals.schema.ts';
-import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LimitedTextarea } from '../../../components/text-limit.tsx';
 import { useSaveSelfAppraisal } from '../api/save-appraisal.ts';

@@ -1,7 +1,7 @@
 import { Badge, Center, Image, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../../../shared/rules/dates.ts';
 import type { AttendanceMark, AttendanceRecord } from '../../../../../shared/schemas/attendance.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';

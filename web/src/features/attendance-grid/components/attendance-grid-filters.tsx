@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRID_MAX_DAYS, GRID_PAGE_SIZES } from '../../../../../shared/schemas/attendance.schema.ts';
 import { SearchInput } from '../../../components/search-input.tsx';
-import { useDatePickerLocale } from '../../tasks/task-list-dates.ts';
+import { useDatePickerLocale } from '../../../lib/date-picker-locale.ts';
 import type { AttendanceGridParams } from '../api/get-attendance-grid.ts';
 import { rangeTooLong } from '../grid-params.ts';
 

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { todayIn } from '../../../../../shared/rules/tasks.ts';
+import { todayIn } from '../../../../../shared/rules/dates.ts';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { apiError, mockApi } from '../../../test/mock-api.ts';
 import { renderApp, TEST_USER } from '../../../test/render-app.tsx';
 import { choose } from '../../../test/select-helpers.ts';
-import { holidaysResponse } from '../../holidays/holidays-test-data.ts';
 import { monthDays, novemberGrid } from '../grid-test-data.ts';
 
 const gridCalls = (api: ReturnType<typeof mockApi>) =>
@@ -210,18 +209,6 @@ describe('Attendance grid', () => {
       'GET /attendance/grid?*': apiError(422, 'validation_failed', 'Choose both dates of the range.'),
     });
     expect((await screen.findByRole('alert')).textContent).toContain('Choose both dates of the range.');
-  });
-
-  it('asks again each time the Attendance tab is opened', async () => {
-    const { api, user } = openGrid('/attendance-record', {
-      'GET /holidays?*': { body: holidaysResponse([]) },
-    });
-    await screen.findByRole('table', { name: 'Attendance list' });
-    const before = gridCalls(api).length;
-    await user.click(screen.getByRole('tab', { name: 'Holidays calendar' }));
-    await user.click(screen.getByRole('tab', { name: 'Attendance' }));
-    await screen.findByRole('table', { name: 'Attendance list' });
-    await waitFor(() => expect(gridCalls(api).length).toBe(before + 1));
   });
 });
 

@@ -4,13 +4,13 @@ import { IconCalendarStats } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { todayIn } from '../../../../../shared/rules/tasks.ts';
+import { todayIn } from '../../../../../shared/rules/dates.ts';
 import { GRID_PAGE_SIZES } from '../../../../../shared/schemas/attendance.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
-import { TaskListPagination } from '../../tasks/components/task-list-pagination.tsx';
-import { TaskListTableSkeleton } from '../../tasks/components/task-list-table.tsx';
+import { ListPagination } from '../../../components/list/list-pagination.tsx';
+import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
 import { useExportAttendanceGrid } from '../api/export-attendance-grid.ts';
 import { useAttendanceGrid, type AttendanceGridParams } from '../api/get-attendance-grid.ts';
 import { GRID_DEFAULT_PAGE_SIZE, readGridParams, shiftMonth, writeGridParams } from '../grid-params.ts';
@@ -79,7 +79,7 @@ export function AttendanceGridPanel() {
       />
       {filtersOpen && <AttendanceGridFilters params={params} onChange={(change) => update(change)} />}
       {grid.isPending ? (
-        <TaskListTableSkeleton rows={Math.min(params.pageSize, 10)} />
+        <ListSkeleton rows={Math.min(params.pageSize, 10)} />
       ) : grid.isError ? (
         <ErrorAlert error={grid.error} onRetry={() => void grid.refetch()} />
       ) : grid.data.rows.length === 0 ? (
@@ -97,7 +97,7 @@ export function AttendanceGridPanel() {
         </>
       )}
       {data && data.total > 0 && (
-        <TaskListPagination
+        <ListPagination
           total={data.total}
           page={params.page}
           pageSize={params.pageSize}

@@ -1,7 +1,7 @@
 import { Avatar, Group, ScrollArea, Table, VisuallyHidden } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../../../shared/rules/dates.ts';
 import type { AttendanceGrid } from '../../../../../shared/schemas/attendance.schema.ts';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { weekdayName } from '../../../lib/format-weekday.ts';

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Select, Text, useDirection } from '@mantine/
 import { IconChevronLeft, IconChevronRight, IconFileExport, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FilterToggleButton } from '../../../components/filter-toggle-button.tsx';
-import { formatDay } from '../../../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../../../shared/rules/dates.ts';
 import { LEAVE_TYPES } from '../../../../../shared/rules/leave.ts';
 import type { AttendanceGridParams } from '../api/get-attendance-grid.ts';
 import { monthTitle } from '../grid-format.ts';

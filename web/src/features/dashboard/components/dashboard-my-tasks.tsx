@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DASHBOARD_PAGE_SIZES, type DashboardResponse } from '../../../../../shared/schemas/tasks.schema.ts';
 import { NAME_CELL_MAX_WIDTH, TruncatedText } from '../../../components/truncated-text.tsx';
-import { TaskListPagination } from '../../tasks/components/task-list-pagination.tsx';
-import { TaskListStatusBadge } from '../../tasks/components/task-list-status-badge.tsx';
-import { formatDay } from '../../../../../shared/rules/tasks.ts';
+import { ListPagination } from '../../../components/list/list-pagination.tsx';
+import { TaskStatusBadge } from '../../../components/task-status-badge.tsx';
+import { formatDay } from '../../../../../shared/rules/dates.ts';
 
 const COLUMNS = ['Task ID', 'Task name', 'Project', 'Due date', 'Status'] as const;
 
@@ -81,14 +81,14 @@ export function DashboardMyTasks({ myTasks, refreshing, onPage, onPageSize }: Da
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(task.dueDate)}</Table.Td>
                 <Table.Td>
-                  <TaskListStatusBadge task={task} />
+                  <TaskStatusBadge task={task} />
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <TaskListPagination
+      <ListPagination
         total={total}
         page={page}
         pageSize={pageSize}

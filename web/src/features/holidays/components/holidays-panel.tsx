@@ -6,8 +6,8 @@ import { useSearchParams } from 'react-router';
 import { HOLIDAY_PAGE_SIZES } from '../../../../../shared/rules/holidays.ts';
 import type { Holiday } from '../../../../../shared/schemas/holidays.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { TaskListPagination } from '../../tasks/components/task-list-pagination.tsx';
-import { TaskListTableSkeleton } from '../../tasks/components/task-list-table.tsx';
+import { ListPagination } from '../../../components/list/list-pagination.tsx';
+import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
 import { useHolidays, type HolidaysListParams } from '../api/get-holidays.ts';
 import { readHolidaysParams, writeHolidaysParams } from '../holidays-list-params.ts';
 import { DeleteHolidayDialog } from './delete-holiday-dialog.tsx';
@@ -65,7 +65,7 @@ export function HolidaysPanel() {
         onAdd={() => location !== null && setFormTarget({ mode: 'add', location })}
       />
       {holidays.isPending ? (
-        <TaskListTableSkeleton />
+        <ListSkeleton />
       ) : holidays.isError ? (
         <ErrorAlert error={holidays.error} onRetry={() => void holidays.refetch()} />
       ) : holidays.data.items.length === 0 ? (
@@ -80,7 +80,7 @@ export function HolidaysPanel() {
             onEdit={(holiday) => setFormTarget({ mode: 'edit', holiday })}
             onDelete={setDeleting}
           />
-          <TaskListPagination
+          <ListPagination
             total={holidays.data.total}
             page={params.page}
             pageSize={params.pageSize}

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
 import { ListTable } from '../../../components/list-table.tsx';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../../../shared/rules/dates.ts';
 import type { Holiday } from '../../../../../shared/schemas/holidays.schema.ts';
 import { NAME_CELL_MAX_WIDTH, TruncatedText } from '../../../components/truncated-text.tsx';
 import { weekdayName } from '../../../lib/format-weekday.ts';

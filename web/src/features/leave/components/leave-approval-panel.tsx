@@ -7,8 +7,8 @@ import { LEAVE_MESSAGES, LEAVE_PAGE_SIZES } from '../../../../../shared/rules/le
 import type { Leave } from '../../../../../shared/schemas/leave.schema.ts';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { TaskListPagination } from '../../tasks/components/task-list-pagination.tsx';
-import { TaskListTableSkeleton } from '../../tasks/components/task-list-table.tsx';
+import { ListPagination } from '../../../components/list/list-pagination.tsx';
+import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
 import { useChangeLeaveStatus, type LeaveDecision } from '../api/change-leave-status.ts';
 import { useLeaves, type LeaveListParams } from '../api/get-leaves.ts';
 import { readLeaveListParams, writeLeaveListParams } from '../leave-list-params.ts';
@@ -109,7 +109,7 @@ export function LeaveApprovalPanel() {
           )}
           {/* Also under an emptied page (its last row deleted), to go back. */}
           {leaves.data.total > 0 && (
-            <TaskListPagination
+            <ListPagination
               total={leaves.data.total}
               page={params.page}
               pageSize={params.pageSize}
@@ -120,7 +120,7 @@ export function LeaveApprovalPanel() {
           )}
         </>
       ) : (
-        leaves.isPending && <TaskListTableSkeleton rows={Math.min(params.pageSize, 10)} />
+        leaves.isPending && <ListSkeleton rows={Math.min(params.pageSize, 10)} />
       )}
       <LeaveModal opened={form !== null} leave={form?.leave ?? null} onClose={() => setForm(null)} />
       <LeaveDeleteDialog leave={deleting} onClose={() => setDeleting(null)} />

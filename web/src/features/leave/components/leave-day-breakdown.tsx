@@ -2,7 +2,7 @@ import { Badge, ScrollArea, Table, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaveDay } from '../../../../../shared/rules/leave.ts';
-import { formatDay } from '../../../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../../../shared/rules/dates.ts';
 import { weekdayName } from '../../../lib/format-weekday.ts';
 import { DAY_KIND_TEXT } from '../leave-format.ts';
 

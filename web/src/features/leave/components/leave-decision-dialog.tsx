@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../../../shared/rules/dates.ts';
 import { leaveDecisionBodySchema, type Leave } from '../../../../../shared/schemas/leave.schema.ts';
-import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { LimitedTextarea } from '../../../components/text-limit.tsx';
 import { textLimitOf } from '../../../lib/text-limit-of.ts';

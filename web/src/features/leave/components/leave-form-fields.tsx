@@ -4,7 +4,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_TYPES } from '../../../../../shared/rules/leave.ts';
-import { useDatePickerLocale } from '../../tasks/task-list-dates.ts';
+import { useDatePickerLocale } from '../../../lib/date-picker-locale.ts';
 import type { LeaveCalendar } from '../leave-form-days.ts';
 
 interface LeaveTypeSelectProps {

@@ -19,7 +19,7 @@ import {
   type LeaveBody,
   type LeavePlanner,
 } from '../../../../../shared/schemas/leave.schema.ts';
-import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { LimitedTextarea } from '../../../components/text-limit.tsx';

@@ -3,11 +3,11 @@ import { RowActions, type RowActionButton } from '../../../components/row-action
 import { ListTable } from '../../../components/list-table.tsx';
 import { IconBan, IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../../../shared/rules/dates.ts';
 import type { Leave } from '../../../../../shared/schemas/leave.schema.ts';
 import { NAME_CELL_MAX_WIDTH, TruncatedText } from '../../../components/truncated-text.tsx';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
-import { formatInstantDay } from '../../tasks/task-list-format.ts';
+import { formatInstantDay } from '../../../lib/format-instant.ts';
 import { formatLeaveDuration, LEAVE_STATUS_COLORS } from '../leave-format.ts';
 
 export type LeaveAction = keyof Leave['abilities'];

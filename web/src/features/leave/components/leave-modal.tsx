@@ -2,7 +2,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Leave } from '../../../../../shared/schemas/leave.schema.ts';
-import { BELOW_SM_QUERY } from '../../../app/theme.ts';
+import { BELOW_SM_QUERY } from '../../../lib/theme.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useLeavePlanner } from '../api/get-leave-planner.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LETTER_TYPE_LABELS } from '../../../../../shared/rules/letters.ts';
 import { letterRejectBodySchema, type LetterRequest } from '../../../../../shared/schemas/letters.schema.ts';
-import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { LimitedTextarea } from '../../../components/text-limit.tsx';

@@ -9,7 +9,7 @@ import {
   letterRequestBodySchema,
   type LetterRequestBody,
 } from '../../../../../shared/schemas/letters.schema.ts';
-import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';

@@ -12,8 +12,8 @@ import { LETTER_PAGE_SIZES, type LetterRequest } from '../../../../../shared/sch
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { TaskListPagination } from '../../tasks/components/task-list-pagination.tsx';
-import { TaskListTableSkeleton } from '../../tasks/components/task-list-table.tsx';
+import { ListPagination } from '../../../components/list/list-pagination.tsx';
+import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
 import { useCancelLetterRequest } from '../api/cancel-letter-request.ts';
 import { useDownloadLetter } from '../api/download-letter.ts';
 import { useLetterRequests, type LetterListParams } from '../api/get-letter-requests.ts';
@@ -104,7 +104,7 @@ export function LetterRequestsPanel({ canIssue }: { canIssue: boolean }) {
             />
           )}
           {requests.data.total > 0 && (
-            <TaskListPagination
+            <ListPagination
               total={requests.data.total}
               page={params.page}
               pageSize={params.pageSize}
@@ -115,7 +115,7 @@ export function LetterRequestsPanel({ canIssue }: { canIssue: boolean }) {
           )}
         </>
       ) : (
-        requests.isPending && <TaskListTableSkeleton rows={5} />
+        requests.isPending && <ListSkeleton rows={5} />
       )}
       <LetterRequestModal opened={raising} onClose={() => setRaising(false)} />
       <LetterIssueModal request={issuing} onClose={() => setIssuing(null)} />

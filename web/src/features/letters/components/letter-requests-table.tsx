@@ -8,7 +8,7 @@ import {
   LETTER_TYPE_LABELS,
   type LetterStatus,
 } from '../../../../../shared/rules/letters.ts';
-import { formatDay } from '../../../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../../../shared/rules/dates.ts';
 import type { LetterRequest } from '../../../../../shared/schemas/letters.schema.ts';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LETTER_TYPE_LABELS, LETTER_TYPES, type LetterType } from '../../../../../shared/rules/letters.ts';
 import type { LetterTemplate } from '../../../../../shared/schemas/letters.schema.ts';
-import { useConfirmDiscard } from '../../../app/unsaved-changes.tsx';
+import { useConfirmDiscard } from '../../../components/unsaved-changes.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useLetterTemplates } from '../api/get-letter-templates.ts';

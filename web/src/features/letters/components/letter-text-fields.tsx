@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LETTER_PLACEHOLDERS } from '../../../../../shared/rules/letters.ts';
 import { letterTextSchema, type LetterText } from '../../../../../shared/schemas/letters.schema.ts';
-import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { LimitedTextarea } from '../../../components/text-limit.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';

@@ -9,7 +9,7 @@ import {
   LETTER_TYPE_LABELS,
   normalizeVerificationCode,
 } from '../../../../../shared/rules/letters.ts';
-import { formatDay } from '../../../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../../../shared/rules/dates.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useVerifyLetter } from '../api/verify-letter.ts';
 

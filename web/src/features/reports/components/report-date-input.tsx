@@ -2,7 +2,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDatePickerLocale } from '../../tasks/task-list-dates.ts';
+import { useDatePickerLocale } from '../../../lib/date-picker-locale.ts';
 
 interface ReportDateInputProps {
   label: string;

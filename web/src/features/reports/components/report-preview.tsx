@@ -2,7 +2,7 @@ import { Card, EmptyState } from '@mantine/core';
 import { IconReportSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_TYPES, reportPeriod, reportUsesDates } from '../../../../../shared/rules/reports.ts';
-import { formatDay } from '../../../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../../../shared/rules/dates.ts';
 import { useReport } from '../api/get-report.ts';
 import type { ReportRequest } from '../report-query.ts';
 import { ReportSection } from './report-section.tsx';

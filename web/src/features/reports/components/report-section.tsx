@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_MESSAGES } from '../../../../../shared/rules/reports.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { TaskListTableSkeleton } from '../../tasks/components/task-list-table.tsx';
+import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
 import { reportError } from '../report-alerts.ts';
 
 interface ReportSectionProps<T extends { rows: readonly unknown[] }> {
@@ -42,7 +42,7 @@ export function ReportSection<T extends { rows: readonly unknown[] }>({
         </Text>
       </Group>
       {report.isPending ? (
-        <TaskListTableSkeleton rows={5} />
+        <ListSkeleton rows={5} />
       ) : report.isError ? (
         <ErrorAlert error={reportError(report.error)} onRetry={() => void report.refetch()} />
       ) : report.data.rows.length === 0 && !report.isPlaceholderData ? (

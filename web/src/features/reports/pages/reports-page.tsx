@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { ReportNav } from '../../team-reports/components/report-nav.tsx';
+import { ReportNav } from '../components/report-nav.tsx';
 import { useReportOptions } from '../api/get-report-options.ts';
 import { ReportsPanel } from '../components/reports-panel.tsx';
 

@@ -7,7 +7,7 @@ import {
   changePasswordBodySchema,
   type ChangePasswordBody,
 } from '../../../../../shared/schemas/auth.schema.ts';
-import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';

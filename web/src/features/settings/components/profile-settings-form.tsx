@@ -11,7 +11,7 @@ import {
   type UpdateProfileBody,
   type UserDetail,
 } from '../../../../../shared/schemas/users.schema.ts';
-import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { CountryCodeField } from '../../../components/country-code-field.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';

@@ -1,7 +1,7 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { BELOW_SM_QUERY } from '../../../app/theme.ts';
+import { BELOW_SM_QUERY } from '../../../lib/theme.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useTaskFormOptions } from '../api/get-task-form-options.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MESSAGES } from '../../../../../shared/schemas/task-comments.schema.ts';
 import type { TimelineEntry } from '../../../../../shared/schemas/task-timeline.schema.ts';
-import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useEditComment } from '../api/edit-comment.ts';
 import { useFindMentionCandidates } from '../api/get-mention-candidates.ts';

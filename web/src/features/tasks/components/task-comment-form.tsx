@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from '../../../../../shared/schemas/task-comments.schema.ts';
-import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useAddComment } from '../api/add-comment.ts';

@@ -10,7 +10,7 @@ import {
   type Task,
   type TaskFormOptions,
 } from '../../../../../shared/schemas/tasks.schema.ts';
-import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';

@@ -2,9 +2,9 @@ import { Anchor, Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../../../shared/schemas/tasks.schema.ts';
-import { formatDay } from '../../../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../../../shared/rules/dates.ts';
 import { splitDescription } from './task-detail-links.ts';
-import { TaskListStatusBadge } from './task-list-status-badge.tsx';
+import { TaskStatusBadge } from '../../../components/task-status-badge.tsx';
 
 /** One labelled value, as a term and its description. */
 export function TaskDetailField({ label, children }: { label: string; children: ReactNode }) {
@@ -55,7 +55,7 @@ export function TaskDetailView({ task }: { task: Task }) {
         <TaskDetailField label={t('Created by')}>{task.createdBy.fullName}</TaskDetailField>
         <TaskDetailField label={t('Due date')}>{formatDay(task.dueDate)}</TaskDetailField>
         <TaskDetailField label={t('Status')}>
-          <TaskListStatusBadge task={task} />
+          <TaskStatusBadge task={task} />
         </TaskDetailField>
       </SimpleGrid>
       <Box component="dl" m={0}>

@@ -10,7 +10,7 @@ import {
 } from '../../../../../shared/rules/tasks.ts';
 import { LimitedTextarea } from '../../../components/text-limit.tsx';
 import { useFieldErrorText } from '../../../lib/form-errors.ts';
-import { useDatePickerLocale } from '../task-list-dates.ts';
+import { useDatePickerLocale } from '../../../lib/date-picker-locale.ts';
 
 /** What the add and the edit task forms have in common (spec 000 §5). */
 interface TaskTextValues extends FieldValues {

@@ -4,9 +4,9 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { Task, TaskSortColumn } from '../../../../../shared/schemas/tasks.schema.ts';
 import { NAME_CELL_MAX_WIDTH, TruncatedText } from '../../../components/truncated-text.tsx';
-import { formatDay } from '../../../../../shared/rules/tasks.ts';
-import { formatInstantDay } from '../task-list-format.ts';
-import { TaskListStatusBadge } from './task-list-status-badge.tsx';
+import { formatDay } from '../../../../../shared/rules/dates.ts';
+import { formatInstantDay } from '../../../lib/format-instant.ts';
+import { TaskStatusBadge } from '../../../components/task-status-badge.tsx';
 
 /** What a cell needs besides its task. */
 export interface TaskCellContext {
@@ -148,7 +148,7 @@ const status: TaskColumn = {
   key: 'status',
   label: 'Status',
   sort: 'status',
-  render: (task) => <TaskListStatusBadge task={task} />,
+  render: (task) => <TaskStatusBadge task={task} />,
 };
 
 /** The task list's columns (spec 000 §2). */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FILTERABLE_TASK_STATUSES } from '../../../../../shared/rules/tasks.ts';
 import type { TaskFormOptions } from '../../../../../shared/schemas/tasks.schema.ts';
 import type { TaskListParams } from '../api/get-tasks.ts';
-import { useDatePickerLocale } from '../task-list-dates.ts';
+import { useDatePickerLocale } from '../../../lib/date-picker-locale.ts';
 import { assigneeFilterLabel, filterLabel } from '../task-list-format.ts';
 import { activeFilterCount } from '../task-list-params.ts';
 

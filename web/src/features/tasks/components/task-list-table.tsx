@@ -1,4 +1,4 @@
-import { ActionIcon, Checkbox, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconMail, IconMailCheck, IconRestore } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { Task, TaskSortColumn } from '../../../../../shared/schemas/tasks.schema.ts';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import type { TaskListParams } from '../api/get-tasks.ts';
-import { formatInstantDay } from '../task-list-format.ts';
+import { formatInstantDay } from '../../../lib/format-instant.ts';
 import type { TaskColumn } from './task-list-columns.tsx';
 import { TaskListSortHeader } from './task-list-sort-header.tsx';
 
@@ -137,19 +137,6 @@ export function TaskListTable(props: TaskListTableProps) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-/** The table's place while the first page loads. */
-export function TaskListTableSkeleton({ rows = 8 }: { rows?: number }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="xs" aria-busy="true" aria-label={t('Loading…')}>
-      <Skeleton height={36} />
-      {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} height={28} />
-      ))}
-    </Stack>
   );
 }
 

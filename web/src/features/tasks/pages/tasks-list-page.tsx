@@ -18,9 +18,10 @@ import { TaskDownloadDialog, useTaskDownload } from '../components/task-download
 import { TASK_LIST_COLUMNS } from '../components/task-list-columns.tsx';
 import { TaskListFilters } from '../components/task-list-filters.tsx';
 import { TaskPageHeader } from '../components/task-list-page-header.tsx';
-import { TaskListPagination } from '../components/task-list-pagination.tsx';
+import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { TaskListEmpty } from '../components/task-list-states.tsx';
-import { TaskListTable, TaskListTableSkeleton } from '../components/task-list-table.tsx';
+import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
+import { TaskListTable } from '../components/task-list-table.tsx';
 import { TaskListTabs } from '../components/task-list-tabs.tsx';
 import { TaskListToolbar } from '../components/task-list-toolbar.tsx';
 import {
@@ -51,7 +52,7 @@ export function TasksListPage() {
       <>
         <Navigate to={{ search: `?${pending}` }} replace />
         <TaskPageHeader />
-        <TaskListTableSkeleton />
+        <ListSkeleton />
       </>
     );
   }
@@ -188,7 +189,7 @@ function TasksList() {
           </Group>
         )}
         {tasks.isPending ? (
-          <TaskListTableSkeleton />
+          <ListSkeleton />
         ) : tasks.isError ? (
           <ErrorAlert error={tasks.error} onRetry={() => void tasks.refetch()} />
         ) : items.length === 0 ? (
@@ -210,7 +211,7 @@ function TasksList() {
               restoring={restore.isPending}
               refreshing={tasks.isPlaceholderData}
             />
-            <TaskListPagination
+            <ListPagination
               total={tasks.total}
               page={params.page}
               pageSize={params.pageSize}

@@ -6,16 +6,17 @@ import { Link, useSearchParams } from 'react-router';
 import { USER_VIEW_PAGE_SIZES } from '../../../../../shared/schemas/tasks.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useUser } from '../../users/api/get-user.ts';
+import { useUser } from '../../../lib/users/get-user.ts';
 import { useExportSelectedTasks } from '../api/export-selected-tasks.ts';
 import { useProjectDetails } from '../api/get-project-details.ts';
 import { tasksQueryString, useTasks } from '../api/get-tasks.ts';
 import { USER_VIEW_COLUMNS } from '../components/task-list-columns.tsx';
 import { TaskPageHeader, type TaskPageParent } from '../components/task-list-page-header.tsx';
-import { TaskListPagination } from '../components/task-list-pagination.tsx';
+import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { TaskDownloadDialog, useTaskDownload } from '../components/task-download-dialog.tsx';
 import { TaskListEmpty } from '../components/task-list-states.tsx';
-import { TaskListTable, TaskListTableSkeleton } from '../components/task-list-table.tsx';
+import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
+import { TaskListTable } from '../components/task-list-table.tsx';
 import { UserViewToolbar } from '../components/user-view-toolbar.tsx';
 import { nextTaskSort } from '../task-list-params.ts';
 import { useTaskSelection } from '../task-list-selection.ts';
@@ -122,7 +123,7 @@ function SubjectTasks({ params, subject }: { params: UserViewParams; subject: Us
         </Group>
       )}
       {!ready || tasks.isPending ? (
-        <TaskListTableSkeleton rows={6} />
+        <ListSkeleton rows={6} />
       ) : tasks.isError ? (
         <ErrorAlert error={tasks.error} onRetry={() => void tasks.refetch()} />
       ) : items.length === 0 ? (
@@ -139,7 +140,7 @@ function SubjectTasks({ params, subject }: { params: UserViewParams; subject: Us
             onDownload={download.ask}
             refreshing={tasks.isPlaceholderData}
           />
-          <TaskListPagination
+          <ListPagination
             total={tasks.total}
             page={params.page}
             pageSize={params.pageSize}

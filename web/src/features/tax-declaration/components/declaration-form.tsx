@@ -10,12 +10,12 @@ import {
   type TaxDeclaration,
   type TaxDeclarationData,
 } from '../../../../../shared/schemas/tax-declaration.schema.ts';
-import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import { useSaveMyDeclaration } from '../api/save-my-declaration.ts';
-import { formatInstantDay } from '../../tasks/task-list-format.ts';
+import { formatInstantDay } from '../../../lib/format-instant.ts';
 import { useSubmitMyDeclaration } from '../api/submit-my-declaration.ts';
 import { withValue } from '../declaration-fields.ts';
 import { DeclarationCards } from './declaration-cards.tsx';

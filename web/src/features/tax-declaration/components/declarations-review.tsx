@@ -15,7 +15,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
-import { formatInstantDay } from '../../tasks/task-list-format.ts';
+import { formatInstantDay } from '../../../lib/format-instant.ts';
 import { useDeclarations } from '../api/get-declarations.ts';
 import { useReopenDeclaration } from '../api/reopen-declaration.ts';
 import { formatRupees } from '../format-rupees.ts';

@@ -9,7 +9,7 @@ import {
 } from '../../../../../shared/schemas/tax-declaration.schema.ts';
 import { LimitedTextarea } from '../../../components/text-limit.tsx';
 import { textLimitOf } from '../../../lib/text-limit-of.ts';
-import { useDatePickerLocale } from '../../tasks/task-list-dates.ts';
+import { useDatePickerLocale } from '../../../lib/date-picker-locale.ts';
 
 /** Where the birth-date calendar opens when no date is set: the 1990s. */
 const BIRTH_DATE_START = '1990-01-01';

@@ -2,7 +2,7 @@ import { Group, Select, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { financialYearLabel } from '../../../../../shared/rules/tax-proofs.ts';
-import { useConfirmDiscard } from '../../../app/unsaved-changes.tsx';
+import { useConfirmDiscard } from '../../../components/unsaved-changes.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAX_PROOF_MESSAGES, TAX_PROOF_REASON_MAX_LENGTH } from '../../../../../shared/rules/tax-proofs.ts';
 import type { TaxProof } from '../../../../../shared/schemas/tax-proofs.schema.ts';
-import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { LimitedTextarea } from '../../../components/text-limit.tsx';
 

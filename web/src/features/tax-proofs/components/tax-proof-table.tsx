@@ -7,7 +7,7 @@ import { TAX_PROOF_STATUS_LABELS, TAX_PROOF_TYPE_LABELS } from '../../../../../s
 import type { TaxProof } from '../../../../../shared/schemas/tax-proofs.schema.ts';
 import { NAME_CELL_MAX_WIDTH, TruncatedText } from '../../../components/truncated-text.tsx';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
-import { formatInstantDay } from '../../tasks/task-list-format.ts';
+import { formatInstantDay } from '../../../lib/format-instant.ts';
 import { TAX_PROOF_STATUS_COLORS } from '../tax-proof-format.ts';
 
 export type TaxProofAction = keyof TaxProof['abilities'];

@@ -11,7 +11,7 @@ import {
   type TaxProofType,
 } from '../../../../../shared/rules/tax-proofs.ts';
 import { taxProofUploadFieldsSchema } from '../../../../../shared/schemas/tax-proofs.schema.ts';
-import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useUploadTaxProof } from '../api/upload-tax-proof.ts';

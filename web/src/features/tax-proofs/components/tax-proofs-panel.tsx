@@ -8,8 +8,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
-import { TaskListPagination } from '../../tasks/components/task-list-pagination.tsx';
-import { TaskListTableSkeleton } from '../../tasks/components/task-list-table.tsx';
+import { ListPagination } from '../../../components/list/list-pagination.tsx';
+import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
 import { useDeleteTaxProof } from '../api/delete-tax-proof.ts';
 import { useTaxProofs, type TaxProofListParams } from '../api/get-tax-proofs.ts';
 import { useReviewTaxProof, type TaxProofReview } from '../api/review-tax-proof.ts';
@@ -115,7 +115,7 @@ export function TaxProofsPanel() {
             />
           )}
           {data.total > 0 && (
-            <TaskListPagination
+            <ListPagination
               total={data.total}
               page={params.page}
               pageSize={params.pageSize}
@@ -132,7 +132,7 @@ export function TaxProofsPanel() {
           />
         </>
       ) : (
-        proofs.isPending && <TaskListTableSkeleton rows={5} />
+        proofs.isPending && <ListSkeleton rows={5} />
       )}
       <TaxProofPreviewModal proof={previewing} onClose={() => setPreviewing(null)} />
       <ConfirmDialog

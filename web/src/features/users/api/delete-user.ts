@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReassignBody } from '../../../../../shared/schemas/users.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { userQueryKey } from './get-user.ts';
+import { userQueryKey } from '../../../lib/users/get-user.ts';
 
 /** Deletes someone (softly); their direct reports move to `newManagerId` first. */
 export function deleteUser(id: string, body: ReassignBody): Promise<void> {

@@ -5,7 +5,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_CORRECTION_MAX_DAYS, LEAVE_TYPES, leaveTypeOf } from '../../../../../shared/rules/leave.ts';
 import { leaveCorrectionBodySchema } from '../../../../../shared/schemas/leave.schema.ts';
-import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';

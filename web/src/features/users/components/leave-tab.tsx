@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_PAGE_SIZES } from '../../../../../shared/rules/leave.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { TaskListPagination } from '../../tasks/components/task-list-pagination.tsx';
+import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { useLeaveBalances } from '../api/get-leave-balances.ts';
 import { LeaveBalanceCards } from './leave-balance-cards.tsx';
 import { LeaveCorrectionModal } from './leave-correction-modal.tsx';
@@ -64,7 +64,7 @@ export function LeaveTab({ userId }: { userId: string }) {
         ) : (
           <>
             <LeaveLedgerTable entries={data.ledger} refreshing={balances.isPlaceholderData} />
-            <TaskListPagination
+            <ListPagination
               total={data.ledgerTotal}
               page={page.page}
               pageSize={page.pageSize}

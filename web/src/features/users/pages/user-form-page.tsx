@@ -7,7 +7,7 @@ import { USER_MESSAGES } from '../../../../../shared/schemas/users.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
-import { useUser } from '../api/get-user.ts';
+import { useUser } from '../../../lib/users/get-user.ts';
 import { UserForm, UserFormSkeleton } from '../components/user-form/user-form.tsx';
 
 /** /add-user/{guid}: the all-zero guid adds a user, any other edits that person (spec 001 §2.4). */

@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { isNotFound, NotFoundCard } from '../../../components/not-found-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useUser } from '../api/get-user.ts';
+import { useUser } from '../../../lib/users/get-user.ts';
 import { LeaveTab } from '../components/leave-tab.tsx';
 import { PermissionsTab } from '../components/permissions-tab.tsx';
 import { ProfileDetailsTab } from '../components/profile-details-tab.tsx';

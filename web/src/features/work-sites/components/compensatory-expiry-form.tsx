@@ -11,7 +11,7 @@ import {
   attendanceSettingsBodySchema,
   type AttendanceSettings,
 } from '../../../../../shared/schemas/attendance.schema.ts';
-import { useUnsavedChanges } from '../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';

@@ -14,7 +14,7 @@ import {
   PUBLIC_HOLIDAY_TYPE_ID,
 } from '../../../../../../shared/rules/holidays.ts';
 import { createHolidayBodySchema, type Holiday } from '../../../../../../shared/schemas/holidays.schema.ts';
-import { useUnsavedChanges } from '../../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../../components/unsaved-changes.tsx';
 import { AlertMessage } from '../../../../components/alert-message.tsx';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { LimitedTextarea } from '../../../../components/text-limit.tsx';
@@ -23,7 +23,7 @@ import { applyApiError, useFieldErrorText } from '../../../../lib/form-errors.ts
 import { textLimitOf } from '../../../../lib/text-limit-of.ts';
 import { useFormSubmit } from '../../../../lib/use-form-submit.ts';
 import { useTimedAlert } from '../../../../lib/use-timed-alert.ts';
-import { useDatePickerLocale } from '../../../tasks/task-list-dates.ts';
+import { useDatePickerLocale } from '../../../../lib/date-picker-locale.ts';
 import { useCreateHoliday } from '../../api/create-holiday.ts';
 import { useHolidayDates } from '../../api/get-holiday-dates.ts';
 import { useUpdateHoliday } from '../../api/update-holiday.ts';

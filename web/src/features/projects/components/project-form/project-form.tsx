@@ -9,7 +9,7 @@ import {
   PROJECT_NAME_MAX_LENGTH,
   type ProjectDetails,
 } from '../../../../../../shared/schemas/projects.schema.ts';
-import { useUnsavedChanges } from '../../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../../components/unsaved-changes.tsx';
 import { AlertMessage } from '../../../../components/alert-message.tsx';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { LimitedTextarea } from '../../../../components/text-limit.tsx';

@@ -7,7 +7,7 @@ import {
   projectMembersBodySchema,
   type ProjectMembersBody,
 } from '../../../../../../shared/schemas/projects.schema.ts';
-import { useUnsavedChanges } from '../../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../../components/unsaved-changes.tsx';
 import { AlertMessage } from '../../../../components/alert-message.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
 import { SubmitButton } from '../../../../components/submit-button.tsx';

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectMemberRow } from '../../../../../../shared/schemas/projects.schema.ts';
-import { BELOW_SM_QUERY } from '../../../../app/theme.ts';
+import { BELOW_SM_QUERY } from '../../../../lib/theme.ts';
 import { TruncatedText } from '../../../../components/truncated-text.tsx';
 
 interface TeamTableProps {

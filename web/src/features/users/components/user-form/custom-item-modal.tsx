@@ -8,7 +8,7 @@ import {
   type CustomItemKind,
   type NamedItem,
 } from '../../../../../../shared/schemas/users.schema.ts';
-import { useUnsavedChanges } from '../../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../../components/unsaved-changes.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { managerAllowed, roleLocked as isRoleLocked } from '../../../../../../shared/rules/roles.ts';
 import type { CustomItemKind, NamedItem, UserDetail } from '../../../../../../shared/schemas/users.schema.ts';
-import { DISCARD_CHANGES_STATE, useUnsavedChanges } from '../../../../app/unsaved-changes.tsx';
+import { DISCARD_CHANGES_STATE, useUnsavedChanges } from '../../../../components/unsaved-changes.tsx';
 import { AlertMessage } from '../../../../components/alert-message.tsx';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import { applyApiError } from '../../../../lib/form-errors.ts';

@@ -11,7 +11,7 @@ import {
   WORK_SITE_RADIUS_MIN_METERS,
 } from '../../../../../../shared/rules/attendance.ts';
 import type { WorkSite } from '../../../../../../shared/schemas/attendance.schema.ts';
-import { useUnsavedChanges } from '../../../../app/unsaved-changes.tsx';
+import { useUnsavedChanges } from '../../../../components/unsaved-changes.tsx';
 import { AlertMessage } from '../../../../components/alert-message.tsx';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';

@@ -8,9 +8,9 @@ import type { ReportOptions } from '../../../../../shared/schemas/reports.schema
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import type { ReportFileFormat } from '../../reports/api/download-report.ts';
-import { useReportOptions } from '../../reports/api/get-report-options.ts';
-import { useReportDownloadAlerts } from '../../reports/report-alerts.ts';
+import type { ReportFileFormat } from '../api/download-report.ts';
+import { useReportOptions } from '../api/get-report-options.ts';
+import { useReportDownloadAlerts } from '../report-alerts.ts';
 import { useDownloadTeamReport } from '../api/download-team-report.ts';
 import { ReportNav } from '../components/report-nav.tsx';
 import { TeamReportFilters } from '../components/team-report-filters.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { LeaveApprovalPanel } from '../../leave/components/leave-approval-panel.tsx';
+import { LeaveApprovalPanel } from '../components/leave-approval-panel.tsx';
 
 /** /leave-approval: leave application and approval on its own page. */
 export function LeaveApprovalPage() {

@@ -4,7 +4,7 @@ import type { TeamReportTable } from '../../../../../shared/schemas/reports.sche
 import { apiError, mockApi } from '../../../test/mock-api.ts';
 import { renderApp, TEST_USER } from '../../../test/render-app.tsx';
 import { choose } from '../../../test/select-helpers.ts';
-import { ARJUN, OPTIONS, TODAY } from '../../reports/reports-test-data.ts';
+import { ARJUN, OPTIONS, TODAY } from '../reports-test-data.ts';
 
 let saved: string[] = [];
 

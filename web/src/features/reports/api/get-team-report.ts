@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TeamReportTable } from '../../../../../shared/schemas/reports.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useViewAsId, viewAsHeaders } from '../../../lib/view-as.ts';
-import { REPORTS_KEY } from '../../reports/api/get-report-options.ts';
+import { REPORTS_KEY } from './get-report-options.ts';
 import { teamReportQueryString, type TeamReportRequest } from '../team-report-kinds.ts';
 
 export function fetchTeamReport(

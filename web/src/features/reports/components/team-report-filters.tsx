@@ -2,9 +2,9 @@ import { Button, Group, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { teamReportUsesPeriod } from '../../../../../shared/rules/team-reports.ts';
 import type { ReportOptions } from '../../../../../shared/schemas/reports.schema.ts';
-import type { ReportFileFormat } from '../../reports/api/download-report.ts';
-import { ReportDateInput } from '../../reports/components/report-date-input.tsx';
-import { REPORT_DOWNLOAD_BUTTONS } from '../../reports/components/report-form.tsx';
+import type { ReportFileFormat } from '../api/download-report.ts';
+import { ReportDateInput } from './report-date-input.tsx';
+import { REPORT_DOWNLOAD_BUTTONS } from './report-form.tsx';
 import type { TeamReportRequest } from '../team-report-kinds.ts';
 
 interface TeamReportFiltersProps {

@@ -3,7 +3,7 @@ import { teamReportFileName } from '../../../../../shared/rules/team-reports.ts'
 import { apiDownload } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { useViewAsId, viewAsHeaders } from '../../../lib/view-as.ts';
-import type { ReportFileFormat } from '../../reports/api/download-report.ts';
+import type { ReportFileFormat } from './download-report.ts';
 import { teamReportQueryString, type TeamReportRequest } from '../team-report-kinds.ts';
 
 export interface TeamReportDownload {

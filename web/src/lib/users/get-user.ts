@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserDetail } from '../../../../../shared/schemas/users.schema.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { UserDetail } from '../../../../shared/schemas/users.schema.ts';
+import { apiClient } from '../api-client.ts';
 
 export function userQueryKey(id: string) {
   return ['users', 'detail', id] as const;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 const DAYJS_LOCALES: Record<string, string> = { en: 'en', fr: 'fr', es: 'es', zh: 'zh-cn', ar: 'ar' };
 
 /**
- * What the date pickers of the task pages need in the interface language: the calendar's
+ * What every date picker needs in the interface language: the calendar's
  * locale (month and day names) and the labels of its controls.
  */
 export function useDatePickerLocale() {

@@ -3,10 +3,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBeach, IconCalendarCheck, IconCalendarStats } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { AttendanceGridPanel } from '../../attendance-grid/components/attendance-grid-panel.tsx';
-import { HolidaysPanel } from '../../holidays/components/holidays-panel.tsx';
-import { LeaveApprovalPanel } from '../../leave/components/leave-approval-panel.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { AttendanceGridPanel } from '../../features/attendance-grid/components/attendance-grid-panel.tsx';
+import { HolidaysPanel } from '../../features/holidays/components/holidays-panel.tsx';
+import { LeaveApprovalPanel } from '../../features/leave/components/leave-approval-panel.tsx';
 
 const TABS = [
   { value: 'attendance', label: 'Attendance', icon: IconCalendarStats },

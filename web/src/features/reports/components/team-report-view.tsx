@@ -1,10 +1,10 @@
 import { Group, Pagination } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../../shared/rules/tasks.ts';
+import { formatDay } from '../../../../../shared/rules/dates.ts';
 import type { TeamReportTable } from '../../../../../shared/schemas/reports.schema.ts';
-import { ReportSection } from '../../reports/components/report-section.tsx';
-import { ReportTable } from '../../reports/components/report-table.tsx';
+import { ReportSection } from './report-section.tsx';
+import { ReportTable } from './report-table.tsx';
 import { useTeamReport } from '../api/get-team-report.ts';
 import type { TeamReportRequest } from '../team-report-kinds.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { HolidaysPanel } from '../../holidays/components/holidays-panel.tsx';
+import { HolidaysPanel } from '../components/holidays-panel.tsx';
 
 /** /calendar: the Holidays calendar on its own page. */
 export function HolidaysPage() {

@@ -1,7 +1,7 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-interface TaskListPaginationProps {
+interface ListPaginationProps {
   /** How many rows the list has; null while a search's total is being counted. */
   total: number | null;
   page: number;
@@ -13,14 +13,14 @@ interface TaskListPaginationProps {
 }
 
 /** Rows per page, which rows show, and the pages (when the rows exceed a page). */
-export function TaskListPagination({
+export function ListPagination({
   total,
   page,
   pageSize,
   pageSizes,
   onPage,
   onPageSize,
-}: TaskListPaginationProps) {
+}: ListPaginationProps) {
   const { t } = useTranslation();
   const pageCount = total === null ? page : Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : Math.min(total ?? Infinity, (page - 1) * pageSize + 1);

@@ -15,7 +15,7 @@ import { Outlet, useBlocker, type BlockerFunction, type Location } from 'react-r
 
 // The question's dialog loads only once a form holds changes: pages that never ask (sign-in)
 // do not download the modal's code.
-const loadConfirmDialog = () => import('../components/confirm-dialog.tsx');
+const loadConfirmDialog = () => import('./confirm-dialog.tsx');
 const ConfirmDialog = lazy(async () => ({ default: (await loadConfirmDialog()).ConfirmDialog }));
 
 interface UnsavedChangesRegistry {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../../../shared/schemas/auth.schema.ts';
-import { mockApi } from '../../../test/mock-api.ts';
-import { ids, userDetail } from '../../../test/people-fixtures.ts';
-import { renderApp, TEST_USER } from '../../../test/render-app.tsx';
+import type { SessionUser } from '../../../../shared/schemas/auth.schema.ts';
+import { mockApi } from '../../test/mock-api.ts';
+import { ids, userDetail } from '../../test/people-fixtures.ts';
+import { renderApp, TEST_USER } from '../../test/render-app.tsx';
 
 const EMPLOYEE: SessionUser = {
   ...TEST_USER,
