@@ -1,5 +1,6 @@
 import { ALL_PERMISSIONS, isPermission, type Permission } from '../../../shared/permissions.ts';
 import { mayReviewAppraisals } from '../../../shared/rules/appraisals.ts';
+import { isAdminRole } from '../../../shared/rules/roles.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { UserListItem } from '../../../shared/schemas/users.schema.ts';
 import type { PersonRow } from './users-read.repository.ts';
@@ -15,7 +16,7 @@ export function avatarUrl(key: string | null): string | null {
 export function effectivePermissions(
   row: Pick<SessionUserRow, 'roleSystemKey' | 'permissions'>,
 ): Permission[] {
-  if (row.roleSystemKey) return [...ALL_PERMISSIONS];
+  if (isAdminRole(row.roleSystemKey)) return [...ALL_PERMISSIONS];
   return row.permissions.filter(isPermission);
 }
 
