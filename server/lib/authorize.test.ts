@@ -100,7 +100,8 @@ describe('authorize', () => {
   });
 
   it('narrows a found resource for the code after it', () => {
-    const found: Doc | null = doc as Doc | null;
+    const lookup = (ownerId: string): Doc | null => (ownerId === doc.ownerId ? doc : null);
+    const found = lookup('o');
     authorize(DOCS, owner, 'view', found);
     expect(found.ownerId).toBe('o');
   });

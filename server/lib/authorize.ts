@@ -91,5 +91,5 @@ export function allows<Actor, Resource, Action extends string>(
 ): boolean {
   if ('gates' in policy) return policy.gates[action as Action].allow(actor);
   if (policy.see && !policy.see(actor, resource as Resource)) return false;
-  return action === 'view' || policy.actions[action as Action].allow(actor, resource as Resource);
+  return action === 'view' || policy.actions[action].allow(actor, resource as Resource);
 }
