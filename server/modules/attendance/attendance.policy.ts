@@ -1,3 +1,4 @@
+import { holdsManageAttendance } from '../../../shared/rules/attendance.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import { allows, type Gates, type Policy } from '../../lib/authorize.ts';
 
@@ -7,7 +8,7 @@ type Actor = Pick<SessionUser, 'id' | 'permissions'>;
 export const ATTENDANCE_GATES: Gates<Pick<SessionUser, 'permissions'>, 'manage'> = {
   gates: {
     manage: {
-      allow: (actor) => actor.permissions.includes('ManageAttendance'),
+      allow: (actor) => holdsManageAttendance(actor.permissions),
       refuse: 'You are not allowed to manage attendance settings.',
     },
   },

@@ -1,10 +1,10 @@
-import { LETTER_MESSAGES, type LetterStatus } from '../../../shared/rules/letters.ts';
+import { LETTER_MESSAGES, holdsIssueLetters, type LetterStatus } from '../../../shared/rules/letters.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import { allows, type Gates, type Policy } from '../../lib/authorize.ts';
 
 type Actor = Pick<SessionUser, 'id' | 'permissions'>;
 
-const issues = (actor: Pick<SessionUser, 'permissions'>) => actor.permissions.includes('IssueLetters');
+const issues = (actor: Pick<SessionUser, 'permissions'>) => holdsIssueLetters(actor.permissions);
 
 /** Issuing, rejecting, editing templates and seeing everyone's requests need IssueLetters. */
 export const LETTER_GATES: Gates<Pick<SessionUser, 'permissions'>, 'issue'> = {

@@ -23,7 +23,8 @@ export interface UserAbilities {
 
 type Actor = Pick<SessionUser, 'id' | 'permissions' | 'role'>;
 
-const has = (actor: Actor, permission: Permission) => actor.permissions.includes(permission);
+const has = (actor: Pick<SessionUser, 'permissions'>, permission: Permission) =>
+  actor.permissions.includes(permission);
 
 /**
  * Whether the actor may manage the target at all: within scope, not themself (nobody changes their
@@ -74,7 +75,7 @@ export const PERSON_POLICY: Policy<Actor, TargetFacts, 'edit' | 'delete' | 'acti
  * Adding people; department, designation and role can be added by whoever may add or edit people,
  * and the add/edit form's choices and availability checks serve them too.
  */
-export const USER_GATES: Gates<Actor, 'add' | 'addCustomItem' | 'useForm'> = {
+export const USER_GATES: Gates<Pick<SessionUser, 'permissions'>, 'add' | 'addCustomItem' | 'useForm'> = {
   gates: {
     add: { allow: (actor) => has(actor, 'AddUser'), refuse: 'You do not have permission to add users.' },
     addCustomItem: {
@@ -99,11 +100,11 @@ export function userAbilities(actor: Actor, target: TargetFacts): UserAbilities 
   };
 }
 
-export function canAddUser(actor: Actor): boolean {
+export function canAddUser(actor: Pick<SessionUser, 'permissions'>): boolean {
   return allows(USER_GATES, actor, 'add');
 }
 
-export function canAddCustomItem(actor: Actor): boolean {
+export function canAddCustomItem(actor: Pick<SessionUser, 'permissions'>): boolean {
   return allows(USER_GATES, actor, 'addCustomItem');
 }
 

@@ -1,10 +1,13 @@
 import { ALL_PERMISSIONS, isPermission, type Permission } from '../../../shared/permissions.ts';
 import { mayReviewAppraisals } from '../../../shared/rules/appraisals.ts';
+import { holdsManageAttendance } from '../../../shared/rules/attendance.ts';
+import { holdsIssueLetters } from '../../../shared/rules/letters.ts';
 import { isAdminRole } from '../../../shared/rules/roles.ts';
+import { holdsReviewTaxDocuments } from '../../../shared/rules/tax-proofs.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { UserListItem } from '../../../shared/schemas/users.schema.ts';
 import type { PersonRow } from './users-read.repository.ts';
-import type { UserAbilities } from './users.policy.ts';
+import { canAddUser, type UserAbilities } from './users.policy.ts';
 import type { SessionUserRow } from './users.repository.ts';
 
 /** Files are served by the storage routes under this path (profile pictures). */
@@ -39,6 +42,10 @@ export function presentSessionUser(row: SessionUserRow): SessionUser {
     emailConfirmed: row.emailConfirmed,
     abilities: {
       reviewAppraisals: mayReviewAppraisals({ permissions, hasDirectReports: row.hasDirectReports }),
+      addUser: canAddUser({ permissions }),
+      issueLetters: holdsIssueLetters(permissions),
+      reviewTaxDocuments: holdsReviewTaxDocuments(permissions),
+      manageAttendance: holdsManageAttendance(permissions),
     },
   };
 }
