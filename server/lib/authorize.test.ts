@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allows, authorize, type Gates, type Policy } from './authorize.ts';
-import { AppError } from './errors.ts';
+import { refusalOf } from '../test/policy-answers.ts';
 
 type Actor = { id: string; holder: boolean };
 type Doc = { ownerId: string; open: boolean };
@@ -30,17 +30,6 @@ const owner = { id: 'o', holder: false };
 const holder = { id: 'h', holder: true };
 const stranger = { id: 's', holder: false };
 const doc = { ownerId: 'o', open: true };
-
-/** The error authorize throws, as the client would read it; null when it allows. */
-function answer(run: () => void) {
-  try {
-    run();
-    return null;
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return { status: error.statusCode, code: error.code, message: error.message };
-  }
-}
 
 describe('authorize', () => {
   it.each([
@@ -76,14 +65,14 @@ describe('authorize', () => {
     ],
     ['the rule sees the resource too', owner, 'close', { ...doc, open: false }, 403],
   ] as const)('%s', (_case, actor, action, resource, expected) => {
-    const got = answer(() => authorize(DOCS, actor, action, resource));
+    const got = refusalOf(() => authorize(DOCS, actor, action, resource));
     if (typeof expected === 'number') expect(got?.status).toBe(expected);
     else expect(got).toEqual(expected);
   });
 
   it('answers gates with 403 only', () => {
-    expect(answer(() => authorize(GATES, holder, 'create'))).toBeNull();
-    expect(answer(() => authorize(GATES, owner, 'create'))).toEqual({
+    expect(refusalOf(() => authorize(GATES, holder, 'create'))).toBeNull();
+    expect(refusalOf(() => authorize(GATES, owner, 'create'))).toEqual({
       status: 403,
       code: 'forbidden',
       message: 'You are not allowed to create documents.',
