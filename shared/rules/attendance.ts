@@ -4,6 +4,14 @@
  * and the browser share.
  */
 
+/**
+ * Work sites and the attendance settings need ManageAttendance (Admins hold it). The attendance
+ * policy decides by it, and the signed-in user's abilities carry it to the web.
+ */
+export function holdsManageAttendance(permissions: readonly string[]): boolean {
+  return permissions.includes('ManageAttendance');
+}
+
 /** Pending → CheckedIn → Done (spec 000 §4): mark attendance, punch out, then nothing. */
 export const ATTENDANCE_STATES = ['pending', 'checkedIn', 'done'] as const;
 export type AttendanceState = (typeof ATTENDANCE_STATES)[number];

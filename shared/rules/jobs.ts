@@ -1,6 +1,6 @@
-import type { SystemKey } from './roles.ts';
+import { isAdmin, type SystemKey } from './roles.ts';
 
 /** The scheduled jobs and their runs are for Admins and the Super admin. */
 export function canViewJobs(actor: { role: { systemKey: SystemKey } | null }): boolean {
-  return actor.role?.systemKey === 'superAdmin' || actor.role?.systemKey === 'admin';
+  return isAdmin(actor);
 }

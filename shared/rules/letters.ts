@@ -152,3 +152,11 @@ export const LETTER_MESSAGES = {
   cannotIssue: 'You are not allowed to issue letters.',
   tooManyChecks: 'Too many checks from this address. Please try again later.',
 } as const;
+
+/**
+ * Issuing, rejecting, editing templates and seeing everyone's requests need IssueLetters. The
+ * letters policy decides by it, and the signed-in user's abilities carry it to the web.
+ */
+export function holdsIssueLetters(permissions: readonly string[]): boolean {
+  return permissions.includes('IssueLetters');
+}

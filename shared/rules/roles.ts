@@ -2,6 +2,19 @@
 
 export type SystemKey = 'superAdmin' | 'admin' | null;
 
+/**
+ * What "admin" means everywhere: a role flag, the built-in Super admin or Admin role (custom roles
+ * have no system key). They hold every permission and see the whole organisation.
+ */
+export function isAdminRole(systemKey: SystemKey | undefined): boolean {
+  return systemKey === 'superAdmin' || systemKey === 'admin';
+}
+
+/** The person (or caller) holds Super admin or Admin: see isAdminRole. */
+export function isAdmin(person: { role: { systemKey: SystemKey } | null }): boolean {
+  return isAdminRole(person.role?.systemKey);
+}
+
 interface RoleOption {
   systemKey: SystemKey;
 }

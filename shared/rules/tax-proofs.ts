@@ -86,3 +86,11 @@ export function financialYearChoices(current: number, count = 5): number[] {
 export function isAcceptedProofName(fileName: string): boolean {
   return /\.(pdf|jpe?g|png)$/i.test(fileName.trim());
 }
+
+/**
+ * Reviewers (ReviewTaxDocuments: the HR group, Admins) see everyone's IT proofs and income tax
+ * declarations. The tax-proofs policy decides by it, and the signed-in user's abilities carry it.
+ */
+export function holdsReviewTaxDocuments(permissions: readonly string[]): boolean {
+  return permissions.includes('ReviewTaxDocuments');
+}

@@ -166,10 +166,18 @@ export const sessionUserSchema = z.object({
   reportingManagerId: z.uuid().nullable(),
   timeZone: z.string(),
   emailConfirmed: z.boolean(),
-  /** What the web app offers this person beyond their permissions, decided on the server. */
+  /** What the web app offers this person, decided on the server: it shows controls from these, never from `permissions`. */
   abilities: z.object({
     /** Manager Appraisal: someone reports to them, or they hold ManageAppraisals. */
     reviewAppraisals: z.boolean(),
+    /** Add user (AddUser). */
+    addUser: z.boolean(),
+    /** Issue and reject letters, see everyone's requests (IssueLetters). */
+    issueLetters: z.boolean(),
+    /** See and review everyone's IT proofs and tax declarations (ReviewTaxDocuments). */
+    reviewTaxDocuments: z.boolean(),
+    /** Work sites and the attendance settings (ManageAttendance). */
+    manageAttendance: z.boolean(),
   }),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -5,9 +5,10 @@ import type {
   ManagerReviewBody,
   SelfAppraisalBody,
 } from '../../../shared/schemas/appraisals.schema.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { conflict, forbidden, validationFailed, type ErrorDetail } from '../../lib/errors.ts';
-import { mayReview } from './appraisals.policy.ts';
+import { conflict, validationFailed, type ErrorDetail } from '../../lib/errors.ts';
+import { APPRAISAL_POLICY } from './appraisals.policy.ts';
 import {
   markReleased,
   markSelfSaved,
@@ -15,7 +16,6 @@ import {
   unansweredQuestionIds,
   writeAnswers,
   writeReview,
-  type AppraisalRecord,
 } from './appraisals.repository.ts';
 import { getAppraisal, visibleAppraisal } from './appraisals.service.ts';
 import { findQuestions } from './questions.repository.ts';
@@ -29,7 +29,7 @@ export async function saveSelfAppraisal(
   body: SelfAppraisalBody,
 ): Promise<AppraisalDetail> {
   const a = await visibleAppraisal(ctx.db, actor, id);
-  if (a.userId !== actor.id) throw forbidden(M.notYours);
+  authorize(APPRAISAL_POLICY, actor, 'selfAppraise', a);
   const active = new Set((await findQuestions(ctx.db, { activeOnly: true })).map((q) => q.id));
   const seen = new Set<number>();
   const details: ErrorDetail[] = [];
@@ -56,10 +56,6 @@ export async function saveSelfAppraisal(
   return getAppraisal(ctx, actor, id);
 }
 
-function requireReviewer(actor: SessionUser, a: AppraisalRecord): void {
-  if (!mayReview(actor, a)) throw forbidden(a.userId === actor.id ? M.ownReview : M.notReviewer);
-}
-
 /** Saves the manager's review as a draft, or submits it; only after the self part is submitted. */
 export async function saveManagerReview(
   ctx: AppContext,
@@ -68,7 +64,7 @@ export async function saveManagerReview(
   body: ManagerReviewBody,
 ): Promise<AppraisalDetail> {
   const a = await visibleAppraisal(ctx.db, actor, id);
-  requireReviewer(actor, a);
+  authorize(APPRAISAL_POLICY, actor, 'review', a);
   if (a.selfSubmittedAt === null) throw conflict('appraisal_not_submitted', M.notSubmitted);
   if (body.submit) {
     const missing = RATING_AREA_KEYS.filter((key) => body.review[key] === null);
@@ -92,7 +88,7 @@ export async function releaseReview(
   id: number,
 ): Promise<AppraisalDetail> {
   const a = await visibleAppraisal(ctx.db, actor, id);
-  requireReviewer(actor, a);
+  authorize(APPRAISAL_POLICY, actor, 'review', a);
   if (a.managerSubmittedAt === null) throw conflict('review_not_completed', M.notCompleted);
   await ctx.db.transaction(async (tx) => {
     if (!(await markReleased(tx, id, ctx.now()))) throw conflict('review_released', M.alreadyReleased);

@@ -280,7 +280,13 @@ describe('the Manager Appraisal entry (abilities.reviewAppraisals of the signed-
     expect(await offered(eve)).toBe(false);
     // The session probe and the sign-in carry it too.
     const session = (await eve.get('/api/v1/auth/session')).json<SessionResponse>();
-    expect(session.user?.abilities).toEqual({ reviewAppraisals: false });
+    expect(session.user?.abilities).toEqual({
+      reviewAppraisals: false,
+      addUser: false,
+      issueLetters: false,
+      reviewTaxDocuments: false,
+      manageAttendance: false,
+    });
     // The list itself still answers her, empty.
     expect((await eve.get(`/api/v1/appraisals?cycleId=${cycle.id}`)).statusCode).toBe(200);
   });

@@ -1,5 +1,6 @@
-import { holdsManageAppraisals } from '../../../shared/rules/appraisals.ts';
+import { APPRAISAL_MESSAGES as M, holdsManageAppraisals } from '../../../shared/rules/appraisals.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import { type Gates, type Policy } from '../../lib/authorize.ts';
 
 type Actor = Pick<SessionUser, 'id' | 'permissions'>;
 
@@ -34,3 +35,24 @@ export function mayReview(actor: Actor, a: AppraisalParties): boolean {
   if (a.userId === actor.id) return false;
   return a.managerId === actor.id || canManageAppraisals(actor);
 }
+
+/** Cycles and questions: ManageAppraisals. */
+export const APPRAISAL_GATES: Gates<Pick<SessionUser, 'permissions'>, 'manage'> = {
+  gates: { manage: { allow: canManageAppraisals, refuse: M.noManage } },
+};
+
+/**
+ * An appraisal is seen by whoever has a role in it (appraisalRole; anyone else: 404). The person
+ * alone fills in the self part; the manager's part is for mayReview.
+ */
+export const APPRAISAL_POLICY: Policy<Actor, AppraisalParties, 'selfAppraise' | 'review'> = {
+  notFound: M.notFound,
+  see: (actor, a) => appraisalRole(actor, a) !== null,
+  actions: {
+    selfAppraise: { allow: (actor, a) => a.userId === actor.id, refuse: M.notYours },
+    review: {
+      allow: mayReview,
+      refuse: (actor, a) => (a.userId === actor.id ? M.ownReview : M.notReviewer),
+    },
+  },
+};

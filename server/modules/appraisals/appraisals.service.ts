@@ -1,4 +1,3 @@
-import { APPRAISAL_MESSAGES as M } from '../../../shared/rules/appraisals.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type {
   AppraisalDetail,
@@ -7,9 +6,9 @@ import type {
   MyAppraisalsResponse,
 } from '../../../shared/schemas/appraisals.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
-import { appraisalRole, canManageAppraisals } from './appraisals.policy.ts';
+import { APPRAISAL_POLICY, canManageAppraisals } from './appraisals.policy.ts';
 import { toDetail, toRow } from './appraisals.presenter.ts';
 import {
   findAnswers,
@@ -25,7 +24,7 @@ import { findPersonName } from '../users/users.queries.ts';
 /** The appraisal if the caller may see it; otherwise 404, as if it did not exist. */
 export async function visibleAppraisal(db: DbOrTx, actor: SessionUser, id: number): Promise<AppraisalRecord> {
   const a = await findAppraisal(db, id);
-  if (!a || appraisalRole(actor, a) === null) throw notFound(M.notFound);
+  authorize(APPRAISAL_POLICY, actor, 'view', a);
   return a;
 }
 

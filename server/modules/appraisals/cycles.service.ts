@@ -6,9 +6,10 @@ import type {
   CycleListResponse,
   StatusCounts,
 } from '../../../shared/schemas/appraisals.schema.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError, forbidden } from '../../lib/errors.ts';
-import { canManageAppraisals } from './appraisals.policy.ts';
+import { AppError } from '../../lib/errors.ts';
+import { APPRAISAL_GATES, canManageAppraisals } from './appraisals.policy.ts';
 import { countByStatus, findCycles, insertCycleWithAppraisals } from './cycles.repository.ts';
 
 const nameTaken = () =>
@@ -45,7 +46,7 @@ export async function listCycles(ctx: AppContext, actor: SessionUser): Promise<C
 
 /** Opens a cycle: the cycle and an appraisal for every active person, in one transaction. */
 export async function createCycle(ctx: AppContext, actor: SessionUser, body: CycleBody): Promise<Cycle> {
-  if (!canManageAppraisals(actor)) throw forbidden(M.noManage);
+  authorize(APPRAISAL_GATES, actor, 'manage');
   const id = await ctx.db.transaction((tx) => insertCycleWithAppraisals(tx, body, actor.id));
   if (id === null) throw nameTaken();
   const [cycle] = await cyclesWithCounts(ctx, actor, id);

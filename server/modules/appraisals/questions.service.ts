@@ -1,10 +1,11 @@
 import { APPRAISAL_MESSAGES as M } from '../../../shared/rules/appraisals.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { QuestionSet, QuestionSetBody } from '../../../shared/schemas/appraisals.schema.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { forbidden, validationFailed, type ErrorDetail } from '../../lib/errors.ts';
-import { canManageAppraisals } from './appraisals.policy.ts';
+import { validationFailed, type ErrorDetail } from '../../lib/errors.ts';
+import { APPRAISAL_GATES } from './appraisals.policy.ts';
 import {
   findCategories,
   findQuestions,
@@ -17,10 +18,6 @@ import {
   upsertCategory,
   upsertQuestion,
 } from './questions.repository.ts';
-
-function requireHolder(actor: SessionUser): void {
-  if (!canManageAppraisals(actor)) throw forbidden(M.noManage);
-}
 
 async function readSet(db: DbOrTx): Promise<QuestionSet> {
   const [categories, questions] = await Promise.all([
@@ -40,7 +37,7 @@ async function readSet(db: DbOrTx): Promise<QuestionSet> {
 
 /** The categories and active questions, as the editor shows them (holders only). */
 export async function getQuestionSet(ctx: AppContext, actor: SessionUser): Promise<QuestionSet> {
-  requireHolder(actor);
+  authorize(APPRAISAL_GATES, actor, 'manage');
   return readSet(ctx.db);
 }
 
@@ -54,7 +51,7 @@ export async function saveQuestionSet(
   actor: SessionUser,
   body: QuestionSetBody,
 ): Promise<QuestionSet> {
-  requireHolder(actor);
+  authorize(APPRAISAL_GATES, actor, 'manage');
   return ctx.db.transaction(async (tx) => {
     await lockQuestionSet(tx);
     const [categories, questions] = await Promise.all([

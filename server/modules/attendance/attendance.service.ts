@@ -16,6 +16,7 @@ import {
   type Place,
   type PositionBody,
 } from '../../../shared/schemas/attendance.schema.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, notFound, validationFailed } from '../../lib/errors.ts';
 import { reencodePhoto } from '../../lib/images.ts';
@@ -33,9 +34,8 @@ import {
   type AttendanceRecordRow,
   type MarkValues,
 } from './attendance-records.repository.ts';
+import { RECORD_POLICY } from './attendance.policy.ts';
 import { reverseGeocode } from './reverse-geocoder.ts';
-
-export const RECORD_NOT_FOUND = 'This attendance record does not exist.';
 
 const PHOTO_MESSAGES = {
   type: ATTENDANCE_MESSAGES.photoType,
@@ -204,11 +204,13 @@ export async function punchOut(
 /** A record its person or someone above them may see; 404 for anyone else. */
 async function visibleRecord(ctx: AppContext, actor: SessionUser, id: number) {
   const row = await findRecord(ctx.db, id);
-  if (!row) throw notFound(RECORD_NOT_FOUND);
-  if (row.userId !== actor.id && !(await isInSubtree(ctx.db, actor.id, row.userId))) {
-    throw notFound(RECORD_NOT_FOUND);
-  }
-  return row;
+  const seen = row && {
+    row,
+    userId: row.userId,
+    isAbove: row.userId !== actor.id && (await isInSubtree(ctx.db, actor.id, row.userId)),
+  };
+  authorize(RECORD_POLICY, actor, 'view', seen);
+  return seen.row;
 }
 
 export async function getRecord(ctx: AppContext, actor: SessionUser, id: number): Promise<AttendanceRecord> {

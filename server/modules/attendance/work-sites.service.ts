@@ -8,10 +8,11 @@ import type {
   WorkSiteBody,
   WorkSiteListResponse,
 } from '../../../shared/schemas/attendance.schema.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { organisationCompensatoryExpiryDays, organisationWorkDay } from '../org/org.service.ts';
-import { canManageAttendance } from './attendance.policy.ts';
+import { ATTENDANCE_GATES } from './attendance.policy.ts';
 import {
   deleteWorkSite,
   findActivePeopleIds,
@@ -28,7 +29,7 @@ import {
 const SITE_NOT_FOUND = 'This work site does not exist.';
 
 function requireManager(actor: SessionUser): void {
-  if (!canManageAttendance(actor)) throw forbidden('You are not allowed to manage attendance settings.');
+  authorize(ATTENDANCE_GATES, actor, 'manage');
 }
 
 const nameTaken = () =>

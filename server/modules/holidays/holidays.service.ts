@@ -15,12 +15,13 @@ import type {
   UpdateHolidayBody,
 } from '../../../shared/schemas/holidays.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError, fieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { AppError, fieldError, notFound, unprocessable } from '../../lib/errors.ts';
 import { organisationHolidayLocation, organisationToday } from '../org/org.service.ts';
 import { findLeavePerson } from '../users/users.queries.ts';
 import { publicHolidaysFor } from './holiday-import.ts';
-import { canManageHolidays, holidayAbilities } from './holidays.policy.ts';
+import { HOLIDAY_GATES, HOLIDAY_POLICY, canManageHolidays, holidayAbilities } from './holidays.policy.ts';
 import {
   deleteCustomHoliday,
   findHoliday,
@@ -32,8 +33,6 @@ import {
   updateCustomHoliday,
   type HolidayRow,
 } from './holidays.repository.ts';
-
-const NOT_FOUND = 'This holiday does not exist.';
 
 const duplicateDate = () =>
   new AppError(409, 'holiday_date_taken', HOLIDAY_MESSAGES.duplicateDate, {
@@ -124,7 +123,7 @@ export async function createHoliday(
   actor: SessionUser,
   body: CreateHolidayBody,
 ): Promise<Holiday> {
-  if (!canManageHolidays(actor)) throw forbidden('You are not allowed to add holidays.');
+  authorize(HOLIDAY_GATES, actor, 'create');
   const today = await checkDate(ctx, body.date);
   const row = await insertCustomHoliday(ctx.db, {
     location: body.location,
@@ -140,8 +139,7 @@ export async function createHoliday(
 
 async function changeableHoliday(ctx: AppContext, actor: SessionUser, id: number, today: string) {
   const holiday = await findHoliday(ctx.db, id);
-  if (!holiday) throw notFound(NOT_FOUND);
-  if (!canManageHolidays(actor)) throw forbidden('You are not allowed to change holidays.');
+  authorize(HOLIDAY_POLICY, actor, 'change', holiday);
   if (!isHolidayChangeable(holiday, today))
     throw unprocessable('holiday_locked', HOLIDAY_MESSAGES.notChangeable);
   return holiday;
@@ -168,14 +166,14 @@ export async function updateHoliday(
   });
   if (!saved) throw duplicateDate();
   const row = await findHoliday(ctx.db, id);
-  if (!row) throw notFound(NOT_FOUND);
+  authorize(HOLIDAY_POLICY, actor, 'view', row);
   return presentHoliday(actor, row, today);
 }
 
 export async function deleteHoliday(ctx: AppContext, actor: SessionUser, id: number): Promise<void> {
   const today = await organisationToday(ctx);
   await changeableHoliday(ctx, actor, id, today);
-  if (!(await deleteCustomHoliday(ctx.db, id))) throw notFound(NOT_FOUND);
+  if (!(await deleteCustomHoliday(ctx.db, id))) throw notFound(HOLIDAY_POLICY.notFound);
 }
 
 /** Imports the national public holidays of every location for the given years; returns how many were new. */

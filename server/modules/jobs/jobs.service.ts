@@ -1,14 +1,14 @@
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { JobsResponse } from '../../../shared/schemas/jobs.schema.ts';
-import { canViewJobs } from '../../../shared/rules/jobs.ts';
 import { findLatestRuns } from '../../lib/job-runs.repository.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
+import { JOB_GATES } from './jobs.policy.ts';
 import { presentJob } from './jobs.presenter.ts';
 
 /** Every scheduled job with its latest run and its next scheduled instant. */
 export async function listJobs(ctx: AppContext, actor: SessionUser): Promise<JobsResponse> {
-  if (!canViewJobs(actor)) throw forbidden('Only Admins can see the scheduled jobs.');
+  authorize(JOB_GATES, actor, 'view');
   const scheduler = ctx.scheduler();
   if (!scheduler) return { jobs: [] };
   const latest = await findLatestRuns(

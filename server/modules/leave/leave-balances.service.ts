@@ -1,8 +1,9 @@
 import { LEAVE_MESSAGES, leaveTypeOf } from '../../../shared/rules/leave.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { LeaveBalancesResponse, LeaveCorrectionBody } from '../../../shared/schemas/leave.schema.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
 import { isInScopeCached, scopeOf, findLeavePerson } from '../users/users.queries.ts';
 import { organisationToday } from '../org/org.service.ts';
 import {
@@ -12,17 +13,16 @@ import {
   insertLedgerEntry,
   lockPersonLeave,
 } from './leave-ledger.repository.ts';
-import { canCorrectBalances } from './leave.policy.ts';
+import { BALANCES_POLICY, canCorrectBalances } from './leave.policy.ts';
 import { presentBalances } from './leave.presenter.ts';
-
-const NOT_FOUND = 'This person is not in your team.';
 
 /** A person whose balances the actor may see: themself, someone below them, anyone for an Admin. */
 async function visiblePerson(ctx: AppContext, actor: SessionUser, userId: string) {
-  if (userId !== actor.id && !(await isInScopeCached(ctx, scopeOf(actor), userId))) throw notFound(NOT_FOUND);
-  const person = await findLeavePerson(ctx.db, userId);
-  if (!person) throw notFound(NOT_FOUND);
-  return person;
+  const inScope = userId === actor.id || (await isInScopeCached(ctx, scopeOf(actor), userId));
+  const person = inScope ? await findLeavePerson(ctx.db, userId) : null;
+  const seen = person && { person, userId, inScope };
+  authorize(BALANCES_POLICY, actor, 'view', seen);
+  return seen.person;
 }
 
 /** A person's balances and, a page at a time, the ledger rows they add up from. */
@@ -66,8 +66,7 @@ export async function correctLeaveBalance(
   body: LeaveCorrectionBody,
 ): Promise<LeaveBalancesResponse> {
   await visiblePerson(ctx, actor, userId);
-  if (!canCorrectBalances(actor, userId))
-    throw forbidden('Only an Admin can correct someone else’s balance.');
+  authorize(BALANCES_POLICY, actor, 'correct', { userId, inScope: true });
   const today = await organisationToday(ctx);
   await ctx.db.transaction(async (tx) => {
     await lockPersonLeave(tx, userId);

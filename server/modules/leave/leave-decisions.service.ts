@@ -3,13 +3,14 @@ import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { Leave } from '../../../shared/schemas/leave.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { leaveDecidedMail } from '../../mail/templates.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { conflict, forbidden } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { findLeavePerson } from '../users/users.queries.ts';
 import { findBalance, insertLedgerEntry, lockPersonLeave } from './leave-ledger.repository.ts';
-import { isLeaveAdmin } from './leave.policy.ts';
+import { LEAVE_POLICY } from './leave.policy.ts';
 import { cancelApprovedLeave, decidePendingLeave, type LeaveApplicationRow } from './leave.repository.ts';
 import { presentVisibleLeave, visibleLeave } from './leave.service.ts';
 
@@ -59,7 +60,7 @@ export async function decideLeave(
   note: string | undefined,
 ): Promise<Leave> {
   const { row, isAbove } = await visibleLeave(ctx, actor, id);
-  if (row.userId === actor.id) throw forbidden(LEAVE_MESSAGES.ownLeave, 'own_leave');
+  authorize(LEAVE_POLICY, actor, 'decide', { userId: row.userId, isAbove });
   const today = await organisationToday(ctx);
   const cleanNote = note?.trim() || null;
   await ctx.db.transaction(async (tx) => {
@@ -107,8 +108,7 @@ export async function cancelLeave(
   note: string | undefined,
 ): Promise<Leave> {
   const { row, isAbove } = await visibleLeave(ctx, actor, id);
-  if (row.userId !== actor.id && !isAbove && !isLeaveAdmin(actor))
-    throw forbidden('You are not allowed to cancel this leave.');
+  authorize(LEAVE_POLICY, actor, 'cancel', { userId: row.userId, isAbove });
   const today = await organisationToday(ctx);
   const cleanNote = note?.trim() || null;
   await ctx.db.transaction(async (tx) => {

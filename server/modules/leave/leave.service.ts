@@ -21,8 +21,9 @@ import type {
 } from '../../../shared/schemas/leave.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { leaveRequestedMail } from '../../mail/templates.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { holidayLocationFor, holidaysBetween } from '../holidays/holidays.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import {
@@ -33,7 +34,7 @@ import {
 } from '../users/users.queries.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { findBalance, findBalances, lockPersonLeave } from './leave-ledger.repository.ts';
-import { isLeaveAdmin } from './leave.policy.ts';
+import { LEAVE_NOT_FOUND, LEAVE_POLICY } from './leave.policy.ts';
 import { presentBalances, presentLeave } from './leave.presenter.ts';
 import {
   deletePendingLeave,
@@ -46,8 +47,6 @@ import {
   type LeaveApplicationRow,
   type LeaveValues,
 } from './leave.repository.ts';
-
-export const LEAVE_NOT_FOUND = 'This leave does not exist.';
 
 /** What applying needs to know about the applicant, on the organisation's today. */
 export interface Applicant {
@@ -154,11 +153,13 @@ export async function visibleLeave(
   id: number,
 ): Promise<{ row: LeaveApplicationRow; isAbove: boolean }> {
   const row = await findLeave(ctx.db, id);
-  if (!row) throw notFound(LEAVE_NOT_FOUND);
-  const own = row.userId === actor.id;
-  const isAbove = !own && (await isInSubtree(ctx.db, actor.id, row.userId));
-  if (!own && !isAbove && !isLeaveAdmin(actor)) throw notFound(LEAVE_NOT_FOUND);
-  return { row, isAbove };
+  const seen = row && {
+    row,
+    userId: row.userId,
+    isAbove: row.userId !== actor.id && (await isInSubtree(ctx.db, actor.id, row.userId)),
+  };
+  authorize(LEAVE_POLICY, actor, 'view', seen);
+  return { row: seen.row, isAbove: seen.isAbove };
 }
 
 /** A leave the actor was already found to see (visibleLeave), as the list shows it. */
@@ -248,8 +249,8 @@ export async function applyLeave(ctx: AppContext, actor: SessionUser, body: Leav
 
 /** The applicant's own pending leave, for editing or withdrawing it. */
 async function ownPendingLeave(ctx: AppContext, actor: SessionUser, id: number) {
-  const { row } = await visibleLeave(ctx, actor, id);
-  if (row.userId !== actor.id) throw forbidden('Only the applicant can change or delete a leave.');
+  const { row, isAbove } = await visibleLeave(ctx, actor, id);
+  authorize(LEAVE_POLICY, actor, 'change', { userId: row.userId, isAbove });
   return row;
 }
 

@@ -12,6 +12,7 @@ import { formatDay, todayIn } from '../../../shared/rules/dates.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { LetterRejectBody, LetterRequest, LetterText } from '../../../shared/schemas/letters.schema.ts';
 import type { Tx } from '../../db/client.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -19,7 +20,8 @@ import { letterDecidedMail } from '../../mail/letter-mails.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { organisationName, organisationTimeZone } from '../org/org.service.ts';
 import { letterPdf, type LetterDocument } from './letter-pdf.ts';
-import { requireIssuer, templatesByType } from './letter-templates.service.ts';
+import { templatesByType } from './letter-templates.service.ts';
+import { LETTER_POLICY } from './letters.policy.ts';
 import {
   findLetterPerson,
   LETTER_FOLDER,
@@ -34,7 +36,7 @@ import { fullName } from '../../../shared/rules/people.ts';
 /** An open request the actor may decide: 404 outside their sight, 403 without IssueLetters, 409 once decided. */
 async function openRequest(ctx: AppContext, actor: SessionUser, id: number): Promise<LetterRequestRow> {
   const row = await visibleLetterRequest(ctx, actor, id);
-  requireIssuer(actor);
+  authorize(LETTER_POLICY, actor, 'decide', row);
   if (row.status !== 'requested') throw notRequested();
   return row;
 }

@@ -1,6 +1,5 @@
 import {
   DEFAULT_LETTER_TEMPLATES,
-  LETTER_MESSAGES,
   LETTER_TYPES,
   type LetterTemplateText,
   type LetterType,
@@ -13,13 +12,9 @@ import type {
 } from '../../../shared/schemas/letters.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { forbidden } from '../../lib/errors.ts';
-import { canIssueLetters } from './letters.policy.ts';
+import { authorize } from '../../lib/authorize.ts';
+import { LETTER_GATES } from './letters.policy.ts';
 import { findLetterTemplates, upsertLetterTemplate } from './letters.repository.ts';
-
-export function requireIssuer(actor: SessionUser): void {
-  if (!canIssueLetters(actor)) throw forbidden(LETTER_MESSAGES.cannotIssue);
-}
 
 /** Each type's template: the saved one, or the built-in text until one is saved. */
 export async function templatesByType(
@@ -40,7 +35,7 @@ export async function templatesByType(
 }
 
 export async function listLetterTemplates(ctx: AppContext, actor: SessionUser): Promise<LetterTemplateList> {
-  requireIssuer(actor);
+  authorize(LETTER_GATES, actor, 'issue');
   const templates = await templatesByType(ctx.db);
   return { items: LETTER_TYPES.map((type) => ({ type, ...templates[type] })) };
 }
@@ -51,7 +46,7 @@ export async function saveLetterTemplate(
   type: LetterType,
   text: LetterText,
 ): Promise<LetterTemplate> {
-  requireIssuer(actor);
+  authorize(LETTER_GATES, actor, 'issue');
   await upsertLetterTemplate(ctx.db, { type, subject: text.subject, body: text.body, updatedBy: actor.id });
   return { type, subject: text.subject, body: text.body, saved: true };
 }

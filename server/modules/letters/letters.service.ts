@@ -6,11 +6,12 @@ import type {
   LetterRequest,
   LetterRequestBody,
 } from '../../../shared/schemas/letters.schema.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import type { StoredFileOwner } from '../../lib/storage.ts';
 import { organisationTimeZone } from '../org/org.service.ts';
-import { canIssueLetters, canSeeLetterRequest } from './letters.policy.ts';
+import { LETTER_GATES, LETTER_POLICY, canIssueLetters } from './letters.policy.ts';
 import { presentLetterRequest } from './letters.presenter.ts';
 import {
   deleteOpenLetterRequest,
@@ -31,7 +32,7 @@ export async function visibleLetterRequest(
   id: number,
 ): Promise<LetterRequestRow> {
   const row = await findLetterRequest(ctx.db, id);
-  if (!row || !canSeeLetterRequest(actor, row)) throw notFound(LETTER_MESSAGES.notFound);
+  authorize(LETTER_POLICY, actor, 'view', row);
   return row;
 }
 
@@ -46,7 +47,7 @@ export async function listLetterRequests(
   query: LetterListQuery,
 ): Promise<LetterListResponse> {
   const canIssue = canIssueLetters(actor);
-  if (query.view === 'all' && !canIssue) throw forbidden(LETTER_MESSAGES.cannotIssue);
+  if (query.view === 'all') authorize(LETTER_GATES, actor, 'issue');
   const [{ rows, total }, timeZone] = await Promise.all([
     findLetterRequests(ctx.db, {
       userId: query.view === 'all' ? null : actor.id,
@@ -83,8 +84,7 @@ export async function raiseLetterRequest(
 /** The requester withdraws a request that nobody has decided yet. */
 export async function cancelLetterRequest(ctx: AppContext, actor: SessionUser, id: number): Promise<void> {
   const row = await visibleLetterRequest(ctx, actor, id);
-  if (row.userId !== actor.id)
-    throw forbidden('Only the person who asked for a letter may cancel the request.');
+  authorize(LETTER_POLICY, actor, 'cancel', row);
   if (!(await deleteOpenLetterRequest(ctx.db, id, actor.id))) throw notRequested();
 }
 

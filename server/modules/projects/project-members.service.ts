@@ -7,8 +7,9 @@ import {
   type ProjectMembersResponse,
 } from '../../../shared/schemas/projects.schema.ts';
 import { people, scopeOf, scopeSql } from '../users/users.queries.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
 import { reassignOpenTasks } from '../tasks/task-reassignment.service.ts';
 import {
   addMembers,
@@ -19,7 +20,7 @@ import {
   findUsableIds,
   removeMembers,
 } from './project-members.repository.ts';
-import { canRemoveMember, projectAbilities } from './projects.policy.ts';
+import { PROJECT_GATES, PROJECT_POLICY, canRemoveMember, projectAbilities } from './projects.policy.ts';
 import { presentMemberRow } from './projects.presenter.ts';
 import { lockProject } from './projects.repository.ts';
 import { loadVisibleProject } from './projects.service.ts';
@@ -51,10 +52,10 @@ export async function addProjectMembers(
   body: ProjectMembersBody,
 ): Promise<ProjectMembersChangeResponse> {
   await loadVisibleProject(ctx, actor, { id });
-  if (!projectAbilities(actor).addMember) throw forbidden(PROJECT_MESSAGES.cannotAddMember);
+  authorize(PROJECT_GATES, actor, 'addMember');
   const chosen = [...new Set(body.userIds)];
   const changed = await ctx.db.transaction(async (tx) => {
-    if (!(await lockProject(tx, id))) throw notFound(PROJECT_MESSAGES.notFound);
+    authorize(PROJECT_POLICY, actor, 'view', await lockProject(tx, id));
     const usable = await findUsableIds(tx, scopeSql(scopeOf(actor), people.id), chosen);
     if (usable.length !== chosen.length) throw fieldError('userIds', PROJECT_MESSAGES.usersUnavailable);
     return addMembers(tx, id, chosen);
@@ -74,11 +75,11 @@ export async function removeProjectMembers(
   body: ProjectMembersBody,
 ): Promise<ProjectMembersChangeResponse> {
   await loadVisibleProject(ctx, actor, { id });
-  if (!projectAbilities(actor).removeMember) throw forbidden(PROJECT_MESSAGES.cannotRemoveMember);
+  authorize(PROJECT_GATES, actor, 'removeMember');
   const leaving = [...new Set(body.userIds)];
   if (leaving.includes(actor.id)) throw fieldError('userIds', PROJECT_MESSAGES.cannotRemoveSelf);
   const changed = await ctx.db.transaction(async (tx) => {
-    if (!(await lockProject(tx, id))) throw notFound(PROJECT_MESSAGES.notFound);
+    authorize(PROJECT_POLICY, actor, 'view', await lockProject(tx, id));
     const members = await findMemberIds(tx, id, leaving);
     if (members.length !== leaving.length) throw fieldError('userIds', PROJECT_MESSAGES.notMembers);
     const removed = await removeMembers(tx, id, leaving);

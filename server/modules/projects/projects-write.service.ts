@@ -7,12 +7,13 @@ import {
 } from '../../../shared/schemas/projects.schema.ts';
 import type { Tx } from '../../db/client.ts';
 import { people, scopeOf, scopeSql } from '../users/users.queries.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, fieldError } from '../../lib/errors.ts';
 import { IMAGE_UPLOAD_MESSAGES, reencodeImage, SHOWN_IMAGE_SIZE } from '../../lib/images.ts';
 import { hasOpenProjectTasks } from '../tasks/tasks.queries.ts';
 import { addMembers, findActiveManagerIds, findUsableIds } from './project-members.repository.ts';
-import { canCreateProject, canUploadThumbnail, projectAbilities } from './projects.policy.ts';
+import { PROJECT_GATES, PROJECT_POLICY } from './projects.policy.ts';
 import {
   insertProject,
   lockProject,
@@ -50,7 +51,7 @@ async function checkThumbnailKey(ctx: AppContext, tx: Tx, key: string): Promise<
  * (reencodeImage), and returns the key the add or edit form sends back on Save.
  */
 export async function storeThumbnail(ctx: AppContext, actor: SessionUser, data: Buffer): Promise<string> {
-  if (!canUploadThumbnail(actor)) throw forbidden(PROJECT_MESSAGES.cannotUpload);
+  authorize(PROJECT_GATES, actor, 'uploadThumbnail');
   const image = await reencodeImage(data, SHOWN_IMAGE_SIZE, IMAGE_UPLOAD_MESSAGES);
   const key = `thumbnails/${randomBytes(16).toString('base64url')}.${image.extension}`;
   await ctx.storage.put(key, image.data);
@@ -66,7 +67,7 @@ export async function createProject(
   actor: SessionUser,
   body: CreateProjectBody,
 ): Promise<number> {
-  if (!canCreateProject(actor)) throw forbidden(PROJECT_MESSAGES.cannotCreate);
+  authorize(PROJECT_GATES, actor, 'create');
   const name = cleanName(body.name);
   const chosen = [...new Set(body.userIds)];
   return ctx.db.transaction(async (tx) => {
@@ -96,12 +97,12 @@ export async function updateProject(
   body: UpdateProjectBody,
 ): Promise<void> {
   await loadVisibleProject(ctx, actor, { id });
-  if (!projectAbilities(actor).edit) throw forbidden(PROJECT_MESSAGES.cannotEdit);
+  authorize(PROJECT_GATES, actor, 'edit');
   const name = cleanName(body.name);
   const replaced = await ctx.db.transaction(async (tx) => {
     await lockProjectNames(tx);
     const current = await lockProject(tx, id);
-    if (!current) throw notFound(PROJECT_MESSAGES.notFound);
+    authorize(PROJECT_POLICY, actor, 'view', current);
     if (await projectNameTaken(tx, name, id)) throw nameExists();
     const changesPicture = body.thumbnailKey !== undefined && body.thumbnailKey !== current.thumbnailKey;
     if (changesPicture && body.thumbnailKey) await checkThumbnailKey(ctx, tx, body.thumbnailKey);
@@ -127,9 +128,9 @@ export async function updateProject(
  */
 export async function deleteProject(ctx: AppContext, actor: SessionUser, id: number): Promise<void> {
   await loadVisibleProject(ctx, actor, { id });
-  if (!projectAbilities(actor).delete) throw forbidden(PROJECT_MESSAGES.cannotDelete);
+  authorize(PROJECT_GATES, actor, 'delete');
   await ctx.db.transaction(async (tx) => {
-    if (!(await lockProject(tx, id))) throw notFound(PROJECT_MESSAGES.notFound);
+    authorize(PROJECT_POLICY, actor, 'view', await lockProject(tx, id));
     if (await hasOpenProjectTasks(tx, id)) throw conflict('open_tasks', PROJECT_MESSAGES.hasOpenTasks);
     await softDeleteProject(tx, id, ctx.now());
   });

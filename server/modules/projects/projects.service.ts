@@ -12,13 +12,14 @@ import {
   type ProjectListResponse,
 } from '../../../shared/schemas/projects.schema.ts';
 import { people, scopeOf, scopeSql, findPersonName } from '../users/users.queries.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { StoredFileOwner } from '../../lib/storage.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { countProjectTasks } from '../tasks/tasks.queries.ts';
 import { findMemberPreviews, findPeopleOptions } from './project-members.repository.ts';
-import { canChoosePeople, canCheckName, canCreateProject, projectAbilities } from './projects.policy.ts';
+import { PROJECT_GATES, PROJECT_POLICY, canCreateProject, projectAbilities } from './projects.policy.ts';
 import { presentPersonOption, presentPreview, presentProject, thumbnailUrl } from './projects.presenter.ts';
 import {
   findProjectsPage,
@@ -35,7 +36,7 @@ export async function loadVisibleProject(
   key: { id: number } | { guid: string },
 ): Promise<ProjectRow> {
   const row = await findVisibleProject(ctx.db, scopeOf(actor), key);
-  if (!row) throw notFound(PROJECT_MESSAGES.notFound);
+  authorize(PROJECT_POLICY, actor, 'view', row);
   return row;
 }
 
@@ -108,7 +109,7 @@ export async function checkProjectName(
   actor: SessionUser,
   input: { name: string; excludeId?: number | undefined },
 ): Promise<ProjectAvailability> {
-  if (!canCheckName(actor)) throw forbidden(PROJECT_MESSAGES.cannotCreate);
+  authorize(PROJECT_GATES, actor, 'checkName');
   if (!input.name.trim()) return { available: true, message: null };
   const taken = await projectNameTaken(ctx.db, input.name, input.excludeId);
   return { available: !taken, message: taken ? PROJECT_MESSAGES.nameExists : null };
@@ -123,7 +124,7 @@ export async function getMemberOptions(
   actor: SessionUser,
   input: { projectId?: number | undefined },
 ): Promise<MemberOptionsResponse> {
-  if (!canChoosePeople(actor)) throw forbidden(PROJECT_MESSAGES.cannotChoosePeople);
+  authorize(PROJECT_GATES, actor, 'choosePeople');
   if (input.projectId) await loadVisibleProject(ctx, actor, { id: input.projectId });
   const rows = await findPeopleOptions(ctx.db, scopeSql(scopeOf(actor), people.id), input.projectId);
   return { items: rows.map(presentPersonOption) };

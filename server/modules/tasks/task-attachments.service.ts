@@ -11,6 +11,7 @@ import {
   type AttachmentsZipQuery,
 } from '../../../shared/schemas/task-attachments.schema.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { identifyAttachment } from '../../lib/attachment-types.ts';
@@ -26,7 +27,7 @@ import {
   type AttachmentInsert,
 } from './task-attachments.repository.ts';
 import { findVisibleTask } from './tasks.repository.ts';
-import { TASK_NOT_FOUND } from './tasks.service.ts';
+import { TASK_POLICY } from './tasks.policy.ts';
 
 /** Storage folders: the files as attached, and the small pictures the timeline shows. */
 export const ATTACHMENT_FOLDER = 'attachments';
@@ -147,8 +148,7 @@ export async function openAttachment(
   attachmentId: number,
   which: 'file' | 'thumbnail',
 ): Promise<AttachmentDownload> {
-  const task = await findVisibleTask(ctx.db, scopeOf(actor), taskId);
-  if (!task) throw notFound(TASK_NOT_FOUND);
+  authorize(TASK_POLICY, actor, 'view', await findVisibleTask(ctx.db, scopeOf(actor), taskId));
   const row = await findAttachment(ctx.db, taskId, attachmentId);
   const key = which === 'file' ? row?.fileKey : row?.thumbnailKey;
   if (!row || !key) throw notFound(ATTACHMENT_NOT_FOUND);

@@ -8,8 +8,9 @@ import {
 } from '../../../shared/schemas/task-comments.schema.ts';
 import type { TimelineEntry } from '../../../shared/schemas/task-timeline.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { fieldError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { fieldError, notFound, unprocessable } from '../../lib/errors.ts';
 import { mentionedIds, sanitizeComment } from '../../lib/rich-text.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { mentionedMail } from '../../mail/templates.ts';
@@ -33,7 +34,7 @@ import {
   type ProjectPerson,
   type TaskRow,
 } from './tasks.repository.ts';
-import { TASK_NOT_FOUND } from './tasks.service.ts';
+import { COMMENT_POLICY, TASK_POLICY } from './tasks.policy.ts';
 
 /**
  * The task a comment goes on, locked against a concurrent delete: visible to the caller (404
@@ -41,7 +42,7 @@ import { TASK_NOT_FOUND } from './tasks.service.ts';
  */
 async function lockCommentableTask(tx: DbOrTx, actor: SessionUser, taskId: number): Promise<TaskRow> {
   const task = await findVisibleTask(tx, scopeOf(actor), taskId);
-  if (!task) throw notFound(TASK_NOT_FOUND);
+  authorize(TASK_POLICY, actor, 'view', task);
   const [locked] = await lockTasks(tx, [taskId]);
   if (!locked || locked.isDeleted) throw unprocessable('task_deleted', COMMENT_MESSAGES.deletedTask);
   return task;
@@ -110,7 +111,7 @@ export async function addComment(
   if (input.files.length > 0) {
     // The checks that need no file, before any file is stored (the transaction repeats them).
     const task = await findVisibleTask(ctx.db, scopeOf(actor), taskId);
-    if (!task) throw notFound(TASK_NOT_FOUND);
+    authorize(TASK_POLICY, actor, 'view', task);
     if (task.isDeleted) throw unprocessable('task_deleted', COMMENT_MESSAGES.deletedTask);
     await cleanComment(ctx.db, task, input.html);
   }
@@ -156,8 +157,7 @@ export async function editComment(
   await ctx.db.transaction(async (tx) => {
     const task = await lockCommentableTask(tx, actor, taskId);
     const comment = await lockComment(tx, taskId, commentId);
-    if (!comment) throw notFound(COMMENT_MESSAGES.notFound);
-    if (comment.authorId !== actor.id) throw forbidden(COMMENT_MESSAGES.notAuthor);
+    authorize(COMMENT_POLICY, actor, 'edit', comment);
     const clean = await cleanComment(tx, task, html);
     if (!clean.hasText) throw fieldError('body', COMMENT_MESSAGES.editEmpty);
     if (clean.html === comment.body) return;
@@ -179,7 +179,7 @@ export async function findMentionCandidates(
   query: MentionQuery,
 ): Promise<MentionCandidates> {
   const task = await findVisibleTask(ctx.db, scopeOf(actor), taskId);
-  if (!task) throw notFound(TASK_NOT_FOUND);
+  authorize(TASK_POLICY, actor, 'view', task);
   const items = await searchProjectPeople(
     ctx.db,
     task.projectId,

@@ -3,8 +3,9 @@ import { canRemindOverdue, formatTaskNumber, TASK_MESSAGES } from '../../../shar
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { Task } from '../../../shared/schemas/tasks.schema.ts';
 import type { Db } from '../../db/client.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { conflict, unprocessable } from '../../lib/errors.ts';
 import { overdueDigestMail, overdueReminderMail } from '../../mail/templates.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { findOrganisationTimeZone } from '../org/org.queries.ts';
@@ -12,7 +13,8 @@ import { scopeOf } from '../users/users.queries.ts';
 import { organisationTimeZone } from '../org/org.service.ts';
 import { claimOverdueDigestTasks, claimOverdueReminder, type DigestRow } from './task-overdue.repository.ts';
 import { findProjectPeople, findVisibleTask } from './tasks.repository.ts';
-import { getTask, TASK_NOT_FOUND } from './tasks.service.ts';
+import { getTask } from './tasks.service.ts';
+import { TASK_POLICY } from './tasks.policy.ts';
 
 /**
  * The task list's overdue reminder (spec 000 §2, §7): a mail to the assignee of an overdue task,
@@ -28,7 +30,7 @@ export async function sendOverdueReminder(
   const today = todayIn(timeZone, ctx.now());
   await ctx.db.transaction(async (tx) => {
     const task = await findVisibleTask(tx, scopeOf(actor), taskId);
-    if (!task) throw notFound(TASK_NOT_FOUND);
+    authorize(TASK_POLICY, actor, 'view', task);
     const [assignee] = task.assignedToId
       ? await findProjectPeople(tx, task.projectId, [task.assignedToId])
       : [];

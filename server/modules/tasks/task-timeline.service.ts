@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors.ts';
 import { scopeOf } from '../users/users.queries.ts';
 import { presentTimelineEntry } from './task-timeline.presenter.ts';
 import { findTimelinePage } from './task-timeline.repository.ts';
-import { TASK_NOT_FOUND } from './tasks.service.ts';
+import { TASK_NOT_FOUND } from './tasks.policy.ts';
 
 /**
  * A page of a task's timeline, newest first, for whoever may see the task (deleted or not):

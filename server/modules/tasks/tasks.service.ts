@@ -19,13 +19,14 @@ import type {
 } from '../../../shared/schemas/tasks.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { type ErrorDetail, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
+import { type ErrorDetail, validationFailed } from '../../lib/errors.ts';
+import { allows, authorize } from '../../lib/authorize.ts';
 import { cacheRegion } from '../../lib/read-cache.ts';
 import { taskAssignedMail } from '../../mail/templates.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { scopeOf, type Scope } from '../users/users.queries.ts';
 import { organisationToday } from '../org/org.service.ts';
-import { canCreateTask, taskAbilities } from './tasks.policy.ts';
+import { TASK_GATES, TASK_POLICY, canCreateTask } from './tasks.policy.ts';
 import { presentTask } from './tasks.presenter.ts';
 import {
   countTasks,
@@ -52,8 +53,6 @@ import {
   type ProjectPerson,
   type TaskRow,
 } from './tasks.repository.ts';
-
-export const TASK_NOT_FOUND = 'Task not found.';
 
 /** A viewed person's team and projects, which every list and dashboard of theirs starts from. */
 const TASK_AUDIENCES = cacheRegion('task-audiences', ['user_closure', 'users', 'project_members'], 2_000);
@@ -176,7 +175,7 @@ export async function getTaskFormOptions(ctx: AppContext, actor: SessionUser): P
  */
 export async function loadVisibleTask(ctx: AppContext, actor: SessionUser, id: number): Promise<TaskRow> {
   const row = await findVisibleTask(ctx.db, scopeOf(actor), id);
-  if (!row) throw notFound(TASK_NOT_FOUND);
+  authorize(TASK_POLICY, actor, 'view', row);
   return row;
 }
 
@@ -195,7 +194,7 @@ function dueDateProblem(dueDate: string, today: string): ErrorDetail | null {
 
 /** Add task: CreateTask, one of the caller's projects, an assignee from that project. */
 export async function createTask(ctx: AppContext, actor: SessionUser, body: CreateTaskBody): Promise<Task> {
-  if (!canCreateTask(actor)) throw forbidden('You are not allowed to create tasks.');
+  authorize(TASK_GATES, actor, 'create');
   const today = await organisationToday(ctx);
   let mailed = false;
   const id = await ctx.db.transaction(async (tx) => {
@@ -279,15 +278,10 @@ export async function updateTask(
   let mailed = false;
   await ctx.db.transaction(async (tx) => {
     const row = await findVisibleTask(tx, scopeOf(actor), id);
-    if (!row) throw notFound(TASK_NOT_FOUND);
+    authorize(TASK_POLICY, actor, 'view', row);
     const [locked] = await lockTasks(tx, [id]);
-    const state = { status: locked!.status, isDeleted: locked!.isDeleted };
-    if (!taskAbilities(actor, state).edit)
-      throw forbidden(
-        actor.permissions.includes('EditTask')
-          ? 'A closed or deleted task cannot be edited.'
-          : 'You are not allowed to edit tasks.',
-      );
+    authorize(TASK_POLICY, actor, 'edit', locked);
+    const state = { status: locked.status, isDeleted: locked.isDeleted };
 
     const next = { ...body, name: body.name.trim() };
     const changed = EDITABLE_FIELDS.filter((f) => next[f] !== row[f]);
@@ -305,10 +299,10 @@ export async function updateTask(
     if (changed.includes('assignedToId') && next.assignedToId && !newAssignee)
       details.push({ path: 'assignedToId', message: TASK_MESSAGES.assigneeNotInProject });
     const problem = statusChangeProblem(state.status, next.status, {
-      canClose: actor.permissions.includes('CloseTask'),
+      canClose: allows(TASK_POLICY, actor, 'close', locked),
       timelineComments: next.status === 'Completed' ? await countTimelineComments(tx, id) : 0,
     });
-    if (problem === 'closeNeedsPermission') throw forbidden(TASK_MESSAGES.closeNeedsPermission);
+    if (problem === 'closeNeedsPermission') authorize(TASK_POLICY, actor, 'close', locked);
     if (problem === 'completeNeedsComment')
       details.push({ path: 'status', message: TASK_MESSAGES.completeNeedsComment });
     if (details.length > 0) throw validationFailed(details);
@@ -342,7 +336,7 @@ export async function updateTask(
 async function loadBatch(ctx: AppContext, actor: SessionUser, ids: number[]) {
   const unique = [...new Set(ids)];
   const rows = await Promise.all(unique.map((id) => findVisibleTask(ctx.db, scopeOf(actor), id)));
-  if (rows.some((r) => !r)) throw notFound(TASK_NOT_FOUND);
+  for (const row of rows) authorize(TASK_POLICY, actor, 'view', row);
   return unique;
 }
 
@@ -352,12 +346,7 @@ export async function deleteTasks(ctx: AppContext, actor: SessionUser, ids: numb
   await ctx.db.transaction(async (tx) => {
     const locked = await lockTasks(tx, unique);
     for (const task of locked) {
-      if (!taskAbilities(actor, task).delete)
-        throw forbidden(
-          actor.permissions.includes('DeleteTask')
-            ? `Task ${task.name} cannot be deleted in its current state.`
-            : 'You are not allowed to delete tasks.',
-        );
+      authorize(TASK_POLICY, actor, 'delete', task);
     }
     for (const task of locked) await updateTaskRow(tx, task.id, { isDeleted: true }, actor.id);
     await insertTimelineEntries(
@@ -374,12 +363,7 @@ export async function restoreTasks(ctx: AppContext, actor: SessionUser, ids: num
   await ctx.db.transaction(async (tx) => {
     const locked = await lockTasks(tx, unique);
     for (const task of locked) {
-      if (!taskAbilities(actor, task).restore)
-        throw forbidden(
-          actor.permissions.includes('DeleteTask')
-            ? `Task ${task.name} is not deleted.`
-            : 'You are not allowed to restore tasks.',
-        );
+      authorize(TASK_POLICY, actor, 'restore', task);
     }
     for (const task of locked)
       await updateTaskRow(tx, task.id, { isDeleted: false, status: INITIAL_TASK_STATUS }, actor.id);

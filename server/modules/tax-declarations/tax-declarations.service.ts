@@ -8,12 +8,13 @@ import {
   type TaxDeclarationListQuery,
   type TaxDeclarationListResponse,
 } from '../../../shared/schemas/tax-declaration.schema.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { conflict, fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound, validationFailed } from '../../lib/errors.ts';
 import { taxDeclarationReopenedMail } from '../../mail/tax-declaration-mails.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { organisationToday } from '../org/org.service.ts';
-import { canReviewTaxDocuments, canSeeTaxDocument } from '../tax-proofs/tax-proofs.service.ts';
+import { TAX_DECLARATION_GATES, TAX_DECLARATION_POLICY } from './tax-declarations.policy.ts';
 import { dataOf, presentDeclaration, presentListItem } from './tax-declarations.presenter.ts';
 import {
   findDeclarant,
@@ -88,7 +89,7 @@ export async function submitMyDeclaration(
 
 async function visibleDeclaration(ctx: AppContext, actor: SessionUser, id: number) {
   const row = await findDeclarationById(ctx.db, id);
-  if (!row || !canSeeTaxDocument(actor, row)) throw notFound(M.notFound);
+  authorize(TAX_DECLARATION_POLICY, actor, 'view', row);
   return row;
 }
 
@@ -112,7 +113,7 @@ export async function listDeclarations(
   actor: SessionUser,
   query: TaxDeclarationListQuery,
 ): Promise<TaxDeclarationListResponse> {
-  if (!canReviewTaxDocuments(actor)) throw forbidden('You are not allowed to review tax declarations.');
+  authorize(TAX_DECLARATION_GATES, actor, 'review');
   const years = await openYears(ctx);
   const { rows, total } = await findDeclarationPage(ctx.db, {
     financialYear: query.financialYear ?? years[0]!,
@@ -137,8 +138,7 @@ export async function reopenDeclaration(
   id: number,
 ): Promise<TaxDeclaration> {
   const row = await visibleDeclaration(ctx, actor, id);
-  if (!canReviewTaxDocuments(actor)) throw forbidden('You are not allowed to reopen tax declarations.');
-  if (row.userId === actor.id) throw forbidden(M.reopenOwn);
+  authorize(TAX_DECLARATION_POLICY, actor, 'reopen', row);
   // The person's mail is queued in the same transaction as the change, so it goes exactly once.
   await ctx.db.transaction(async (tx) => {
     if (!(await markReopened(tx, id, actor.id, ctx.now())))

@@ -1,11 +1,12 @@
 import { TAX_PROOF_MESSAGES } from '../../../shared/rules/tax-proofs.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { TaxProof } from '../../../shared/schemas/tax-proofs.schema.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { conflict, forbidden } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import { taxProofReviewedMail } from '../../mail/tax-proof-mails.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { canReviewTaxDocuments } from './tax-proofs.policy.ts';
+import { TAX_PROOF_POLICY } from './tax-proofs.policy.ts';
 import { reviewSubmittedProof } from './tax-proofs.repository.ts';
 import { getTaxProof, visibleTaxProof } from './tax-proofs.service.ts';
 import { fullName } from '../../../shared/rules/people.ts';
@@ -23,8 +24,7 @@ export async function reviewTaxProof(
   reason: string | null,
 ): Promise<TaxProof> {
   const row = await visibleTaxProof(ctx, actor, id);
-  if (!canReviewTaxDocuments(actor)) throw forbidden(TAX_PROOF_MESSAGES.notAllowed);
-  if (row.userId === actor.id) throw forbidden(TAX_PROOF_MESSAGES.ownProof, 'own_tax_proof');
+  authorize(TAX_PROOF_POLICY, actor, 'review', row);
   await ctx.db.transaction(async (tx) => {
     const reviewed = await reviewSubmittedProof(tx, id, {
       status: decision,

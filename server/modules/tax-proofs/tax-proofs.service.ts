@@ -10,13 +10,14 @@ import {
   type TaxProofListResponse,
 } from '../../../shared/schemas/tax-proofs.schema.ts';
 import { identifyAttachment } from '../../lib/attachment-types.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError, conflict, fieldError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
+import { AppError, conflict, fieldError, notFound, validationFailed } from '../../lib/errors.ts';
 import { reencodeAttachmentImage } from '../../lib/images.ts';
 import type { StoredFileOwner } from '../../lib/storage.ts';
 import type { MultipartForm } from '../../lib/uploads.ts';
 import { organisationToday } from '../org/org.service.ts';
-import { canReviewTaxDocuments, canSeeTaxDocument } from './tax-proofs.policy.ts';
+import { TAX_PROOF_GATES, TAX_PROOF_POLICY, canReviewTaxDocuments } from './tax-proofs.policy.ts';
 import { presentTaxProof } from './tax-proofs.presenter.ts';
 import {
   deleteUnverifiedProof,
@@ -41,7 +42,7 @@ export async function currentFinancialYear(ctx: AppContext): Promise<number> {
 /** A proof the caller may see; 404 for anyone else, as for one that does not exist. */
 export async function visibleTaxProof(ctx: AppContext, actor: SessionUser, id: number): Promise<TaxProofRow> {
   const row = await findTaxProof(ctx.db, id);
-  if (!row || !canSeeTaxDocument(actor, row)) throw notFound(TAX_PROOF_MESSAGES.notFound);
+  authorize(TAX_PROOF_POLICY, actor, 'view', row);
   return row;
 }
 
@@ -56,7 +57,7 @@ export async function listTaxProofs(
   query: TaxProofListQuery,
 ): Promise<TaxProofListResponse> {
   const canReviewAll = canReviewTaxDocuments(actor);
-  if (query.view === 'all' && !canReviewAll) throw forbidden(TAX_PROOF_MESSAGES.notAllowed);
+  if (query.view === 'all') authorize(TAX_PROOF_GATES, actor, 'reviewAll');
   const current = await currentFinancialYear(ctx);
   const financialYear = query.financialYear ?? current;
   const { rows, total } = await findTaxProofPage(ctx.db, {
@@ -158,7 +159,7 @@ export async function readTaxProofFile(
  */
 export async function deleteTaxProof(ctx: AppContext, actor: SessionUser, id: number): Promise<void> {
   const row = await visibleTaxProof(ctx, actor, id);
-  if (row.userId !== actor.id) throw forbidden('Only the person who uploaded a document may delete it.');
+  authorize(TAX_PROOF_POLICY, actor, 'delete', row);
   const deleted = await deleteUnverifiedProof(ctx.db, id, actor.id);
   if (!deleted) {
     const still = await findTaxProof(ctx.db, id);

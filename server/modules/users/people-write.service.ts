@@ -11,8 +11,9 @@ import {
   type UpdateUserBody,
 } from '../../../shared/schemas/users.schema.ts';
 import type { Tx } from '../../db/client.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { conflict, fieldError, forbidden, validationFailed, type ErrorDetail } from '../../lib/errors.ts';
+import { conflict, fieldError, validationFailed, type ErrorDetail } from '../../lib/errors.ts';
 import { issueLink } from '../auth/auth-links.service.ts';
 import { endAllSessions } from '../auth/auth.service.ts';
 import { createDefaultAllocation } from '../leave/leave-ledger.repository.ts';
@@ -20,7 +21,7 @@ import { isInSubtree, lockHierarchy } from './hierarchy.repository.ts';
 import { isInScope, scopeOf } from './scope.ts';
 import { reassignOpenTasks } from '../tasks/task-reassignment.service.ts';
 import { loadPersonInScope } from './people.service.ts';
-import { canAddCustomItem, canAddUser, canChooseHolidayLocation, grantsBeyondOwn } from './users.policy.ts';
+import { PERSON_POLICY, USER_GATES, canChooseHolidayLocation, grantsBeyondOwn } from './users.policy.ts';
 import {
   emailTaken,
   employeeCodeTaken,
@@ -121,7 +122,7 @@ export async function createPerson(
   actor: SessionUser,
   body: CreateUserBody,
 ): Promise<string> {
-  if (!canAddUser(actor)) throw forbidden('You do not have permission to add users.');
+  authorize(USER_GATES, actor, 'add');
   checkHolidayLocation(actor, body.holidayLocation, null);
   const beyond = grantsBeyondOwn(actor, [], body.permissions);
   if (beyond.length > 0) throw fieldError('permissions', `You cannot grant ${beyond.join(', ')}.`);
@@ -163,9 +164,8 @@ export async function updatePerson(
   id: string,
   body: UpdateUserBody,
 ): Promise<void> {
-  const { row, abilities } = await loadPersonInScope(ctx, actor, id);
-  if (!abilities.edit)
-    throw forbidden(actor.id === id ? USER_MESSAGES.cannotChangeSelf : 'You cannot edit this user.');
+  const { row, target } = await loadPersonInScope(ctx, actor, id);
+  authorize(PERSON_POLICY, actor, 'edit', target);
   await ctx.db.transaction(async (tx) => {
     await lockHierarchy(tx);
     const before = await findGrantedPermissions(tx, id);
@@ -261,14 +261,8 @@ async function retirePerson(
   body: ReassignBody,
   reason: 'deactivated' | 'deleted',
 ): Promise<void> {
-  const { row, abilities } = await loadPersonInScope(ctx, actor, id);
-  if (!(reason === 'deleted' ? abilities.delete : abilities.deactivate)) {
-    throw forbidden(
-      actor.id === id
-        ? USER_MESSAGES.cannotDeactivateSelf
-        : `You cannot ${reason === 'deleted' ? 'delete' : 'deactivate'} this user.`,
-    );
-  }
+  const { row, target } = await loadPersonInScope(ctx, actor, id);
+  authorize(PERSON_POLICY, actor, reason === 'deleted' ? 'delete' : 'deactivate', target);
   await ctx.db.transaction(async (tx) => {
     await lockHierarchy(tx);
     await handOverTeam(ctx, tx, actor, { id, managerId: row.managerId }, body, reason);
@@ -287,14 +281,14 @@ export function deletePerson(ctx: AppContext, actor: SessionUser, id: string, bo
 }
 
 export async function activatePerson(ctx: AppContext, actor: SessionUser, id: string): Promise<void> {
-  const { abilities } = await loadPersonInScope(ctx, actor, id);
-  if (!abilities.activate) throw forbidden('You cannot activate this user.');
+  const { target } = await loadPersonInScope(ctx, actor, id);
+  authorize(PERSON_POLICY, actor, 'activate', target);
   await setActive(ctx.db, id, true, ctx.now());
 }
 
 /** Add custom department, designation or role; a duplicate (any case) is a 409 with the spec's wording. */
 export async function addCustomItem(ctx: AppContext, actor: SessionUser, kind: CustomItemKind, name: string) {
-  if (!canAddCustomItem(actor)) throw forbidden('You do not have permission to do this.');
+  authorize(USER_GATES, actor, 'addCustomItem');
   const item = await insertNamedItem(ctx.db, kind, name.trim().replace(/\s+/g, ' '));
   if (!item) throw conflict('duplicate', `${CUSTOM_ITEM_LABELS[kind]} already exists!`);
   return item;

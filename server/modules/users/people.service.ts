@@ -1,6 +1,6 @@
 import { PERMISSION_GROUPS, type Permission } from '../../../shared/permissions.ts';
 import { toCsv } from '../../../shared/rules/people.ts';
-import { assignableRoles } from '../../../shared/rules/roles.ts';
+import { assignableRoles, isAdminRole } from '../../../shared/rules/roles.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import {
   USER_MESSAGES,
@@ -11,13 +11,20 @@ import {
 } from '../../../shared/schemas/users.schema.ts';
 import { normalizeEmail } from '../../../shared/rules/email.ts';
 import { sql } from 'drizzle-orm';
+import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { users } from '../../db/schema/users.ts';
 import { subtreeIdsSql } from './hierarchy.repository.ts';
 import { isInScopeCached, scopeOf, scopeSql, type Scope } from './scope.ts';
 import { presentListItem } from './users.presenter.ts';
-import { canChooseHolidayLocation, userAbilities, type TargetFacts } from './users.policy.ts';
+import {
+  PERSON_POLICY,
+  canChooseHolidayLocation,
+  grantablePermissions,
+  userAbilities,
+  type TargetFacts,
+} from './users.policy.ts';
 import {
   emailTaken,
   employeeCodeTaken,
@@ -81,8 +88,9 @@ export async function exportPeople(ctx: AppContext, scope: Scope, query: UserLis
 /** A person in the caller's scope, with what the caller may do; anyone else is a 404. */
 export async function loadPersonInScope(ctx: AppContext, actor: SessionUser, id: string) {
   const row = await findPerson(ctx.db, id);
-  if (!row || !(await isInScopeCached(ctx, scopeOf(actor), id))) throw notFound('User not found.');
-  return { row, abilities: userAbilities(actor, facts(row, true)) };
+  const target = row && { row, ...facts(row, await isInScopeCached(ctx, scopeOf(actor), id)) };
+  authorize(PERSON_POLICY, actor, 'view', target);
+  return { row: target.row, target, abilities: userAbilities(actor, target) };
 }
 
 export async function getPerson(ctx: AppContext, actor: SessionUser, id: string): Promise<UserDetail> {
@@ -132,12 +140,12 @@ export async function getFormOptions(
     findManagerCandidates(ctx.db, managerCondition),
   ]);
   let projects: Array<{ id: number; name: string }> = [];
-  if (edited?.roleSystemKey) {
+  if (edited && isAdminRole(edited.roleSystemKey)) {
     // An Admin or the Super admin has no manager to take projects from: every project is open.
     projects = await findAllProjects(ctx.db);
   } else if (input.managerId && (await isInScopeCached(ctx, scope, input.managerId))) {
     const manager = await findPerson(ctx.db, input.managerId);
-    projects = manager?.roleSystemKey
+    projects = isAdminRole(manager?.roleSystemKey)
       ? await findAllProjects(ctx.db)
       : manager
         ? await findUserProjects(ctx.db, manager.id)
@@ -147,7 +155,7 @@ export async function getFormOptions(
     const own = await findUserProjects(ctx.db, edited.id);
     for (const p of own) if (!projects.some((x) => x.id === p.id)) projects.push({ id: p.id, name: p.name });
   }
-  const grantable = (group: readonly Permission[]) => group.filter((p) => actor.permissions.includes(p));
+  const grantable = (group: readonly Permission[]) => grantablePermissions(actor, group);
   return {
     departments: departmentList,
     designations: designationList,

@@ -1,4 +1,5 @@
 import { sql, type SQL, type AnyColumn, type Placeholder } from 'drizzle-orm';
+import { isAdmin } from '../../../shared/rules/roles.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -18,7 +19,7 @@ export interface Scope {
 }
 
 export function scopeOf(user: Pick<SessionUser, 'id' | 'role'>): Scope {
-  return { userId: user.id, all: Boolean(user.role?.systemKey) };
+  return { userId: user.id, all: isAdmin(user) };
 }
 
 /** A scope whose person may be a placeholder of a prepared statement. */
@@ -59,7 +60,7 @@ export async function resolveViewScope(
   if (!(await isInScopeCached(ctx, own, viewAsId))) throw notFound('This person is not in your team.');
   const viewed = await getCachedSessionUser(ctx, viewAsId);
   if (!viewed) throw notFound('This person is not in your team.');
-  return { userId: viewed.id, all: own.all && Boolean(viewed.role?.systemKey) };
+  return { userId: viewed.id, all: own.all && isAdmin(viewed) };
 }
 
 export const VIEW_AS_HEADER = 'x-view-as';

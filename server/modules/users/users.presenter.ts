@@ -1,9 +1,13 @@
 import { ALL_PERMISSIONS, isPermission, type Permission } from '../../../shared/permissions.ts';
 import { mayReviewAppraisals } from '../../../shared/rules/appraisals.ts';
+import { holdsManageAttendance } from '../../../shared/rules/attendance.ts';
+import { holdsIssueLetters } from '../../../shared/rules/letters.ts';
+import { isAdminRole } from '../../../shared/rules/roles.ts';
+import { holdsReviewTaxDocuments } from '../../../shared/rules/tax-proofs.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { UserListItem } from '../../../shared/schemas/users.schema.ts';
 import type { PersonRow } from './users-read.repository.ts';
-import type { UserAbilities } from './users.policy.ts';
+import { canAddUser, type UserAbilities } from './users.policy.ts';
 import type { SessionUserRow } from './users.repository.ts';
 import { avatarUrl, fullName, initials } from '../../../shared/rules/people.ts';
 
@@ -11,7 +15,7 @@ import { avatarUrl, fullName, initials } from '../../../shared/rules/people.ts';
 export function effectivePermissions(
   row: Pick<SessionUserRow, 'roleSystemKey' | 'permissions'>,
 ): Permission[] {
-  if (row.roleSystemKey) return [...ALL_PERMISSIONS];
+  if (isAdminRole(row.roleSystemKey)) return [...ALL_PERMISSIONS];
   return row.permissions.filter(isPermission);
 }
 
@@ -34,6 +38,10 @@ export function presentSessionUser(row: SessionUserRow): SessionUser {
     emailConfirmed: row.emailConfirmed,
     abilities: {
       reviewAppraisals: mayReviewAppraisals({ permissions, hasDirectReports: row.hasDirectReports }),
+      addUser: canAddUser({ permissions }),
+      issueLetters: holdsIssueLetters(permissions),
+      reviewTaxDocuments: holdsReviewTaxDocuments(permissions),
+      manageAttendance: holdsManageAttendance(permissions),
     },
   };
 }

@@ -14,7 +14,7 @@ import {
   userListResponseSchema,
 } from '../../../shared/schemas/users.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
 import { resolveViewScope, viewAsOf } from './scope.ts';
 import {
@@ -25,7 +25,7 @@ import {
   updatePerson,
 } from './people-write.service.ts';
 import { checkAvailability, exportPeople, getFormOptions, getPerson, listPeople } from './people.service.ts';
-import { canAddCustomItem } from './users.policy.ts';
+import { USER_GATES } from './users.policy.ts';
 
 const tags = ['users'];
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
@@ -82,7 +82,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => {
       const user = requireUser(request);
-      if (!canAddCustomItem(user)) throw forbidden('You do not have permission to add or edit users.');
+      authorize(USER_GATES, user, 'useForm');
       return getFormOptions(ctx, user, request.query);
     },
   );
@@ -99,7 +99,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => {
       const user = requireUser(request);
-      if (!canAddCustomItem(user)) throw forbidden('You do not have permission to add or edit users.');
+      authorize(USER_GATES, user, 'useForm');
       return checkAvailability(ctx, request.query);
     },
   );

@@ -25,6 +25,7 @@ export const ids = {
 export const MANAGER: SessionUser = {
   ...TEST_USER,
   permissions: ['AddUser', 'EditUser', 'DeleteUser', 'CreateTask', 'EditTask'],
+  abilities: { ...TEST_USER.abilities, addUser: true },
 };
 
 export function listItem(overrides: Partial<UserListItem> & { id: string; fullName: string }): UserListItem {

@@ -22,7 +22,13 @@ export const TEST_USER: SessionUser = {
   reportingManagerId: null,
   timeZone: 'Asia/Kolkata',
   emailConfirmed: true,
-  abilities: { reviewAppraisals: false },
+  abilities: {
+    reviewAppraisals: false,
+    addUser: false,
+    issueLetters: false,
+    reviewTaxDocuments: false,
+    manageAttendance: false,
+  },
 };
 
 /**

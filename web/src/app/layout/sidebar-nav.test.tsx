@@ -6,7 +6,9 @@ import { renderApp, TEST_USER } from '../../test/render-app.tsx';
 /** The sidebar at /self-appraisal, where its HR Management and Performance Matrix groups are open. */
 async function performanceMatrix(reviewAppraisals: boolean) {
   mockApi({ 'GET /appraisals/mine': { body: { items: [] } } });
-  renderApp('/self-appraisal', { user: { ...TEST_USER, abilities: { reviewAppraisals } } });
+  renderApp('/self-appraisal', {
+    user: { ...TEST_USER, abilities: { ...TEST_USER.abilities, reviewAppraisals } },
+  });
   const sidebar = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
   await sidebar.findByRole('link', { name: 'Self Appraisal' });
   return sidebar;

@@ -23,7 +23,7 @@ export function SettingsPage() {
   const user = useSessionUser();
   const [params, setParams] = useSearchParams();
   const showJobs = canViewJobs(user);
-  const showWorkSites = user.permissions.includes('ManageAttendance');
+  const showWorkSites = user.abilities.manageAttendance;
   const allowed: Record<SettingsTab, boolean> = {
     profile: true,
     account: true,

@@ -2,7 +2,11 @@ import type { SessionUser } from '../../../../shared/schemas/auth.schema.ts';
 import type { TaxProof, TaxProofListResponse } from '../../../../shared/schemas/tax-proofs.schema.ts';
 import { TEST_USER } from '../../test/render-app.tsx';
 
-export const REVIEWER: SessionUser = { ...TEST_USER, permissions: ['ReviewTaxDocuments'] };
+export const REVIEWER: SessionUser = {
+  ...TEST_USER,
+  permissions: ['ReviewTaxDocuments'],
+  abilities: { ...TEST_USER.abilities, reviewTaxDocuments: true },
+};
 
 export function proof(overrides: Partial<TaxProof> = {}): TaxProof {
   return {

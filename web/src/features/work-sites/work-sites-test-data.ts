@@ -11,6 +11,7 @@ export const ATTENDANCE_MANAGER: SessionUser = {
   ...TEST_USER,
   role: { id: ids.employeeRole, name: 'HR', systemKey: null },
   permissions: ['ManageAttendance'],
+  abilities: { ...TEST_USER.abilities, manageAttendance: true },
 };
 
 /** Where the test browser says it is: Pune, near the head office. */

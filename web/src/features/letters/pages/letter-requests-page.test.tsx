@@ -104,7 +104,11 @@ describe('the letter requests page', () => {
   });
 
   it('opens an issuer on everyone’s requests, to edit the drafted text and issue', async () => {
-    const issuer = { ...TEST_USER, permissions: ['IssueLetters'] as typeof TEST_USER.permissions };
+    const issuer = {
+      ...TEST_USER,
+      permissions: ['IssueLetters'] as typeof TEST_USER.permissions,
+      abilities: { ...TEST_USER.abilities, issueLetters: true },
+    };
     const open = letter({
       id: 7,
       requester: { id: '7b7e7c4e-3f5e-4a57-9d7c-1a2b3c4d5e6f', fullName: 'Eve Test', employeeCode: 'E-7' },
@@ -133,7 +137,11 @@ describe('the letter requests page', () => {
   });
 
   it('asks before Esc throws away an edited letter or a typed rejection reason', async () => {
-    const issuer = { ...TEST_USER, permissions: ['IssueLetters'] as typeof TEST_USER.permissions };
+    const issuer = {
+      ...TEST_USER,
+      permissions: ['IssueLetters'] as typeof TEST_USER.permissions,
+      abilities: { ...TEST_USER.abilities, issueLetters: true },
+    };
     const open = letter({
       id: 7,
       requester: { id: '7b7e7c4e-3f5e-4a57-9d7c-1a2b3c4d5e6f', fullName: 'Eve Test', employeeCode: 'E-7' },

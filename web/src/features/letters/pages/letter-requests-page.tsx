@@ -8,13 +8,13 @@ import { LetterTabs, LetterTemplatesPanel } from '../components/letter-templates
 
 /**
  * /letter-requests (issue 14): a person's letter requests and "Raise a Request"; IssueLetters
- * holders (shown from the session's permissions, enforced by the server) also see everyone's
+ * holders (shown from the session's abilities, enforced by the server) also see everyone's
  * requests, issue or reject them, and edit each type's template.
  */
 export function LetterRequestsPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const canIssue = user.permissions.includes('IssueLetters');
+  const canIssue = user.abilities.issueLetters;
   const [tab, setTab] = useState<'requests' | 'templates'>('requests');
   return (
     <>

@@ -12,7 +12,11 @@ import {
 import { mockApi, type RecordedCall } from '../../../test/mock-api.ts';
 import { renderApp, TEST_USER } from '../../../test/render-app.tsx';
 
-const REVIEWER: SessionUser = { ...TEST_USER, permissions: ['ReviewTaxDocuments'] };
+const REVIEWER: SessionUser = {
+  ...TEST_USER,
+  permissions: ['ReviewTaxDocuments'],
+  abilities: { ...TEST_USER.abilities, reviewTaxDocuments: true },
+};
 
 function declaration(overrides: Partial<TaxDeclaration> = {}, data = emptyDeclarationData()): TaxDeclaration {
   return {

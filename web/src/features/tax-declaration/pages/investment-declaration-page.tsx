@@ -24,7 +24,7 @@ export function InvestmentDeclarationPage() {
   // Until a year is chosen, the server says which is current: its answer names it.
   const mine = useMyDeclaration(year);
   const shownYear = year ?? mine.data?.financialYear ?? null;
-  const reviewer = user.permissions.includes('ReviewTaxDocuments');
+  const reviewer = user.abilities.reviewTaxDocuments;
 
   const chooseYear = async (value: string | null) => {
     if (!value || Number(value) === shownYear) return;

@@ -37,7 +37,7 @@ export function TaxProofsPanel() {
   const user = useSessionUser();
   // Reviewers open on everyone's documents: those waiting for them are what they come for.
   const [params, setParams] = useState<TaxProofListParams>(() =>
-    user.permissions.includes('ReviewTaxDocuments') ? { ...START, view: 'all' } : START,
+    user.abilities.reviewTaxDocuments ? { ...START, view: 'all' } : START,
   );
   const proofs = useTaxProofs(params);
   const remove = useDeleteTaxProof();

@@ -253,7 +253,9 @@ describe('add user', () => {
 describe('add user without AddUser', () => {
   it('explains that adding users is not allowed', async () => {
     mockApi({});
-    renderApp(`/add-user/${EMPTY_GUID}`, { user: { ...MANAGER, permissions: ['EditUser'] } });
+    renderApp(`/add-user/${EMPTY_GUID}`, {
+      user: { ...MANAGER, permissions: ['EditUser'], abilities: { ...MANAGER.abilities, addUser: false } },
+    });
     expect((await screen.findByRole('alert')).textContent).toBe('You do not have permission to add users.');
   });
 });

@@ -28,7 +28,7 @@ export function UserFormPage() {
     <>
       <PageHeader title={title} breadcrumbs={[{ label: t('Users'), to: '/users-list' }, { label: title }]} />
       {mode === 'add' ? (
-        me.permissions.includes('AddUser') ? (
+        me.abilities.addUser ? (
           <UserForm key="add" mode="add" user={null} />
         ) : (
           <NotAllowed message="You do not have permission to add users." />

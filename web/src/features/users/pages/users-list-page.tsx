@@ -56,7 +56,7 @@ export function UsersListPage() {
         onOrderBy={(field: UsersOrderBy) => update(nextSort(params, field))}
         onExport={onExport}
         exporting={exportUsers.isPending}
-        canAddUser={user.permissions.includes('AddUser')}
+        canAddUser={user.abilities.addUser}
       />
       {users.isPending ? (
         <UsersGridSkeleton />
