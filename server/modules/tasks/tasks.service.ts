@@ -1,3 +1,4 @@
+import { FIGURE_MESSAGES, fillMessage } from '../../../shared/validation-messages.ts';
 import type { SQL } from 'drizzle-orm';
 import { percentagesOf } from '../../../shared/rules/percentages.ts';
 import {
@@ -356,7 +357,7 @@ export async function deleteTasks(ctx: AppContext, actor: SessionUser, ids: numb
       if (!taskAbilities(actor, task).delete)
         throw forbidden(
           actor.permissions.includes('DeleteTask')
-            ? `Task ${task.name} cannot be deleted in its current state.`
+            ? fillMessage(FIGURE_MESSAGES.taskNotDeletable, { name: task.name })
             : 'You are not allowed to delete tasks.',
         );
     }
@@ -378,7 +379,7 @@ export async function restoreTasks(ctx: AppContext, actor: SessionUser, ids: num
       if (!taskAbilities(actor, task).restore)
         throw forbidden(
           actor.permissions.includes('DeleteTask')
-            ? `Task ${task.name} is not deleted.`
+            ? fillMessage(FIGURE_MESSAGES.taskNotDeleted, { name: task.name })
             : 'You are not allowed to restore tasks.',
         );
     }
