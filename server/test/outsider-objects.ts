@@ -1,7 +1,7 @@
 /**
- * One object of each kind that the API addresses by id, owned by people outside Eve's hierarchy and
- * projects (Pete and his report Quinn, on Pete's project Zephyr), made through the API where it
- * can be, for the route authorization walk.
+ * One object of each kind that the API addresses by id, owned by people outside Mona's team (Leo,
+ * Lena, Eve) and projects: Pete and his report Quinn, on Pete's project Zephyr. Made through the
+ * API where it can be, for the route authorization walk.
  */
 import { eq } from 'drizzle-orm';
 import { financialYearOf } from '../../shared/rules/tax-proofs.ts';
@@ -16,8 +16,6 @@ import { BOUNDARY, multipart, multipartBody, phonePhoto, PNG, type Part } from '
 
 export interface OutsiderObjects {
   userId: string;
-  /** The folder and name of Quinn's avatar, as its URL names them. */
-  avatar: { folder: string; name: string };
   projectId: number;
   projectGuid: string;
   taskId: number;
@@ -58,17 +56,6 @@ export async function createOutsiderObjects(t: TestApp, org: Org): Promise<Outsi
     signInAs(t, org.peer),
     signInAs(t, org.peerReport),
   ]);
-
-  ok(
-    'avatar',
-    await quinn.request({
-      method: 'POST',
-      url: '/api/v1/me/avatar',
-      ...multipart('me.png', 'image/png', PNG),
-    }),
-  );
-  const { user } = ok<{ user: { avatarUrl: string } }>('me', await quinn.get('/api/v1/auth/me'));
-  const [folder, name] = user.avatarUrl.split('?')[0]!.split('/').slice(-2) as [string, string];
 
   const { thumbnailKey } = ok<{ thumbnailKey: string }>(
     'thumbnail',
@@ -123,7 +110,7 @@ export async function createOutsiderObjects(t: TestApp, org: Org): Promise<Outsi
     await quinn.post('/api/v1/leaves', leaveBody({ fromDate: day, toDate: day })),
   );
 
-  const checkIn = ok<{ record: { id: number } | null; id?: number }>(
+  const record = ok<{ id: number }>(
     'check-in',
     await quinn.request({
       method: 'POST',
@@ -171,14 +158,13 @@ export async function createOutsiderObjects(t: TestApp, org: Org): Promise<Outsi
 
   return {
     userId: org.peerReport.id,
-    avatar: { folder, name },
     projectId: org.otherProject.id,
     projectGuid: org.otherProject.guid,
     taskId: task!.id,
     commentId: attachment!.commentId,
     attachmentId: attachment!.id,
     leaveId: leave.id,
-    attendanceRecordId: checkIn.record?.id ?? checkIn.id ?? 0,
+    attendanceRecordId: record.id,
     letterRequestId: letter.id,
     appraisalId,
     taxProofId: proof.id,
