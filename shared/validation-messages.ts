@@ -34,7 +34,21 @@ export const VALIDATION_MESSAGES = {
   invalid: 'Invalid value.',
 } as const;
 
-type Template = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
+/**
+ * Messages of the server's own checks that name a figure or a thing known only at run time. Sent
+ * with it filled in (fillMessage) and read back into key and figure like the validation messages.
+ */
+export const FIGURE_MESSAGES = {
+  taskNotDeletable: 'Task {{name}} cannot be deleted in its current state.',
+  taskNotDeleted: 'Task {{name}} is not deleted.',
+  cannotGrant: 'You cannot grant {{permissions}}.',
+  outsideWorkSite:
+    'You are {{distance}} from {{site}}, the nearest of your work sites. Attendance can be marked within {{radius}} m of it.',
+} as const;
+
+type Template =
+  | (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES]
+  | (typeof FIGURE_MESSAGES)[keyof typeof FIGURE_MESSAGES];
 type Values = Record<string, string | number>;
 
 /** A message with its figures filled in. */
@@ -45,7 +59,7 @@ export function fillMessage(template: Template, values: Values = {}): string {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each message with a figure, as a pattern that reads an English message back into its parts. */
-const READERS = Object.values(VALIDATION_MESSAGES)
+const READERS = [...Object.values(VALIDATION_MESSAGES), ...Object.values(FIGURE_MESSAGES)]
   .filter((template) => template.includes('{{'))
   .map((template) => {
     const names = [...template.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '');
@@ -54,8 +68,9 @@ const READERS = Object.values(VALIDATION_MESSAGES)
   });
 
 /**
- * The key and figures of a validation message with a figure ('Please enter at most 100
- * characters.' → the textTooLong template and { maximum: '100' }), or null for any other message.
+ * The key and figures of a validation or figure message with a figure filled in ('Please enter at
+ * most 100 characters.' → the textTooLong template and { maximum: '100' }), or null for any other
+ * message.
  */
 export function readValidationMessage(
   message: string,

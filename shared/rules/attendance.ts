@@ -3,6 +3,7 @@
  * Orgdesk adds: the states, the spec's constants and messages, and the distance rules the server
  * and the browser share.
  */
+import { FIGURE_MESSAGES, fillMessage } from '../validation-messages.ts';
 
 /**
  * Work sites and the attendance settings need ManageAttendance (Admins hold it). The attendance
@@ -126,5 +127,9 @@ export function matchSite<T extends SiteArea>(position: Position, sites: readonl
 
 /** The refusal of a check-in outside every site the person is bound to. */
 export function outsideSiteMessage(siteName: string, meters: number, radiusMeters: number): string {
-  return `You are ${formatDistance(meters)} from ${siteName}, the nearest of your work sites. Attendance can be marked within ${radiusMeters} m of it.`;
+  return fillMessage(FIGURE_MESSAGES.outsideWorkSite, {
+    distance: formatDistance(meters),
+    site: siteName,
+    radius: radiusMeters,
+  });
 }

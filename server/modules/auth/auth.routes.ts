@@ -17,7 +17,7 @@ import {
 import { errorBodySchema, idempotencyKeyHeadersSchema } from '../../../shared/schemas/common.schema.ts';
 import { runAfterResponse } from '../../lib/after-response.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { requireUser, sessionCookieOptions } from '../../lib/session.plugin.ts';
+import { requireSession, requireUser, sessionCookieOptions } from '../../lib/session.plugin.ts';
 import {
   checkLink,
   confirmEmail,
@@ -180,6 +180,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/password/change',
     {
+      // 401 before the body is read: a caller without a session hears that first, whatever it sent.
+      onRequest: requireSession,
       schema: {
         tags,
         summary: "Change the signed-in user's password; ends every session, this one included",

@@ -1,3 +1,4 @@
+import { FIGURE_MESSAGES, fillMessage } from '../../../shared/validation-messages.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { TaskAbilities } from '../../../shared/schemas/tasks.schema.ts';
 import { COMMENT_MESSAGES } from '../../../shared/schemas/task-comments.schema.ts';
@@ -45,14 +46,14 @@ export const TASK_POLICY: Policy<
       allow: (actor, task) => has(actor, 'DeleteTask') && canDeleteTaskState(task),
       refuse: (actor, task) =>
         has(actor, 'DeleteTask')
-          ? `Task ${task.name} cannot be deleted in its current state.`
+          ? fillMessage(FIGURE_MESSAGES.taskNotDeletable, { name: task.name })
           : 'You are not allowed to delete tasks.',
     },
     restore: {
       allow: (actor, task) => has(actor, 'DeleteTask') && task.isDeleted,
       refuse: (actor, task) =>
         has(actor, 'DeleteTask')
-          ? `Task ${task.name} is not deleted.`
+          ? fillMessage(FIGURE_MESSAGES.taskNotDeleted, { name: task.name })
           : 'You are not allowed to restore tasks.',
     },
     close: {

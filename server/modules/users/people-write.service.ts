@@ -1,3 +1,4 @@
+import { FIGURE_MESSAGES, fillMessage } from '../../../shared/validation-messages.ts';
 import { normalizeEmail } from '../../../shared/rules/email.ts';
 import { isKnownCountry } from '../../../shared/rules/countries.ts';
 import { managerAllowed, roleLocked } from '../../../shared/rules/roles.ts';
@@ -116,6 +117,10 @@ function rowFields(body: PeopleFields) {
   };
 }
 
+/** The refusal of permissions the actor does not hold themself. */
+const cannotGrant = (beyond: string[]) =>
+  fieldError('permissions', fillMessage(FIGURE_MESSAGES.cannotGrant, { permissions: beyond.join(', ') }));
+
 /** Add user: creates the account, its leave allocation, projects and permissions, and mails an invitation. */
 export async function createPerson(
   ctx: AppContext,
@@ -125,7 +130,7 @@ export async function createPerson(
   authorize(USER_GATES, actor, 'add');
   checkHolidayLocation(actor, body.holidayLocation, null);
   const beyond = grantsBeyondOwn(actor, [], body.permissions);
-  if (beyond.length > 0) throw fieldError('permissions', `You cannot grant ${beyond.join(', ')}.`);
+  if (beyond.length > 0) throw cannotGrant(beyond);
   const email = normalizeEmail(body.email);
   const id = await ctx.db.transaction(async (tx) => {
     await lockHierarchy(tx);
@@ -170,7 +175,7 @@ export async function updatePerson(
     await lockHierarchy(tx);
     const before = await findGrantedPermissions(tx, id);
     const beyond = grantsBeyondOwn(actor, before, body.permissions);
-    if (beyond.length > 0) throw fieldError('permissions', `You cannot grant ${beyond.join(', ')}.`);
+    if (beyond.length > 0) throw cannotGrant(beyond);
     await checkPeopleFields(ctx, tx, actor, body, { id, roleId: row.roleId, systemKey: row.roleSystemKey });
     const current = await findPersonalDetails(tx, id);
     checkHolidayLocation(actor, body.holidayLocation, current?.holidayLocation ?? null);

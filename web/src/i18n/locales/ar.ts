@@ -23,6 +23,7 @@ import { arTaskComments } from './ar-task-comments.ts';
 import { arTaskDetail } from './ar-task-detail.ts';
 import { arTaskTimeline, arTaskTimelinePlurals } from './ar-task-timeline.ts';
 import { arTasks } from './ar-tasks.ts';
+import { arServer } from './ar-server.ts';
 import { arValidation } from './ar-validation.ts';
 
 /** Arabic. */
@@ -170,6 +171,7 @@ export const ar: Translations = {
   'Cross-site request refused.': 'تم رفض الطلب عبر المواقع.',
   'Invalid value.': 'قيمة غير صالحة.',
   ...arValidation,
+  ...arServer,
   ...arPeople,
   ...arTasks,
   ...arProjects,

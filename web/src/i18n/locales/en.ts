@@ -21,6 +21,7 @@ import { TASK_COMMENTS_MESSAGE_KEYS } from './en-task-comments.ts';
 import { TASK_DETAIL_MESSAGE_KEYS } from './en-task-detail.ts';
 import { TASK_TIMELINE_MESSAGE_KEYS } from './en-task-timeline.ts';
 import { TASKS_MESSAGE_KEYS } from './en-tasks.ts';
+import { SERVER_MESSAGE_KEYS } from './en-server.ts';
 import { VALIDATION_MESSAGE_KEYS } from './en-validation.ts';
 
 /**
@@ -161,6 +162,7 @@ export const MESSAGE_KEYS = [
   'Cross-site request refused.',
   'Invalid value.',
   ...VALIDATION_MESSAGE_KEYS,
+  ...SERVER_MESSAGE_KEYS,
   ...PEOPLE_MESSAGE_KEYS,
   ...TASKS_MESSAGE_KEYS,
   ...PROJECTS_MESSAGE_KEYS,

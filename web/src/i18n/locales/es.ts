@@ -23,6 +23,7 @@ import { esTaskComments } from './es-task-comments.ts';
 import { esTaskDetail } from './es-task-detail.ts';
 import { esTaskTimeline, esTaskTimelinePlurals } from './es-task-timeline.ts';
 import { esTasks } from './es-tasks.ts';
+import { esServer } from './es-server.ts';
 import { esValidation } from './es-validation.ts';
 
 /** Spanish. */
@@ -171,6 +172,7 @@ export const es: Translations = {
   'Cross-site request refused.': 'Solicitud entre sitios rechazada.',
   'Invalid value.': 'Valor no válido.',
   ...esValidation,
+  ...esServer,
   ...esPeople,
   ...esTasks,
   ...esProjects,

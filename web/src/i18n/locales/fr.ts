@@ -23,6 +23,7 @@ import { frTaskComments } from './fr-task-comments.ts';
 import { frTaskDetail } from './fr-task-detail.ts';
 import { frTaskTimeline, frTaskTimelinePlurals } from './fr-task-timeline.ts';
 import { frTasks } from './fr-tasks.ts';
+import { frServer } from './fr-server.ts';
 import { frValidation } from './fr-validation.ts';
 
 /** French. */
@@ -172,6 +173,7 @@ export const fr: Translations = {
   'Cross-site request refused.': 'Requête intersite refusée.',
   'Invalid value.': 'Valeur non valide.',
   ...frValidation,
+  ...frServer,
   ...frPeople,
   ...frTasks,
   ...frProjects,

@@ -23,6 +23,7 @@ import { zhTaskComments } from './zh-task-comments.ts';
 import { zhTaskDetail } from './zh-task-detail.ts';
 import { zhTaskTimeline, zhTaskTimelinePlurals } from './zh-task-timeline.ts';
 import { zhTasks } from './zh-tasks.ts';
+import { zhServer } from './zh-server.ts';
 import { zhValidation } from './zh-validation.ts';
 
 /** Chinese (simplified). */
@@ -164,6 +165,7 @@ export const zh: Translations = {
   'Cross-site request refused.': '跨站请求已被拒绝。',
   'Invalid value.': '值无效。',
   ...zhValidation,
+  ...zhServer,
   ...zhPeople,
   ...zhTasks,
   ...zhProjects,

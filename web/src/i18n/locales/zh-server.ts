@@ -1,0 +1,52 @@
+import type { ServerTranslations } from './en-server.ts';
+
+/** Chinese: messages the server sends that no screen had a key for. */
+export const zhServer: ServerTranslations = {
+  'Task {{name}} cannot be deleted in its current state.': '任务 {{name}} 在当前状态下无法删除。',
+  'Task {{name}} is not deleted.': '任务 {{name}} 未被删除。',
+  'You cannot grant {{permissions}}.': '您不能授予 {{permissions}}。',
+  'You are {{distance}} from {{site}}, the nearest of your work sites. Attendance can be marked within {{radius}} m of it.':
+    '您距离最近的工作地点 {{site}} 有 {{distance}}。须在其 {{radius}} 米范围内才能打卡。',
+  'Your session security token is missing or out of date. Reload the page and try again.':
+    '您的会话安全令牌缺失或已过期。请刷新页面后重试。',
+  'The request body is not valid JSON.': '请求正文不是有效的 JSON。',
+  'The request body is empty.': '请求正文为空。',
+  'The request is too large.': '请求过大。',
+  'The file is too large.': '文件过大。',
+  'This content type is not supported.': '不支持此内容类型。',
+  'Invalid content length.': '内容长度无效。',
+  'The request body must be a JSON object.': '请求正文必须是 JSON 对象。',
+  'The request body is nested too deeply.': '请求正文嵌套层级过深。',
+  'This text contains characters that are not allowed.': '此文本包含不允许的字符。',
+  'The Idempotency-Key header must be 1 to 255 printable ASCII characters.':
+    'Idempotency-Key 请求头必须为 1 到 255 个可打印 ASCII 字符。',
+  'This Idempotency-Key was already used for a different request.': '此 Idempotency-Key 已用于另一个请求。',
+  'A request with this Idempotency-Key is still being processed. Please try again in a moment.':
+    '使用此 Idempotency-Key 的请求仍在处理中。请稍后重试。',
+  'Invalid id.': '无效的 ID。',
+  'Page size must be 10, 15, 25, 50 or 100.': '每页条数必须为 10、15、25、50 或 100。',
+  'Page size must be 10, 25, 50 or 100.': '每页条数必须为 10、25、50 或 100。',
+  'Page size must be 10, 25 or 50.': '每页条数必须为 10、25 或 50。',
+  'Choose a valid start date.': '请选择有效的开始日期。',
+  'Choose a valid end date.': '请选择有效的结束日期。',
+  'Choose at most 100 tasks.': '最多选择 100 个任务。',
+  'Choose at most 1000 tasks to export.': '最多选择 1000 个任务导出。',
+  'Format must be pdf, xlsx, csv or json.': '格式必须为 pdf、xlsx、csv 或 json。',
+  'This report does not exist.': '该报表不存在。',
+  'File not found.': '未找到文件。',
+  'Attachment not found.': '未找到附件。',
+  'This person does not exist.': '此人不存在。',
+  'Each project can be chosen once.': '每个项目只能选择一次。',
+  'Each permission can be given once.': '每项权限只能授予一次。',
+  'Only Admins can see the scheduled jobs.': '只有管理员可以查看计划任务。',
+  'Choose both dates of the range.': '请选择日期范围的起止两个日期。',
+  'The range must not exceed 62 days.': '日期范围不得超过 62 天。',
+  'This attendance record does not exist.': '该考勤记录不存在。',
+  'The photo is no longer stored.': '该照片已不再保存。',
+  'No town or city is near this position.': '此位置附近没有城镇。',
+  'You are not allowed to manage attendance settings.': '您无权管理考勤设置。',
+  'This work site does not exist.': '该工作地点不存在。',
+  'You are not allowed to review tax declarations.': '您无权审核投资申报。',
+  'You are not allowed to reopen tax declarations.': '您无权重新开放投资申报。',
+  'Only the person who uploaded a document may delete it.': '只有上传文件的人才能删除它。',
+};
