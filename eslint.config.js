@@ -1,7 +1,8 @@
 // Typed ESLint for the server, the web app and the shared code. One-way imports are enforced
 // (DESIGN.md, "Module boundaries"): shared/ imports nothing of ours; the web never imports the
 // server; web features never import each other; lib, components and i18n import no feature and
-// not the app. Cycles between folders are found by scripts/check-cycles.ts (npm run lint).
+// not the app; a server module uses another only through its services and queries file and owns
+// its tables. Cycles between folders are found by scripts/check-cycles.ts (npm run lint).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -45,6 +46,54 @@ const webZones = [
 ];
 
 const sharedZones = [zone('shared', ['server', 'web'], 'shared/ is used by both sides and imports neither.')];
+
+/** The public surface of a server module: its use cases and the one file of reads for others. */
+const PUBLIC_SURFACE = ['**/*.service.ts', '**/*.queries.ts'];
+
+/**
+ * Each server module uses another only through its public surface, and reads and writes only its
+ * own tables (its own file of server/db/schema/; the index server/db/schema.ts is for drizzle-kit,
+ * the client and tests). Tests and test kits set up state across modules and are not held to it.
+ */
+const serverModuleZones = foldersOf('server/modules').flatMap((module) => [
+  zone(
+    `server/modules/${module}`,
+    `server/modules/!(${module})/**`,
+    "A module uses another only through its *.service.ts or <area>.queries.ts: add what you need to that module's surface.",
+    PUBLIC_SURFACE,
+  ),
+  zone(
+    `server/modules/${module}`,
+    'server/db/schema',
+    "A module reads and writes only its own tables: ask the owner's queries or service file.",
+    [`./${module}.ts`],
+  ),
+]);
+
+const serverZones = [
+  ...serverModuleZones,
+  zone(
+    'server/modules',
+    'server/db/schema.ts',
+    "Import your own area's file of server/db/schema/, not the index.",
+  ),
+  zone(
+    ['server/jobs', 'server/mail'],
+    'server/modules/*/**',
+    'Jobs and mail templates use a module only through its *.service.ts or <area>.queries.ts.',
+    PUBLIC_SURFACE,
+  ),
+  zone(
+    'server/lib',
+    ['server/modules', 'server/jobs', 'server/mail'],
+    'server/lib is below the modules: receive what you need from the composition root (server/app.ts).',
+  ),
+  zone(
+    'server/db',
+    ['server/modules', 'server/jobs', 'server/mail', 'server/lib'],
+    'server/db is the bottom layer: it imports no module, job, mail template or lib file.',
+  ),
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', 'server/db/migrations'] },
@@ -97,6 +146,16 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { basePath: import.meta.dirname, zones: [...webZones, ...sharedZones] },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-test-kit.ts', 'server/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...webZones, ...sharedZones, ...serverZones] },
       ],
     },
   },

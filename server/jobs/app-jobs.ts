@@ -1,7 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { FileStorage } from '../lib/storage.ts';
-import { mailDeliveryJob } from '../modules/mail/mail.worker.ts';
-import type { MailTransport } from '../modules/mail/mail.transport.ts';
+import { mailDeliveryJob, type MailTransport } from '../modules/mail/mail.service.ts';
 import { compensatoryExpiryJob } from './compensatory-expiry.job.ts';
 import { fileSweepJob } from './file-sweep.job.ts';
 import { holidayCalendarJob } from './holiday-calendar.job.ts';

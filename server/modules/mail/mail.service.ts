@@ -10,3 +10,7 @@ export type { OutgoingMail };
 export function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<void> {
   return queueMail(tx, mail);
 }
+
+/** The delivery job and the transport it sends through, for the job list and the composition root. */
+export { mailDeliveryJob } from './mail.worker.ts';
+export type { MailTransport } from './mail.transport.ts';
