@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: one file at a time (each starts a server and a browser; the machines have 2 cores).
+// Browser tests: two files at a time on a 2-core machine, each with its own app and its own
+// contexts in the one chromium that the global set-up launches.
 export default defineConfig({
   test: {
     name: 'e2e',
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
-    fileParallelism: false,
-    // The demo organisation is seeded once; each file's app starts on a copy of it.
+    maxWorkers: 2,
+    // The demo organisation is seeded and chromium launched once; each file's app starts on a copy.
     globalSetup: ['e2e/demo-template.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -6,12 +6,11 @@
  * completes the task. Arjun Nair, who was mentioned, has the mail and finds the task under
  * Mentioned me. One app and one browser for the file; the tests run in order.
  */
-import fs from 'node:fs';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { Browser, RunningApp } from './harness.ts';
-import { demoEmail, expectNoProblems } from './helpers.ts';
+import { demoEmail, downloaded, expectNoProblems } from './helpers.ts';
 import { useAppAndBrowser } from './suite.ts';
 import { absent, choose, hasText, pictureLoaded, shown, solidPng, WAIT } from './work-helpers.ts';
 
@@ -171,9 +170,7 @@ describe('comments', () => {
         .check();
     const downloads: Array<{ name: string; body: Buffer }> = [];
     page.on('download', (download) => {
-      void download.path().then((file) => {
-        if (file) downloads.push({ name: download.suggestedFilename(), body: fs.readFileSync(file) });
-      });
+      void downloaded(download).then((body) => downloads.push({ name: download.suggestedFilename(), body }));
     });
     await main().getByRole('button', { name: 'Export selected' }).click();
     await expect

@@ -11,7 +11,7 @@ import { SmtpCapture } from '../server/test/smtp-capture.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Flags for Debian's chromium in this sandbox: no network chatter beyond the app on 127.0.0.1. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -56,6 +56,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A data folder with the demo organisation seeded, made once by ./demo-template.ts. */
     demoDataDir: string;
+    /** Where the chromium that ./demo-template.ts launched for the whole run listens. */
+    chromiumEndpoint: string;
   }
 }
 
@@ -140,16 +142,17 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/**
+ * A browser window of its own: a fresh context (cookies, storage, permissions) in the chromium
+ * that the global set-up launched once for all files, instead of a chromium per file.
+ */
 export async function openBrowser(options: { width?: number; height?: number } = {}): Promise<Browser> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'orgdesk-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
+  const browser = await chromium.connect(inject('chromiumEndpoint'));
+  const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: 'en-GB',
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {
     // A refused request (e.g. the 401 of "who am I?" before sign-in) is logged by the browser itself.
@@ -164,7 +167,8 @@ export async function openBrowser(options: { width?: number; height?: number } =
     problems,
     close: async () => {
       await context.close();
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Disconnects from the shared chromium, which keeps running for the other files.
+      await browser.close();
     },
   };
 }

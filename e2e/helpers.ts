@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { CSRF_COOKIE, CSRF_HEADER, DEMO_PASSWORD } from '../shared/constants.ts';
 
 export { DEMO_PASSWORD };
@@ -82,4 +82,14 @@ export async function apiSignIn(
     cookie: cookieHeader(jar),
     csrf,
   };
+}
+
+/**
+ * The bytes of a finished download. The browser runs for the whole suite in a process of its own
+ * (see openBrowser), so the file is read through Playwright rather than from a local path.
+ */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

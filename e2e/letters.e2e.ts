@@ -4,12 +4,11 @@
  * checks the verification code printed on it at the public Verify a letter page.
  * One app and one browser for the whole file; the tests run in order.
  */
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, test } from 'vitest';
 import type { Browser, RunningApp } from './harness.ts';
-import { demoEmail, expectNoProblems } from './helpers.ts';
+import { demoEmail, downloaded, expectNoProblems } from './helpers.ts';
 import { useAppAndBrowser } from './suite.ts';
 import { hasText, shown, WAIT } from './work-helpers.ts';
 
@@ -57,7 +56,7 @@ describe('letter requests', () => {
       row.getByRole('button', { name: /^Download PDF/ }).click(),
     ]);
     expect(file.suggestedFilename()).toMatch(/^Custom-letter-LTR-\d{4}-\d{6}\.pdf$/);
-    const pdf = fs.readFileSync(await file.path());
+    const pdf = await downloaded(file);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
     expect(text).toContain('Acme Corporation (demo)');
     expect(text).toContain('Neha Gupta');

@@ -3,13 +3,20 @@
  * hierarchy selector). One app and one browser for the whole file; the tests run in order and the
  * last one changes the organisation (Priya Sharma leaves), so it comes last.
  */
-import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { linkIn } from '../server/test/smtp-capture.ts';
 import { EMPTY_GUID } from '../shared/constants.ts';
 import type { Browser, RunningApp } from './harness.ts';
-import { apiSignIn, DEMO_PASSWORD, demoEmail, expectNoProblems, signIn, signOut } from './helpers.ts';
+import {
+  apiSignIn,
+  DEMO_PASSWORD,
+  demoEmail,
+  downloaded,
+  expectNoProblems,
+  signIn,
+  signOut,
+} from './helpers.ts';
 import { useAppAndBrowser } from './suite.ts';
 
 const ADMIN = demoEmail('admin');
@@ -355,7 +362,7 @@ describe('people', () => {
       page.getByRole('button', { name: 'Export all', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('User_list.csv');
-    const bytes = fs.readFileSync(await download.path());
+    const bytes = await downloaded(download);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     // The columns of spec 001 §6.

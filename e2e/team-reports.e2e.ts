@@ -3,13 +3,12 @@
  * Reports, goes to Group attendance from the navigation, sees her people's table, and downloads it
  * as an .xlsx (opened with exceljs) and as a PDF (read back as text).
  */
-import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, test } from 'vitest';
 import type { Browser, RunningApp } from './harness.ts';
-import { demoEmail, expectNoProblems } from './helpers.ts';
+import { demoEmail, downloaded, expectNoProblems } from './helpers.ts';
 import { useAppAndBrowser } from './suite.ts';
 import { hasText, shown, WAIT } from './work-helpers.ts';
 
@@ -29,7 +28,7 @@ async function download(name: string): Promise<{ file: Download; body: Buffer }>
     page.waitForEvent('download', WAIT),
     main().getByRole('button', { name, exact: true }).click(),
   ]);
-  return { file, body: fs.readFileSync(await file.path()) };
+  return { file, body: await downloaded(file) };
 }
 
 describe('team reports', () => {

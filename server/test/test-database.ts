@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { inject } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { expect, inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
-import { applyMigrations } from '../db/migrate.ts';
-import { TEMPLATE } from './pglite-template.ts';
+import { postgresUrl, TEMPLATE, withAdmin } from './pglite-template.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The test files that open a test database, as ./database-test-files.ts finds them. */
+    databaseTestFiles: string[];
+  }
+}
 
 export interface TestDatabase {
   database: Database;
@@ -17,18 +23,23 @@ export interface TestDatabase {
 /** Which engine the database-facing tests run on: PGlite (`npm test`) or PostgreSQL (`npm run test:pg`). */
 export const TEST_ENGINE: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
 /**
- * A migrated, empty database of its own: a copy of the migrated PGlite that the global set-up
- * made (./pglite-template.ts), or a new PostgreSQL database with a random name on the server
- * named by TEST_DATABASE_URL; either is removed afterwards.
+ * A migrated, empty database of its own, copied from the one the global set-up migrated
+ * (./pglite-template.ts): a copy of its PGlite folder, or on the PostgreSQL server named by
+ * TEST_DATABASE_URL a new database with a random name made from the template database; either is
+ * removed afterwards.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  assertFoundByScan();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const root = inject('pgliteTemplateRoot');
-    if (!root) throw new Error('The PGlite template is missing: run the tests through vitest (npm test).');
-    const dataDir = fs.mkdtempSync(path.join(root, 'db-'));
-    fs.cpSync(path.join(root, TEMPLATE), dataDir, { recursive: true });
+    const templateRoot = inject('pgliteTemplateRoot');
+    if (!templateRoot)
+      throw new Error('The PGlite template is missing: run the tests through vitest (npm test).');
+    const dataDir = fs.mkdtempSync(path.join(templateRoot, 'db-'));
+    fs.cpSync(path.join(templateRoot, TEMPLATE), dataDir, { recursive: true });
     const database = await openDatabase({ dataDir });
     return {
       database,
@@ -39,15 +50,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
+  const template = inject('postgresTemplate');
+  if (!template)
+    throw new Error('The PostgreSQL template is missing: run the tests through vitest (npm run test:pg).');
   const name = `orgdesk_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (c) => c.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  await applyMigrations(database, url.toString());
+  await withAdmin(adminUrl, (c) => c.query(`create database ${name} template ${template}`));
+  const url = postgresUrl(adminUrl, name);
+  const database = await openDatabase({ databaseUrl: url });
   return {
     database,
-    url: url.toString(),
+    url,
     destroy: async () => {
       await database.close().catch(() => {});
       await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
@@ -55,12 +67,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
+/**
+ * `npm run test:pg` runs only the files that ./database-test-files.ts finds; one it missed would
+ * never run on PostgreSQL, so it fails here instead.
+ */
+function assertFoundByScan(): void {
+  const testPath = expect.getState().testPath;
+  if (!testPath) return;
+  const file = path.relative(root, testPath).split(path.sep).join('/');
+  if (!inject('databaseTestFiles').includes(file)) {
+    throw new Error(
+      `${file} opens a test database, but server/test/database-test-files.ts does not find it, so ` +
+        'npm run test:pg would leave it out: import ./test-database.ts (or a file that does) statically.',
+    );
   }
 }

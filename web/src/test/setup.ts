@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { markSignedOut } from '../lib/auth/return-to.ts';
@@ -40,8 +40,49 @@ configure({ asyncUtilTimeout: 5000 });
 
 await initI18n('en');
 
+/**
+ * The test files share one jsdom (vitest.config.ts runs the web project without per-file
+ * isolation): what a test defines on these objects (a fake camera or position, a measured width,
+ * an object URL) is put back as it was before the test.
+ */
+const SHARED_OBJECTS: object[] = [
+  navigator,
+  URL,
+  Node.prototype,
+  Element.prototype,
+  HTMLElement.prototype,
+  HTMLAnchorElement.prototype,
+  HTMLCanvasElement.prototype,
+  HTMLMediaElement.prototype,
+];
+let ownProperties: PropertyDescriptorMap[] = [];
+beforeEach(() => {
+  ownProperties = SHARED_OBJECTS.map((object) => Object.getOwnPropertyDescriptors(object));
+});
+
+function restoreOwnProperties(object: object, before: PropertyDescriptorMap): void {
+  for (const key of Reflect.ownKeys(object)) {
+    if (!(key in before)) Reflect.deleteProperty(object, key);
+  }
+  for (const key of Reflect.ownKeys(before)) {
+    const was = before[key as keyof PropertyDescriptorMap]!;
+    const now = Object.getOwnPropertyDescriptor(object, key);
+    const same =
+      now !== undefined &&
+      now.value === was.value &&
+      now.get === was.get &&
+      now.set === was.set &&
+      now.writable === was.writable &&
+      now.enumerable === was.enumerable;
+    if (!same) Object.defineProperty(object, key, was);
+  }
+}
+
 afterEach(async () => {
   cleanup();
+  // Spies first (they restore what they wrapped), then anything else defined on the shared objects.
+  vi.restoreAllMocks();
+  SHARED_OBJECTS.forEach((object, i) => restoreOwnProperties(object, ownProperties[i]!));
   // Notifications live in a module-level store: one test's must not show in the next.
   notifications.clean();
   vi.unstubAllGlobals();
