@@ -15,12 +15,9 @@ import type { Tx } from '../../db/client.ts';
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, fieldError, validationFailed, type ErrorDetail } from '../../lib/errors.ts';
-import { issueLink } from '../auth/auth-links.service.ts';
-import { endAllSessions } from '../auth/auth.service.ts';
-import { createDefaultAllocation } from '../leave/leave-ledger.repository.ts';
 import { isInSubtree, lockHierarchy } from './hierarchy.repository.ts';
 import { isInScope, scopeOf } from './scope.ts';
-import { reassignOpenTasks } from '../tasks/task-reassignment.service.ts';
+import type { PersonLifecycle } from './person-lifecycle.ts';
 import { loadPersonInScope } from './people.service.ts';
 import { PERSON_POLICY, USER_GATES, canChooseHolidayLocation, grantsBeyondOwn } from './users.policy.ts';
 import {
@@ -124,6 +121,7 @@ const cannotGrant = (beyond: string[]) =>
 /** Add user: creates the account, its leave allocation, projects and permissions, and mails an invitation. */
 export async function createPerson(
   ctx: AppContext,
+  lifecycle: PersonLifecycle,
   actor: SessionUser,
   body: CreateUserBody,
 ): Promise<string> {
@@ -148,12 +146,15 @@ export async function createPerson(
     });
     await replacePermissions(tx, userId, body.permissions);
     await replaceProjects(tx, userId, [...new Set(body.projectIds)]);
-    await createDefaultAllocation(tx, { userId, gender: body.gender, maritalStatus: body.maritalStatus });
-    await issueLink(
-      ctx,
+    await lifecycle.created(
       tx,
-      { id: userId, email, firstName: body.firstName.trim() },
-      'invitation',
+      {
+        id: userId,
+        email,
+        firstName: body.firstName.trim(),
+        gender: body.gender,
+        maritalStatus: body.maritalStatus,
+      },
       actor.fullName,
     );
     return userId;
@@ -165,6 +166,7 @@ export async function createPerson(
 /** Edit user. Projects the person leaves hand their tasks there to the reporting manager. */
 export async function updatePerson(
   ctx: AppContext,
+  lifecycle: PersonLifecycle,
   actor: SessionUser,
   id: string,
   body: UpdateUserBody,
@@ -200,7 +202,7 @@ export async function updatePerson(
         actorId: actor.id,
       });
     }
-    await handOverTasks(tx, actor.id, id, newOwner, left);
+    await handOverTasks(lifecycle, tx, actor.id, id, newOwner, left);
   });
 }
 
@@ -209,6 +211,7 @@ export async function updatePerson(
  * whoever takes over, who joins those projects' teams so that they can see and work on them.
  */
 async function handOverTasks(
+  lifecycle: PersonLifecycle,
   tx: Tx,
   actorId: string,
   fromId: string,
@@ -219,7 +222,7 @@ async function handOverTasks(
   const [from, to] = await Promise.all([findPerson(tx, fromId), findPerson(tx, toId)]);
   if (!from || !to) return;
   const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
-  const touched = await reassignOpenTasks(tx, {
+  const touched = await lifecycle.handOverOpenTasks(tx, {
     from: { id: from.id, fullName: fullName(from) },
     to: { id: to.id, fullName: fullName(to) },
     projectIds,
@@ -234,6 +237,7 @@ async function handOverTasks(
  */
 async function handOverTeam(
   ctx: AppContext,
+  lifecycle: PersonLifecycle,
   tx: Tx,
   actor: SessionUser,
   person: { id: string; managerId: string | null },
@@ -255,12 +259,13 @@ async function handOverTeam(
   const now = ctx.now();
   if (reports.length > 0) await moveDirectReports(tx, person.id, newOwnerId, now);
   await recordReassignment(tx, { userId: person.id, newOwnerId, reason, actorId: actor.id });
-  await handOverTasks(tx, actor.id, person.id, newOwnerId, null);
+  await handOverTasks(lifecycle, tx, actor.id, person.id, newOwnerId, null);
 }
 
 /** Deactivation and deletion: the team moves first, then the person stops and their sessions end. */
 async function retirePerson(
   ctx: AppContext,
+  lifecycle: PersonLifecycle,
   actor: SessionUser,
   id: string,
   body: ReassignBody,
@@ -270,19 +275,31 @@ async function retirePerson(
   authorize(PERSON_POLICY, actor, reason === 'deleted' ? 'delete' : 'deactivate', target);
   await ctx.db.transaction(async (tx) => {
     await lockHierarchy(tx);
-    await handOverTeam(ctx, tx, actor, { id, managerId: row.managerId }, body, reason);
+    await handOverTeam(ctx, lifecycle, tx, actor, { id, managerId: row.managerId }, body, reason);
     if (reason === 'deleted') await softDeleteUser(tx, id, ctx.now());
     else await setActive(tx, id, false, ctx.now());
-    await endAllSessions(tx, id);
+    await lifecycle.endSessions(tx, id);
   });
 }
 
-export function deactivatePerson(ctx: AppContext, actor: SessionUser, id: string, body: ReassignBody) {
-  return retirePerson(ctx, actor, id, body, 'deactivated');
+export function deactivatePerson(
+  ctx: AppContext,
+  lifecycle: PersonLifecycle,
+  actor: SessionUser,
+  id: string,
+  body: ReassignBody,
+) {
+  return retirePerson(ctx, lifecycle, actor, id, body, 'deactivated');
 }
 
-export function deletePerson(ctx: AppContext, actor: SessionUser, id: string, body: ReassignBody) {
-  return retirePerson(ctx, actor, id, body, 'deleted');
+export function deletePerson(
+  ctx: AppContext,
+  lifecycle: PersonLifecycle,
+  actor: SessionUser,
+  id: string,
+  body: ReassignBody,
+) {
+  return retirePerson(ctx, lifecycle, actor, id, body, 'deleted');
 }
 
 export async function activatePerson(ctx: AppContext, actor: SessionUser, id: string): Promise<void> {

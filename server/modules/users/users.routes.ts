@@ -24,6 +24,7 @@ import {
   deletePerson,
   updatePerson,
 } from './people-write.service.ts';
+import type { PersonLifecycle } from './person-lifecycle.ts';
 import { checkAvailability, exportPeople, getFormOptions, getPerson, listPeople } from './people.service.ts';
 import { USER_GATES } from './users.policy.ts';
 
@@ -31,7 +32,10 @@ const tags = ['users'];
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 const idParams = z.object({ id: z.uuid() });
 
-export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; lifecycle: PersonLifecycle }> = async (
+  app,
+  { ctx, lifecycle },
+) => {
   app.addHook('onRequest', requireSession);
   app.get(
     '/',
@@ -131,7 +135,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const id = await createPerson(ctx, user, request.body);
+      const id = await createPerson(ctx, lifecycle, user, request.body);
       return reply.status(201).send(await getPerson(ctx, user, id));
     },
   );
@@ -149,7 +153,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => {
       const user = requireUser(request);
-      await updatePerson(ctx, user, request.params.id, request.body);
+      await updatePerson(ctx, lifecycle, user, request.params.id, request.body);
       return getPerson(ctx, user, request.params.id);
     },
   );
@@ -167,7 +171,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => {
       const user = requireUser(request);
-      await deactivatePerson(ctx, user, request.params.id, request.body);
+      await deactivatePerson(ctx, lifecycle, user, request.params.id, request.body);
       return getPerson(ctx, user, request.params.id);
     },
   );
@@ -201,7 +205,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      await deletePerson(ctx, requireUser(request), request.params.id, request.body ?? {});
+      await deletePerson(ctx, lifecycle, requireUser(request), request.params.id, request.body ?? {});
       return reply.status(204).send(null);
     },
   );
