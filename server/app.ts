@@ -47,6 +47,12 @@ import { taxProofsRoutes } from './modules/tax-proofs/tax-proofs.routes.ts';
 import { customItemsRoutes } from './modules/users/custom-items.routes.ts';
 import { filesRoutes } from './modules/users/files.routes.ts';
 import { meRoutes } from './modules/users/me.routes.ts';
+import { joinProjects, setPersonProjects } from './modules/projects/project-members.service.ts';
+import {
+  countLiveProjects,
+  findAllProjectOptions,
+  findPersonProjects,
+} from './modules/projects/projects.queries.ts';
 import type { PersonLifecycle } from './modules/users/person-lifecycle.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { reassignOpenTasks } from './modules/tasks/task-reassignment.service.ts';
@@ -104,6 +110,13 @@ function personLifecycle(ctx: AppContext): PersonLifecycle {
     },
     handOverOpenTasks: reassignOpenTasks,
     endSessions: endAllSessions,
+    projects: {
+      countLive: countLiveProjects,
+      ofPerson: findPersonProjects,
+      all: findAllProjectOptions,
+      set: setPersonProjects,
+      join: joinProjects,
+    },
   };
 }
 

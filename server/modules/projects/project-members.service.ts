@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import type { Tx } from '../../db/client.ts';
 import {
   PROJECT_MESSAGES,
   type ProjectMembersBody,
@@ -12,6 +13,8 @@ import type { AppContext } from '../../lib/context.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { reassignOpenTasks } from '../tasks/task-reassignment.service.ts';
 import {
+  addPersonToProjects,
+  replacePersonProjects,
   addMembers,
   findMemberIds,
   findMembersPage,
@@ -99,4 +102,17 @@ export async function removeProjectMembers(
     return removed;
   });
   return { changed };
+}
+
+/**
+ * Sets the projects of a person (from the person's form), inside the caller's transaction;
+ * returns the projects they left, whose tasks the caller hands over.
+ */
+export function setPersonProjects(tx: Tx, userId: string, projectIds: number[]): Promise<number[]> {
+  return replacePersonProjects(tx, userId, projectIds);
+}
+
+/** Adds a person to the teams of projects they are not yet a member of (who takes over tasks there). */
+export function joinProjects(tx: Tx, userId: string, projectIds: number[]): Promise<void> {
+  return addPersonToProjects(tx, userId, projectIds);
 }

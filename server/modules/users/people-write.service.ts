@@ -29,16 +29,13 @@ import {
   findPerson,
 } from './users-read.repository.ts';
 import {
-  countExistingProjects,
   findRole,
   insertNamedItem,
   insertUser,
   moveDirectReports,
   namedItemsExist,
-  addToProjects,
   recordReassignment,
   replacePermissions,
-  replaceProjects,
   setActive,
   softDeleteUser,
   updateUserRow,
@@ -53,6 +50,7 @@ type PeopleFields = UpdateUserBody;
  */
 async function checkPeopleFields(
   ctx: AppContext,
+  lifecycle: PersonLifecycle,
   tx: Tx,
   actor: SessionUser,
   body: PeopleFields,
@@ -65,7 +63,7 @@ async function checkPeopleFields(
     details.push({ path: 'departmentId', message: USER_MESSAGES.departmentRequired });
   if (!(await namedItemsExist(tx, 'designations', body.designationId)))
     details.push({ path: 'designationId', message: USER_MESSAGES.designationRequired });
-  if ((await countExistingProjects(tx, body.projectIds)) !== new Set(body.projectIds).size)
+  if ((await lifecycle.projects.countLive(tx, body.projectIds)) !== new Set(body.projectIds).size)
     details.push({ path: 'projectIds', message: USER_MESSAGES.projectRequired });
 
   const role = await findRole(tx, body.roleId);
@@ -137,7 +135,7 @@ export async function createPerson(
     if (await employeeCodeTaken(tx, body.employeeCode))
       duplicates.push({ path: 'employeeCode', message: USER_MESSAGES.employeeCodeExists });
     if (duplicates.length > 0) throw validationFailed(duplicates);
-    await checkPeopleFields(ctx, tx, actor, body, null);
+    await checkPeopleFields(ctx, lifecycle, tx, actor, body, null);
     const userId = await insertUser(tx, {
       ...rowFields(body),
       email,
@@ -145,7 +143,7 @@ export async function createPerson(
       holidayLocation: body.holidayLocation ?? null,
     });
     await replacePermissions(tx, userId, body.permissions);
-    await replaceProjects(tx, userId, [...new Set(body.projectIds)]);
+    await lifecycle.projects.set(tx, userId, [...new Set(body.projectIds)]);
     await lifecycle.created(
       tx,
       {
@@ -178,7 +176,11 @@ export async function updatePerson(
     const before = await findGrantedPermissions(tx, id);
     const beyond = grantsBeyondOwn(actor, before, body.permissions);
     if (beyond.length > 0) throw cannotGrant(beyond);
-    await checkPeopleFields(ctx, tx, actor, body, { id, roleId: row.roleId, systemKey: row.roleSystemKey });
+    await checkPeopleFields(ctx, lifecycle, tx, actor, body, {
+      id,
+      roleId: row.roleId,
+      systemKey: row.roleSystemKey,
+    });
     const current = await findPersonalDetails(tx, id);
     checkHolidayLocation(actor, body.holidayLocation, current?.holidayLocation ?? null);
     const now = ctx.now();
@@ -191,7 +193,7 @@ export async function updatePerson(
       now,
     );
     await replacePermissions(tx, id, body.permissions);
-    const left = await replaceProjects(tx, id, [...new Set(body.projectIds)]);
+    const left = await lifecycle.projects.set(tx, id, [...new Set(body.projectIds)]);
     const newOwner = body.reportingManagerId ?? actor.id;
     for (const projectId of left) {
       await recordReassignment(tx, {
@@ -228,7 +230,7 @@ async function handOverTasks(
     projectIds,
     actorId,
   });
-  await addToProjects(tx, to.id, touched);
+  await lifecycle.projects.join(tx, to.id, touched);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 
 /** A person just inserted, as the modules that start their records need them. */
 export interface NewPerson {
@@ -29,4 +29,31 @@ export interface PersonLifecycle {
   handOverOpenTasks(tx: Tx, handover: TaskHandover): Promise<number[]>;
   /** Signs the person out everywhere. */
   endSessions(tx: Tx, userId: string): Promise<void>;
+  /** Their projects' memberships. */
+  projects: PersonProjects;
+}
+
+/** A project as the person's page and form show it. */
+export interface PersonProject {
+  id: number;
+  guid: string;
+  name: string;
+  description: string;
+}
+
+/**
+ * The projects a person belongs to, owned by the projects module: the users module reads and
+ * sets them through this port, wired by the app.
+ */
+export interface PersonProjects {
+  /** How many of these ids are live projects. */
+  countLive(db: DbOrTx, ids: number[]): Promise<number>;
+  /** A person's live projects, by name. */
+  ofPerson(db: DbOrTx, userId: string): Promise<PersonProject[]>;
+  /** Every live project, by name. */
+  all(db: DbOrTx): Promise<Array<{ id: number; name: string }>>;
+  /** Sets a person's projects; returns those they left. */
+  set(tx: Tx, userId: string, projectIds: number[]): Promise<number[]>;
+  /** Adds a person to these projects' teams (those they are not in yet). */
+  join(tx: Tx, userId: string, projectIds: number[]): Promise<void>;
 }

@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { UserListQuery } from '../../../shared/schemas/users.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/sql.ts';
-import { projectMembers, projects } from '../../db/schema/projects.ts';
 import { departments, designations, roles, userPermissions, users } from '../../db/schema/users.ts';
 
 /** People in the order every list of them takes: by first name, last name (case aside), then id. */
@@ -160,23 +159,6 @@ export async function findGrantedPermissions(db: DbOrTx, userId: string): Promis
     .where(eq(userPermissions.userId, userId))
     .orderBy(userPermissions.permission);
   return rows.map((r) => r.permission);
-}
-
-export async function findUserProjects(db: DbOrTx, userId: string) {
-  return db
-    .select({ id: projects.id, guid: projects.guid, name: projects.name, description: projects.description })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .where(and(eq(projectMembers.userId, userId), isNull(projects.deletedAt)))
-    .orderBy(asc(sql`lower(${projects.name})`));
-}
-
-export async function findAllProjects(db: DbOrTx) {
-  return db
-    .select({ id: projects.id, name: projects.name })
-    .from(projects)
-    .where(isNull(projects.deletedAt))
-    .orderBy(asc(sql`lower(${projects.name})`));
 }
 
 export async function findNamedItems(db: DbOrTx, table: typeof departments | typeof designations) {

@@ -87,7 +87,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; lifecycle: Pe
     async (request) => {
       const user = requireUser(request);
       authorize(USER_GATES, user, 'useForm');
-      return getFormOptions(ctx, user, request.query);
+      return getFormOptions(ctx, lifecycle.projects, user, request.query);
     },
   );
 
@@ -118,7 +118,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; lifecycle: Pe
         response: { 200: userDetailSchema, ...errors },
       },
     },
-    async (request) => getPerson(ctx, requireUser(request), request.params.id),
+    async (request) => getPerson(ctx, lifecycle.projects, requireUser(request), request.params.id),
   );
 
   app.post(
@@ -136,7 +136,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; lifecycle: Pe
     async (request, reply) => {
       const user = requireUser(request);
       const id = await createPerson(ctx, lifecycle, user, request.body);
-      return reply.status(201).send(await getPerson(ctx, user, id));
+      return reply.status(201).send(await getPerson(ctx, lifecycle.projects, user, id));
     },
   );
 
@@ -154,7 +154,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; lifecycle: Pe
     async (request) => {
       const user = requireUser(request);
       await updatePerson(ctx, lifecycle, user, request.params.id, request.body);
-      return getPerson(ctx, user, request.params.id);
+      return getPerson(ctx, lifecycle.projects, user, request.params.id);
     },
   );
 
@@ -172,7 +172,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; lifecycle: Pe
     async (request) => {
       const user = requireUser(request);
       await deactivatePerson(ctx, lifecycle, user, request.params.id, request.body);
-      return getPerson(ctx, user, request.params.id);
+      return getPerson(ctx, lifecycle.projects, user, request.params.id);
     },
   );
 
@@ -189,7 +189,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; lifecycle: Pe
     async (request) => {
       const user = requireUser(request);
       await activatePerson(ctx, user, request.params.id);
-      return getPerson(ctx, user, request.params.id);
+      return getPerson(ctx, lifecycle.projects, user, request.params.id);
     },
   );
 
