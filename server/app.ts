@@ -56,6 +56,7 @@ import {
 import type { PersonLifecycle } from './modules/users/person-lifecycle.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { reassignOpenTasks } from './modules/tasks/task-reassignment.service.ts';
+import { countProjectTasks, hasOpenProjectTasks } from './modules/tasks/tasks.queries.ts';
 import { taskCommentsRoutes } from './modules/tasks/task-comments.routes.ts';
 import { taskExportRoutes } from './modules/tasks/task-export.routes.ts';
 import { dashboardRoutes, tasksRoutes } from './modules/tasks/tasks.routes.ts';
@@ -198,7 +199,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(taskCommentsRoutes, { prefix: '/api/v1/tasks', ctx });
   await app.register(taskExportRoutes, { prefix: '/api/v1/tasks', ctx });
   await app.register(dashboardRoutes, { prefix: '/api/v1/dashboard', ctx });
-  await app.register(projectsRoutes, { prefix: '/api/v1/projects', ctx });
+  await app.register(projectsRoutes, {
+    prefix: '/api/v1/projects',
+    ctx,
+    tasks: { counts: countProjectTasks, hasOpen: hasOpenProjectTasks, handOver: reassignOpenTasks },
+  });
   await app.register(jobsRoutes, { prefix: '/api/v1/jobs', ctx });
   await app.register(holidaysRoutes, { prefix: '/api/v1/holidays', ctx });
   await app.register(leaveRoutes, { prefix: '/api/v1/leaves', ctx });

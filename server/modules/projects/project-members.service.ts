@@ -11,7 +11,6 @@ import { people, scopeOf, scopeSql } from '../users/users.queries.ts';
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { reassignOpenTasks } from '../tasks/task-reassignment.service.ts';
 import {
   addPersonToProjects,
   replacePersonProjects,
@@ -24,6 +23,7 @@ import {
   removeMembers,
 } from './project-members.repository.ts';
 import { PROJECT_GATES, PROJECT_POLICY, canRemoveMember, projectAbilities } from './projects.policy.ts';
+import type { ProjectTasks } from './project-tasks.ts';
 import { presentMemberRow } from './projects.presenter.ts';
 import { lockProject } from './projects.repository.ts';
 import { loadVisibleProject } from './projects.service.ts';
@@ -73,6 +73,7 @@ export async function addProjectMembers(
  */
 export async function removeProjectMembers(
   ctx: AppContext,
+  tasks: ProjectTasks,
   actor: SessionUser,
   id: number,
   body: ProjectMembersBody,
@@ -91,7 +92,7 @@ export async function removeProjectMembers(
         id: actor.id,
         fullName: actor.fullName,
       };
-      const touched = await reassignOpenTasks(tx, {
+      const touched = await tasks.handOver(tx, {
         from: { id: person.id, fullName: `${person.firstName} ${person.lastName}` },
         to,
         projectIds: [id],

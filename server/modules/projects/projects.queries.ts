@@ -1,9 +1,26 @@
 /**
  * The projects module's reads for other modules: which projects exist and whose member is whom.
+ * Other modules join `projectMemberships` and `projectSummaries` instead of the tables, like the
+ * users module's `people`; Postgres flattens the subqueries into the outer query.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects } from '../../db/schema/projects.ts';
+
+const qb = new QueryBuilder();
+
+/** Who is in which project's team. */
+export const projectMemberships = qb
+  .select({ projectId: projectMembers.projectId, userId: projectMembers.userId })
+  .from(projectMembers)
+  .as('project_memberships');
+
+/** Every project, deleted ones included (filter on `deletedAt`): its id and name. */
+export const projectSummaries = qb
+  .select({ id: projects.id, name: projects.name, deletedAt: projects.deletedAt })
+  .from(projects)
+  .as('project_summaries');
 
 /** How many of these ids are live (not deleted) projects. */
 export async function countLiveProjects(tx: DbOrTx, ids: number[]): Promise<number> {
