@@ -27,10 +27,12 @@ import { attendanceGridRoutes } from './modules/attendance/attendance-grid.route
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { workSitesRoutes } from './modules/attendance/work-sites.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { authenticate } from './modules/auth/auth.service.ts';
+import { issueLink } from './modules/auth/auth-links.service.ts';
+import { authenticate, endAllSessions } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
 import { leaveBalancesRoutes } from './modules/leave/leave-balances.routes.ts';
+import { openDefaultBalances } from './modules/leave/leave-balances.service.ts';
 import { leaveRoutes } from './modules/leave/leave.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { orgRoutes } from './modules/org/org.routes.ts';
@@ -45,7 +47,16 @@ import { taxProofsRoutes } from './modules/tax-proofs/tax-proofs.routes.ts';
 import { customItemsRoutes } from './modules/users/custom-items.routes.ts';
 import { filesRoutes } from './modules/users/files.routes.ts';
 import { meRoutes } from './modules/users/me.routes.ts';
+import { joinProjects, setPersonProjects } from './modules/projects/project-members.service.ts';
+import {
+  countLiveProjects,
+  findAllProjectOptions,
+  findPersonProjects,
+} from './modules/projects/projects.queries.ts';
+import type { PersonLifecycle } from './modules/users/person-lifecycle.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { reassignOpenTasks } from './modules/tasks/task-reassignment.service.ts';
+import { countProjectTasks, hasOpenProjectTasks } from './modules/tasks/tasks.queries.ts';
 import { taskCommentsRoutes } from './modules/tasks/task-comments.routes.ts';
 import { taskExportRoutes } from './modules/tasks/task-export.routes.ts';
 import { dashboardRoutes, tasksRoutes } from './modules/tasks/tasks.routes.ts';
@@ -84,6 +95,29 @@ export function createAppContext(
     nudgeMail: options.nudgeMail ?? (() => {}),
     now: options.now ?? (() => new Date()),
     scheduler: options.scheduler ?? (() => null),
+  };
+}
+
+/** What other modules do when the users module creates, hands over or stops a person. */
+function personLifecycle(ctx: AppContext): PersonLifecycle {
+  return {
+    async created(tx, person, invitedBy) {
+      await openDefaultBalances(tx, {
+        userId: person.id,
+        gender: person.gender,
+        maritalStatus: person.maritalStatus,
+      });
+      await issueLink(ctx, tx, person, 'invitation', invitedBy);
+    },
+    handOverOpenTasks: reassignOpenTasks,
+    endSessions: endAllSessions,
+    projects: {
+      countLive: countLiveProjects,
+      ofPerson: findPersonProjects,
+      all: findAllProjectOptions,
+      set: setPersonProjects,
+      join: joinProjects,
+    },
   };
 }
 
@@ -148,7 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // --- our plugins
   await app.register(inputGuardPlugin);
   await app.register(csrfPlugin, { secure: config.secureCookies });
-  await app.register(readCachePlugin, { ctx, changes: database.changes });
+  await app.register(readCachePlugin, { cache: ctx.cache, changes: database.changes });
   await app.register(sessionPlugin, { authenticate: (token) => authenticate(ctx, token) });
   await app.register(idempotencyPlugin, { ctx });
 
@@ -156,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(orgRoutes, { prefix: '/api/v1', ctx });
   await app.register(authRoutes, { prefix: '/api/v1/auth', ctx });
-  await app.register(usersRoutes, { prefix: '/api/v1/users', ctx });
+  await app.register(usersRoutes, { prefix: '/api/v1/users', ctx, lifecycle: personLifecycle(ctx) });
   await app.register(customItemsRoutes, { prefix: '/api/v1', ctx });
   await app.register(meRoutes, { prefix: '/api/v1/me', ctx });
   await app.register(filesRoutes, { prefix: '/api/v1/files', ctx });
@@ -165,7 +199,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(taskCommentsRoutes, { prefix: '/api/v1/tasks', ctx });
   await app.register(taskExportRoutes, { prefix: '/api/v1/tasks', ctx });
   await app.register(dashboardRoutes, { prefix: '/api/v1/dashboard', ctx });
-  await app.register(projectsRoutes, { prefix: '/api/v1/projects', ctx });
+  await app.register(projectsRoutes, {
+    prefix: '/api/v1/projects',
+    ctx,
+    tasks: { counts: countProjectTasks, hasOpen: hasOpenProjectTasks, handOver: reassignOpenTasks },
+  });
   await app.register(jobsRoutes, { prefix: '/api/v1/jobs', ctx });
   await app.register(holidaysRoutes, { prefix: '/api/v1/holidays', ctx });
   await app.register(leaveRoutes, { prefix: '/api/v1/leaves', ctx });

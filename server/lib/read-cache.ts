@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ALL_TABLES, type ChangeFeed } from '../db/client.ts';
-import type { AppContext } from './context.ts';
 
 /** The tables whose changes are announced (migration 0008): only these may back a cached value. */
 export type CachedTable =
@@ -124,11 +123,11 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * round trip on PostgreSQL.) Closing the app drops the cache.
  */
 export const readCachePlugin = fp(
-  (app: FastifyInstance, options: { ctx: AppContext; changes: ChangeFeed }) => {
+  (app: FastifyInstance, options: { cache: ReadCache; changes: ChangeFeed }) => {
     app.addHook('onSend', async (request) => {
       if (!READ_METHODS.has(request.method)) await options.changes.sync();
     });
-    app.addHook('onClose', async () => options.ctx.cache.close());
+    app.addHook('onClose', async () => options.cache.close());
   },
   { name: 'read-cache' },
 );

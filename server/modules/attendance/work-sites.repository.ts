@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { workSiteMembers, workSites } from '../../db/schema/attendance.ts';
-import { orgSettings } from '../../db/schema/org.ts';
 import { people } from '../users/users.queries.ts';
 
 /** Serialises the changes of site names, so that two forms cannot take the same name. */
@@ -95,14 +94,4 @@ export async function replaceWorkSiteMembers(tx: DbOrTx, siteId: number, userIds
 export async function deleteWorkSite(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db.delete(workSites).where(eq(workSites.id, id)).returning({ id: workSites.id });
   return rows.length > 0;
-}
-
-export async function updateAttendanceSettingsRow(
-  db: DbOrTx,
-  values: { compensatoryExpiryDays: number; workDayStartMinutes: number; workDayEndMinutes: number },
-): Promise<void> {
-  await db
-    .update(orgSettings)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(orgSettings.id, 1));
 }

@@ -11,7 +11,11 @@ import type {
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
-import { organisationCompensatoryExpiryDays, organisationWorkDay } from '../org/org.service.ts';
+import {
+  organisationCompensatoryExpiryDays,
+  organisationWorkDay,
+  setOrganisationAttendanceSettings,
+} from '../org/org.service.ts';
 import { ATTENDANCE_GATES } from './attendance.policy.ts';
 import {
   deleteWorkSite,
@@ -20,7 +24,6 @@ import {
   insertWorkSite,
   lockWorkSites,
   replaceWorkSiteMembers,
-  updateAttendanceSettingsRow,
   updateWorkSite,
   workSiteNameTaken,
   type WorkSiteValues,
@@ -142,7 +145,7 @@ export async function updateAttendanceSettings(
     body.workDayStart === undefined ? stored.startMinutes : minutesOfClock(body.workDayStart)!;
   const endMinutes = body.workDayEnd === undefined ? stored.endMinutes : minutesOfClock(body.workDayEnd)!;
   if (startMinutes >= endMinutes) throw fieldError('workDayEnd', ATTENDANCE_MESSAGES.workDayOrder);
-  await updateAttendanceSettingsRow(ctx.db, {
+  await setOrganisationAttendanceSettings(ctx, {
     compensatoryExpiryDays: body.compensatoryExpiryDays,
     workDayStartMinutes: startMinutes,
     workDayEndMinutes: endMinutes,

@@ -1,12 +1,14 @@
 import { LEAVE_MESSAGES, leaveTypeOf } from '../../../shared/rules/leave.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { LeaveBalancesResponse, LeaveCorrectionBody } from '../../../shared/schemas/leave.schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { isInScopeCached, scopeOf, findLeavePerson } from '../users/users.queries.ts';
 import { organisationToday } from '../org/org.service.ts';
 import {
+  createDefaultAllocation,
   findBalance,
   findBalances,
   findLedgerPage,
@@ -15,6 +17,14 @@ import {
 } from './leave-ledger.repository.ts';
 import { BALANCES_POLICY, canCorrectBalances } from './leave.policy.ts';
 import { presentBalances } from './leave.presenter.ts';
+
+/** A new person's opening balances (spec 002 §9), in the transaction that creates them. */
+export function openDefaultBalances(
+  tx: DbOrTx,
+  person: { userId: string; gender: string | null; maritalStatus: string | null },
+): Promise<void> {
+  return createDefaultAllocation(tx, person);
+}
 
 /** A person whose balances the actor may see: themself, someone below them, anyone for an Admin. */
 async function visiblePerson(ctx: AppContext, actor: SessionUser, userId: string) {

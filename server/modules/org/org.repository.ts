@@ -18,3 +18,14 @@ export async function insertOrgSettings(
     .values({ id: 1, ...settings })
     .onConflictDoNothing();
 }
+
+/** The attendance settings: how long compensatory days last and the working hours. */
+export async function updateAttendanceSettingsRow(
+  db: DbOrTx,
+  values: { compensatoryExpiryDays: number; workDayStartMinutes: number; workDayEndMinutes: number },
+): Promise<void> {
+  await db
+    .update(orgSettings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orgSettings.id, 1));
+}

@@ -5,7 +5,7 @@ import { todayIn } from '../../../shared/rules/dates.ts';
 import type { AppInfoResponse } from '../../../shared/schemas/auth.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { cacheRegion } from '../../lib/read-cache.ts';
-import { findOrgSettings } from './org.repository.ts';
+import { findOrgSettings, updateAttendanceSettingsRow } from './org.repository.ts';
 import { DEFAULT_WORK_DAY, type WorkDay } from '../../../shared/rules/team-reports.ts';
 
 const ORG_SETTINGS = cacheRegion('org-settings', ['org_settings'], 1);
@@ -67,4 +67,12 @@ export async function organisationWorkDay(ctx: AppContext): Promise<WorkDay> {
     startMinutes: settings?.workDayStartMinutes ?? DEFAULT_WORK_DAY.startMinutes,
     endMinutes: settings?.workDayEndMinutes ?? DEFAULT_WORK_DAY.endMinutes,
   };
+}
+
+/** Stores the attendance settings (the attendance module decides who may and checks the values). */
+export async function setOrganisationAttendanceSettings(
+  ctx: AppContext,
+  values: { compensatoryExpiryDays: number; workDayStartMinutes: number; workDayEndMinutes: number },
+): Promise<void> {
+  await updateAttendanceSettingsRow(ctx.db, values);
 }

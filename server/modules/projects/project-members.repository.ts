@@ -187,3 +187,36 @@ export async function findNearestActiveManager(
   );
   return rows[0] ?? null;
 }
+
+/** Sets a person's projects; returns the ids of the projects they left. */
+export async function replacePersonProjects(
+  tx: DbOrTx,
+  userId: string,
+  projectIds: number[],
+): Promise<number[]> {
+  const current = await tx
+    .select({ projectId: projectMembers.projectId })
+    .from(projectMembers)
+    .where(eq(projectMembers.userId, userId));
+  const currentIds = current.map((c) => c.projectId);
+  const removed = currentIds.filter((id) => !projectIds.includes(id));
+  const added = projectIds.filter((id) => !currentIds.includes(id));
+  if (removed.length > 0) {
+    await tx
+      .delete(projectMembers)
+      .where(and(eq(projectMembers.userId, userId), inArray(projectMembers.projectId, removed)));
+  }
+  if (added.length > 0) {
+    await tx.insert(projectMembers).values(added.map((projectId) => ({ projectId, userId })));
+  }
+  return removed;
+}
+
+/** Adds a person to projects they are not yet a member of. */
+export async function addPersonToProjects(tx: DbOrTx, userId: string, projectIds: number[]): Promise<void> {
+  if (projectIds.length === 0) return;
+  await tx
+    .insert(projectMembers)
+    .values(projectIds.map((projectId) => ({ projectId, userId })))
+    .onConflictDoNothing();
+}

@@ -9,13 +9,17 @@ import {
 } from '../../../shared/schemas/projects.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireUser } from '../../lib/session.plugin.ts';
+import type { ProjectTasks } from './project-tasks.ts';
 import { addProjectMembers, listProjectMembers, removeProjectMembers } from './project-members.service.ts';
 
 const tags = ['projects'];
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 
 /** A project's team (spec 001 §2.7), under /projects/{id}/members; the session is checked by the parent. */
-export const projectMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const projectMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; tasks: ProjectTasks }> = async (
+  app,
+  { ctx, tasks },
+) => {
   app.get(
     '/:id/members',
     {
@@ -60,6 +64,7 @@ export const projectMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         response: { 200: projectMembersChangeResponseSchema, ...errors },
       },
     },
-    async (request) => removeProjectMembers(ctx, requireUser(request), request.params.id, request.body),
+    async (request) =>
+      removeProjectMembers(ctx, tasks, requireUser(request), request.params.id, request.body),
   );
 };

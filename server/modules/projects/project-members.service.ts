@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import type { Tx } from '../../db/client.ts';
 import {
   PROJECT_MESSAGES,
   type ProjectMembersBody,
@@ -10,8 +11,9 @@ import { people, scopeOf, scopeSql } from '../users/users.queries.ts';
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { reassignOpenTasks } from '../tasks/task-reassignment.service.ts';
 import {
+  addPersonToProjects,
+  replacePersonProjects,
   addMembers,
   findMemberIds,
   findMembersPage,
@@ -21,6 +23,7 @@ import {
   removeMembers,
 } from './project-members.repository.ts';
 import { PROJECT_GATES, PROJECT_POLICY, canRemoveMember, projectAbilities } from './projects.policy.ts';
+import type { ProjectTasks } from './project-tasks.ts';
 import { presentMemberRow } from './projects.presenter.ts';
 import { lockProject } from './projects.repository.ts';
 import { loadVisibleProject } from './projects.service.ts';
@@ -70,6 +73,7 @@ export async function addProjectMembers(
  */
 export async function removeProjectMembers(
   ctx: AppContext,
+  tasks: ProjectTasks,
   actor: SessionUser,
   id: number,
   body: ProjectMembersBody,
@@ -88,7 +92,7 @@ export async function removeProjectMembers(
         id: actor.id,
         fullName: actor.fullName,
       };
-      const touched = await reassignOpenTasks(tx, {
+      const touched = await tasks.handOver(tx, {
         from: { id: person.id, fullName: `${person.firstName} ${person.lastName}` },
         to,
         projectIds: [id],
@@ -99,4 +103,17 @@ export async function removeProjectMembers(
     return removed;
   });
   return { changed };
+}
+
+/**
+ * Sets the projects of a person (from the person's form), inside the caller's transaction;
+ * returns the projects they left, whose tasks the caller hands over.
+ */
+export function setPersonProjects(tx: Tx, userId: string, projectIds: number[]): Promise<number[]> {
+  return replacePersonProjects(tx, userId, projectIds);
+}
+
+/** Adds a person to the teams of projects they are not yet a member of (who takes over tasks there). */
+export function joinProjects(tx: Tx, userId: string, projectIds: number[]): Promise<void> {
+  return addPersonToProjects(tx, userId, projectIds);
 }

@@ -11,8 +11,8 @@ import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, conflict, fieldError } from '../../lib/errors.ts';
 import { IMAGE_UPLOAD_MESSAGES, reencodeImage, SHOWN_IMAGE_SIZE } from '../../lib/images.ts';
-import { hasOpenProjectTasks } from '../tasks/tasks.queries.ts';
 import { addMembers, findActiveManagerIds, findUsableIds } from './project-members.repository.ts';
+import type { ProjectTasks } from './project-tasks.ts';
 import { PROJECT_GATES, PROJECT_POLICY } from './projects.policy.ts';
 import {
   insertProject,
@@ -126,12 +126,17 @@ export async function updateProject(
  * work would vanish from every list without anyone deciding what becomes of it. Its Completed and
  * Closed tasks stay, as history, under the project's name.
  */
-export async function deleteProject(ctx: AppContext, actor: SessionUser, id: number): Promise<void> {
+export async function deleteProject(
+  ctx: AppContext,
+  tasks: ProjectTasks,
+  actor: SessionUser,
+  id: number,
+): Promise<void> {
   await loadVisibleProject(ctx, actor, { id });
   authorize(PROJECT_GATES, actor, 'delete');
   await ctx.db.transaction(async (tx) => {
     authorize(PROJECT_POLICY, actor, 'view', await lockProject(tx, id));
-    if (await hasOpenProjectTasks(tx, id)) throw conflict('open_tasks', PROJECT_MESSAGES.hasOpenTasks);
+    if (await tasks.hasOpen(tx, id)) throw conflict('open_tasks', PROJECT_MESSAGES.hasOpenTasks);
     await softDeleteProject(tx, id, ctx.now());
   });
 }

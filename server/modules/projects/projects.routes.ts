@@ -21,6 +21,7 @@ import { IMAGE_UPLOAD_MESSAGES } from '../../lib/images.ts';
 import { readSingleUpload } from '../../lib/uploads.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
 import { projectMembersRoutes } from './project-members.routes.ts';
+import type { ProjectTasks } from './project-tasks.ts';
 import { createProject, deleteProject, storeThumbnail, updateProject } from './projects-write.service.ts';
 import {
   checkProjectName,
@@ -35,7 +36,10 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png' };
 
 /** Projects (spec 001 §2.6–§2.8): list, add, edit, delete, details, thumbnails; the team below. */
-export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; tasks: ProjectTasks }> = async (
+  app,
+  { ctx, tasks },
+) => {
   app.addHook('onRequest', requireSession);
 
   app.get(
@@ -115,7 +119,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request, reply) => {
       const user = requireUser(request);
       const id = await createProject(ctx, user, request.body);
-      return reply.status(201).send(await getProjectDetails(ctx, user, { id }));
+      return reply.status(201).send(await getProjectDetails(ctx, tasks, user, { id }));
     },
   );
 
@@ -133,7 +137,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request) => {
       const user = requireUser(request);
       await updateProject(ctx, user, request.params.id, request.body);
-      return getProjectDetails(ctx, user, { id: request.params.id });
+      return getProjectDetails(ctx, tasks, user, { id: request.params.id });
     },
   );
 
@@ -148,7 +152,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request, reply) => {
-      await deleteProject(ctx, requireUser(request), request.params.id);
+      await deleteProject(ctx, tasks, requireUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -163,7 +167,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: projectDetailsSchema, ...errors },
       },
     },
-    async (request) => getProjectDetails(ctx, requireUser(request), { guid: request.params.guid }),
+    async (request) => getProjectDetails(ctx, tasks, requireUser(request), { guid: request.params.guid }),
   );
 
   app.get(
@@ -182,5 +186,5 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  await app.register(projectMembersRoutes, { ctx });
+  await app.register(projectMembersRoutes, { ctx, tasks });
 };

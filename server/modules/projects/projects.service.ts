@@ -17,8 +17,8 @@ import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { StoredFileOwner } from '../../lib/storage.ts';
 import { organisationToday } from '../org/org.service.ts';
-import { countProjectTasks } from '../tasks/tasks.queries.ts';
 import { findMemberPreviews, findPeopleOptions } from './project-members.repository.ts';
+import type { ProjectTasks } from './project-tasks.ts';
 import { PROJECT_GATES, PROJECT_POLICY, canCreateProject, projectAbilities } from './projects.policy.ts';
 import { presentPersonOption, presentPreview, presentProject, thumbnailUrl } from './projects.presenter.ts';
 import {
@@ -79,13 +79,14 @@ export async function listProjects(
  */
 export async function getProjectDetails(
   ctx: AppContext,
+  tasks: ProjectTasks,
   actor: SessionUser,
   key: { id: number } | { guid: string },
 ): Promise<ProjectDetails> {
   const row = await loadVisibleProject(ctx, actor, key);
   const today = await organisationToday(ctx);
   const [counts, previews, creatorName] = await Promise.all([
-    countProjectTasks(ctx.db, scopeOf(actor), row.id, today),
+    tasks.counts(ctx.db, scopeOf(actor), row.id, today),
     previewsOf(ctx, [row.id], PROJECT_DETAILS_MEMBERS_SHOWN),
     row.createdById ? findPersonName(ctx.db, row.createdById) : Promise.resolve(null),
   ]);

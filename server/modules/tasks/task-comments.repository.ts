@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { projectMembers } from '../../db/schema/projects.ts';
+import { projectMemberships } from '../projects/projects.queries.ts';
 import { taskMentions, taskTimeline } from '../../db/schema/tasks.ts';
 import { people } from '../users/users.queries.ts';
 
@@ -22,11 +22,11 @@ export async function searchProjectPeople(
   const prefix = `${escapeLike(search)}%`;
   return db
     .select({ id: people.id, fullName })
-    .from(projectMembers)
-    .innerJoin(people, eq(people.id, projectMembers.userId))
+    .from(projectMemberships)
+    .innerJoin(people, eq(people.id, projectMemberships.userId))
     .where(
       and(
-        eq(projectMembers.projectId, projectId),
+        eq(projectMemberships.projectId, projectId),
         ne(people.id, exceptId),
         eq(people.isActive, true),
         isNull(people.deletedAt),

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type AnyColumn, ty
 import { EMPTY_GUID } from '../../../shared/constants.ts';
 import type { TaskListQuery } from '../../../shared/schemas/tasks.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { projectMembers, projects } from '../../db/schema/projects.ts';
+import { projectMemberships, projectSummaries } from '../projects/projects.queries.ts';
 import { taskViewCounts, tasks } from '../../db/schema/tasks.ts';
 import { people, findSubtreeIds, type Scope } from '../users/users.queries.ts';
 import { containsPattern } from '../../lib/sql.ts';
@@ -44,9 +44,9 @@ export async function findTaskAudience(
   const people = await findSubtreeIds(db, scope.userId, namedTeamLimit + 1);
   if (people.length > namedTeamLimit) return { scope, named: null };
   const projectRows = await db
-    .select({ id: projectMembers.projectId })
-    .from(projectMembers)
-    .where(eq(projectMembers.userId, scope.userId));
+    .select({ id: projectMemberships.projectId })
+    .from(projectMemberships)
+    .where(eq(projectMemberships.userId, scope.userId));
   return { scope, named: { peopleIds: people, projectIds: projectRows.map((p) => p.id) } };
 }
 
@@ -108,7 +108,7 @@ export function searchSql(term: string | undefined, on?: SearchColumns): SQL | u
   }
   return or(
     ilike(tasks.name, pattern),
-    sql`${tasks.projectId} = any(array(select ${projects.id} from ${projects} where ${ilike(projects.name, pattern)}))`,
+    sql`${tasks.projectId} = any(array(select ${projectSummaries.id} from ${projectSummaries} where ${ilike(projectSummaries.name, pattern)}))`,
     sql`${tasks.assignedToId} = any(array(select ${people.id} from ${people}
       where ${people.firstName} || ' ' || ${people.lastName} ilike ${pattern}))`,
     number ? eq(tasks.id, Number(number)) : undefined,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'dr
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { TaskStatus } from '../../../shared/rules/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { projectMembers, projects } from '../../db/schema/projects.ts';
+import { projectMemberships, projectSummaries } from '../projects/projects.queries.ts';
 import { taskMentions, taskTimeline, tasks } from '../../db/schema/tasks.ts';
 import { people, peopleAs, scopeSql, type Scope, type ScopeSqlInput } from '../users/users.queries.ts';
 
@@ -59,8 +59,8 @@ export interface TaskRow {
  */
 export function visibleTasksSql(scope: ScopeSqlInput): SQL {
   if (scope.all) return sql`true`;
-  return sql`(${tasks.projectId} in (select ${projectMembers.projectId} from ${projectMembers}
-      where ${projectMembers.userId} = ${scope.userId})
+  return sql`(${tasks.projectId} in (select ${projectMemberships.projectId} from ${projectMemberships}
+      where ${projectMemberships.userId} = ${scope.userId})
     and (${scopeSql(scope, tasks.assignedToId)} or ${scopeSql(scope, tasks.assignedById)}))`;
 }
 
@@ -70,8 +70,8 @@ export function visibleTasksSql(scope: ScopeSqlInput): SQL {
  */
 export function projectTasksSql(scope: ScopeSqlInput): SQL {
   if (scope.all) return sql`true`;
-  return sql`${tasks.projectId} in (select ${projectMembers.projectId} from ${projectMembers}
-      where ${projectMembers.userId} = ${scope.userId})`;
+  return sql`${tasks.projectId} in (select ${projectMemberships.projectId} from ${projectMemberships}
+      where ${projectMemberships.userId} = ${scope.userId})`;
 }
 
 /** Tasks in whose comments the viewed person is mentioned. */
@@ -198,12 +198,14 @@ export async function countTimelineComments(db: DbOrTx, taskId: number): Promise
 
 /** Projects a person may file tasks under: their own, or every project for Super admin and Admin. */
 export async function findTaskProjects(db: DbOrTx, userId: string, all: boolean) {
-  const base = db.selectDistinct({ id: projects.id, name: projects.name }).from(projects);
+  const base = db
+    .selectDistinct({ id: projectSummaries.id, name: projectSummaries.name })
+    .from(projectSummaries);
   const rows = all
-    ? await base.where(isNull(projects.deletedAt))
+    ? await base.where(isNull(projectSummaries.deletedAt))
     : await base
-        .innerJoin(projectMembers, eq(projectMembers.projectId, projects.id))
-        .where(and(isNull(projects.deletedAt), eq(projectMembers.userId, userId)));
+        .innerJoin(projectMemberships, eq(projectMemberships.projectId, projectSummaries.id))
+        .where(and(isNull(projectSummaries.deletedAt), eq(projectMemberships.userId, userId)));
   return rows.sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -212,15 +214,19 @@ export async function findProjectUsers(db: DbOrTx, projectIds: number[]) {
   if (projectIds.length === 0) return [];
   return db
     .select({
-      projectId: projectMembers.projectId,
+      projectId: projectMemberships.projectId,
       id: people.id,
       fullName: fullName(people),
       email: people.email,
     })
-    .from(projectMembers)
-    .innerJoin(people, eq(people.id, projectMembers.userId))
+    .from(projectMemberships)
+    .innerJoin(people, eq(people.id, projectMemberships.userId))
     .where(
-      and(inArray(projectMembers.projectId, projectIds), eq(people.isActive, true), isNull(people.deletedAt)),
+      and(
+        inArray(projectMemberships.projectId, projectIds),
+        eq(people.isActive, true),
+        isNull(people.deletedAt),
+      ),
     )
     .orderBy(asc(sql`lower(${people.firstName})`), asc(sql`lower(${people.lastName})`));
 }
@@ -241,11 +247,11 @@ export async function findProjectPeople(
   if (ids.length === 0) return [];
   return db
     .select({ id: people.id, fullName: fullName(people), firstName: people.firstName, email: people.email })
-    .from(projectMembers)
-    .innerJoin(people, eq(people.id, projectMembers.userId))
+    .from(projectMemberships)
+    .innerJoin(people, eq(people.id, projectMemberships.userId))
     .where(
       and(
-        eq(projectMembers.projectId, projectId),
+        eq(projectMemberships.projectId, projectId),
         inArray(people.id, ids),
         eq(people.isActive, true),
         isNull(people.deletedAt),
@@ -255,9 +261,9 @@ export async function findProjectPeople(
 
 export async function projectExists(db: DbOrTx, projectId: number): Promise<boolean> {
   const [row] = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)));
+    .select({ id: projectSummaries.id })
+    .from(projectSummaries)
+    .where(and(eq(projectSummaries.id, projectId), isNull(projectSummaries.deletedAt)));
   return Boolean(row);
 }
 

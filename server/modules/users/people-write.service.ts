@@ -15,12 +15,9 @@ import type { Tx } from '../../db/client.ts';
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, fieldError, validationFailed, type ErrorDetail } from '../../lib/errors.ts';
-import { issueLink } from '../auth/auth-links.service.ts';
-import { endAllSessions } from '../auth/auth.service.ts';
-import { createDefaultAllocation } from '../leave/leave-ledger.repository.ts';
 import { isInSubtree, lockHierarchy } from './hierarchy.repository.ts';
 import { isInScope, scopeOf } from './scope.ts';
-import { reassignOpenTasks } from '../tasks/task-reassignment.service.ts';
+import type { PersonLifecycle } from './person-lifecycle.ts';
 import { loadPersonInScope } from './people.service.ts';
 import { PERSON_POLICY, USER_GATES, canChooseHolidayLocation, grantsBeyondOwn } from './users.policy.ts';
 import {
@@ -32,16 +29,13 @@ import {
   findPerson,
 } from './users-read.repository.ts';
 import {
-  countExistingProjects,
   findRole,
   insertNamedItem,
   insertUser,
   moveDirectReports,
   namedItemsExist,
-  addToProjects,
   recordReassignment,
   replacePermissions,
-  replaceProjects,
   setActive,
   softDeleteUser,
   updateUserRow,
@@ -56,6 +50,7 @@ type PeopleFields = UpdateUserBody;
  */
 async function checkPeopleFields(
   ctx: AppContext,
+  lifecycle: PersonLifecycle,
   tx: Tx,
   actor: SessionUser,
   body: PeopleFields,
@@ -68,7 +63,7 @@ async function checkPeopleFields(
     details.push({ path: 'departmentId', message: USER_MESSAGES.departmentRequired });
   if (!(await namedItemsExist(tx, 'designations', body.designationId)))
     details.push({ path: 'designationId', message: USER_MESSAGES.designationRequired });
-  if ((await countExistingProjects(tx, body.projectIds)) !== new Set(body.projectIds).size)
+  if ((await lifecycle.projects.countLive(tx, body.projectIds)) !== new Set(body.projectIds).size)
     details.push({ path: 'projectIds', message: USER_MESSAGES.projectRequired });
 
   const role = await findRole(tx, body.roleId);
@@ -124,6 +119,7 @@ const cannotGrant = (beyond: string[]) =>
 /** Add user: creates the account, its leave allocation, projects and permissions, and mails an invitation. */
 export async function createPerson(
   ctx: AppContext,
+  lifecycle: PersonLifecycle,
   actor: SessionUser,
   body: CreateUserBody,
 ): Promise<string> {
@@ -139,7 +135,7 @@ export async function createPerson(
     if (await employeeCodeTaken(tx, body.employeeCode))
       duplicates.push({ path: 'employeeCode', message: USER_MESSAGES.employeeCodeExists });
     if (duplicates.length > 0) throw validationFailed(duplicates);
-    await checkPeopleFields(ctx, tx, actor, body, null);
+    await checkPeopleFields(ctx, lifecycle, tx, actor, body, null);
     const userId = await insertUser(tx, {
       ...rowFields(body),
       email,
@@ -147,13 +143,16 @@ export async function createPerson(
       holidayLocation: body.holidayLocation ?? null,
     });
     await replacePermissions(tx, userId, body.permissions);
-    await replaceProjects(tx, userId, [...new Set(body.projectIds)]);
-    await createDefaultAllocation(tx, { userId, gender: body.gender, maritalStatus: body.maritalStatus });
-    await issueLink(
-      ctx,
+    await lifecycle.projects.set(tx, userId, [...new Set(body.projectIds)]);
+    await lifecycle.created(
       tx,
-      { id: userId, email, firstName: body.firstName.trim() },
-      'invitation',
+      {
+        id: userId,
+        email,
+        firstName: body.firstName.trim(),
+        gender: body.gender,
+        maritalStatus: body.maritalStatus,
+      },
       actor.fullName,
     );
     return userId;
@@ -165,6 +164,7 @@ export async function createPerson(
 /** Edit user. Projects the person leaves hand their tasks there to the reporting manager. */
 export async function updatePerson(
   ctx: AppContext,
+  lifecycle: PersonLifecycle,
   actor: SessionUser,
   id: string,
   body: UpdateUserBody,
@@ -176,7 +176,11 @@ export async function updatePerson(
     const before = await findGrantedPermissions(tx, id);
     const beyond = grantsBeyondOwn(actor, before, body.permissions);
     if (beyond.length > 0) throw cannotGrant(beyond);
-    await checkPeopleFields(ctx, tx, actor, body, { id, roleId: row.roleId, systemKey: row.roleSystemKey });
+    await checkPeopleFields(ctx, lifecycle, tx, actor, body, {
+      id,
+      roleId: row.roleId,
+      systemKey: row.roleSystemKey,
+    });
     const current = await findPersonalDetails(tx, id);
     checkHolidayLocation(actor, body.holidayLocation, current?.holidayLocation ?? null);
     const now = ctx.now();
@@ -189,7 +193,7 @@ export async function updatePerson(
       now,
     );
     await replacePermissions(tx, id, body.permissions);
-    const left = await replaceProjects(tx, id, [...new Set(body.projectIds)]);
+    const left = await lifecycle.projects.set(tx, id, [...new Set(body.projectIds)]);
     const newOwner = body.reportingManagerId ?? actor.id;
     for (const projectId of left) {
       await recordReassignment(tx, {
@@ -200,7 +204,7 @@ export async function updatePerson(
         actorId: actor.id,
       });
     }
-    await handOverTasks(tx, actor.id, id, newOwner, left);
+    await handOverTasks(lifecycle, tx, actor.id, id, newOwner, left);
   });
 }
 
@@ -209,6 +213,7 @@ export async function updatePerson(
  * whoever takes over, who joins those projects' teams so that they can see and work on them.
  */
 async function handOverTasks(
+  lifecycle: PersonLifecycle,
   tx: Tx,
   actorId: string,
   fromId: string,
@@ -219,13 +224,13 @@ async function handOverTasks(
   const [from, to] = await Promise.all([findPerson(tx, fromId), findPerson(tx, toId)]);
   if (!from || !to) return;
   const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
-  const touched = await reassignOpenTasks(tx, {
+  const touched = await lifecycle.handOverOpenTasks(tx, {
     from: { id: from.id, fullName: fullName(from) },
     to: { id: to.id, fullName: fullName(to) },
     projectIds,
     actorId,
   });
-  await addToProjects(tx, to.id, touched);
+  await lifecycle.projects.join(tx, to.id, touched);
 }
 
 /**
@@ -234,6 +239,7 @@ async function handOverTasks(
  */
 async function handOverTeam(
   ctx: AppContext,
+  lifecycle: PersonLifecycle,
   tx: Tx,
   actor: SessionUser,
   person: { id: string; managerId: string | null },
@@ -255,12 +261,13 @@ async function handOverTeam(
   const now = ctx.now();
   if (reports.length > 0) await moveDirectReports(tx, person.id, newOwnerId, now);
   await recordReassignment(tx, { userId: person.id, newOwnerId, reason, actorId: actor.id });
-  await handOverTasks(tx, actor.id, person.id, newOwnerId, null);
+  await handOverTasks(lifecycle, tx, actor.id, person.id, newOwnerId, null);
 }
 
 /** Deactivation and deletion: the team moves first, then the person stops and their sessions end. */
 async function retirePerson(
   ctx: AppContext,
+  lifecycle: PersonLifecycle,
   actor: SessionUser,
   id: string,
   body: ReassignBody,
@@ -270,19 +277,31 @@ async function retirePerson(
   authorize(PERSON_POLICY, actor, reason === 'deleted' ? 'delete' : 'deactivate', target);
   await ctx.db.transaction(async (tx) => {
     await lockHierarchy(tx);
-    await handOverTeam(ctx, tx, actor, { id, managerId: row.managerId }, body, reason);
+    await handOverTeam(ctx, lifecycle, tx, actor, { id, managerId: row.managerId }, body, reason);
     if (reason === 'deleted') await softDeleteUser(tx, id, ctx.now());
     else await setActive(tx, id, false, ctx.now());
-    await endAllSessions(tx, id);
+    await lifecycle.endSessions(tx, id);
   });
 }
 
-export function deactivatePerson(ctx: AppContext, actor: SessionUser, id: string, body: ReassignBody) {
-  return retirePerson(ctx, actor, id, body, 'deactivated');
+export function deactivatePerson(
+  ctx: AppContext,
+  lifecycle: PersonLifecycle,
+  actor: SessionUser,
+  id: string,
+  body: ReassignBody,
+) {
+  return retirePerson(ctx, lifecycle, actor, id, body, 'deactivated');
 }
 
-export function deletePerson(ctx: AppContext, actor: SessionUser, id: string, body: ReassignBody) {
-  return retirePerson(ctx, actor, id, body, 'deleted');
+export function deletePerson(
+  ctx: AppContext,
+  lifecycle: PersonLifecycle,
+  actor: SessionUser,
+  id: string,
+  body: ReassignBody,
+) {
+  return retirePerson(ctx, lifecycle, actor, id, body, 'deleted');
 }
 
 export async function activatePerson(ctx: AppContext, actor: SessionUser, id: string): Promise<void> {

@@ -13,7 +13,6 @@ import { normalizeEmail } from '../../../shared/rules/email.ts';
 import { sql } from 'drizzle-orm';
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
 import { users } from '../../db/schema/users.ts';
 import { subtreeIdsSql } from './hierarchy.repository.ts';
 import { isInScopeCached, scopeOf, scopeSql, type Scope } from './scope.ts';
@@ -28,20 +27,19 @@ import {
 import {
   emailTaken,
   employeeCodeTaken,
-  findAllProjects,
   findGrantedPermissions,
   findManagerCandidates,
   findNamedItems,
   findPerson,
   findPersonalDetails,
   findRoles,
-  findUserProjects,
   findUsersForExport,
   findUsersPage,
   type PersonRow,
 } from './users-read.repository.ts';
 import { departments, designations } from '../../db/schema/users.ts';
 import { effectivePermissions } from './users.presenter.ts';
+import type { PersonProjects } from './person-lifecycle.ts';
 
 function facts(row: PersonRow, inScope: boolean): TargetFacts {
   return { id: row.id, systemKey: row.roleSystemKey, isActive: row.isActive, inScope };
@@ -93,12 +91,17 @@ export async function loadPersonInScope(ctx: AppContext, actor: SessionUser, id:
   return { row: target.row, target, abilities: userAbilities(actor, target) };
 }
 
-export async function getPerson(ctx: AppContext, actor: SessionUser, id: string): Promise<UserDetail> {
+export async function getPerson(
+  ctx: AppContext,
+  memberships: PersonProjects,
+  actor: SessionUser,
+  id: string,
+): Promise<UserDetail> {
   const { row, abilities } = await loadPersonInScope(ctx, actor, id);
   const [personal, granted, projectList] = await Promise.all([
     findPersonalDetails(ctx.db, id),
     findGrantedPermissions(ctx.db, id),
-    findUserProjects(ctx.db, id),
+    memberships.ofPerson(ctx.db, id),
   ]);
   return {
     ...presentListItem(row, abilities),
@@ -125,6 +128,7 @@ export async function getPerson(ctx: AppContext, actor: SessionUser, id: string)
  */
 export async function getFormOptions(
   ctx: AppContext,
+  memberships: PersonProjects,
   actor: SessionUser,
   input: { userId?: string | undefined; managerId?: string | undefined },
 ): Promise<UserFormOptions> {
@@ -142,17 +146,17 @@ export async function getFormOptions(
   let projects: Array<{ id: number; name: string }> = [];
   if (edited && isAdminRole(edited.roleSystemKey)) {
     // An Admin or the Super admin has no manager to take projects from: every project is open.
-    projects = await findAllProjects(ctx.db);
+    projects = await memberships.all(ctx.db);
   } else if (input.managerId && (await isInScopeCached(ctx, scope, input.managerId))) {
     const manager = await findPerson(ctx.db, input.managerId);
     projects = isAdminRole(manager?.roleSystemKey)
-      ? await findAllProjects(ctx.db)
+      ? await memberships.all(ctx.db)
       : manager
-        ? await findUserProjects(ctx.db, manager.id)
+        ? await memberships.ofPerson(ctx.db, manager.id)
         : [];
   }
   if (edited) {
-    const own = await findUserProjects(ctx.db, edited.id);
+    const own = await memberships.ofPerson(ctx.db, edited.id);
     for (const p of own) if (!projects.some((x) => x.id === p.id)) projects.push({ id: p.id, name: p.name });
   }
   const grantable = (group: readonly Permission[]) => grantablePermissions(actor, group);

@@ -1,11 +1,14 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserListQuery } from '../../../shared/schemas/users.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/sql.ts';
-import { byName } from './users.queries.ts';
-import { projectMembers, projects } from '../../db/schema/projects.ts';
 import { departments, designations, roles, userPermissions, users } from '../../db/schema/users.ts';
+
+/** People in the order every list of them takes: by first name, last name (case aside), then id. */
+export function byName(p: { id: SQLWrapper; firstName: SQLWrapper; lastName: SQLWrapper }) {
+  return [asc(sql`lower(${p.firstName})`), asc(sql`lower(${p.lastName})`), asc(p.id)];
+}
 
 const manager = alias(users, 'manager');
 
@@ -56,14 +59,14 @@ export interface PersonRow {
 
 function orderFor(query: UserListQuery): SQL[] {
   const dir = query.sort === 'desc' ? desc : asc;
-  const byName = [dir(sql`lower(${users.firstName})`), dir(sql`lower(${users.lastName})`)];
+  const names = [dir(sql`lower(${users.firstName})`), dir(sql`lower(${users.lastName})`)];
   if (query.orderBy === 'email') return [dir(users.email)];
   if (query.orderBy === 'designation')
     return [
       sql`lower(${designations.name}) ${sql.raw(query.sort === 'desc' ? 'desc' : 'asc')} nulls last`,
-      ...byName,
+      ...names,
     ];
-  return byName;
+  return names;
 }
 
 /** One page of the users list, filtered in SQL by the caller's scope. */
@@ -156,23 +159,6 @@ export async function findGrantedPermissions(db: DbOrTx, userId: string): Promis
     .where(eq(userPermissions.userId, userId))
     .orderBy(userPermissions.permission);
   return rows.map((r) => r.permission);
-}
-
-export async function findUserProjects(db: DbOrTx, userId: string) {
-  return db
-    .select({ id: projects.id, guid: projects.guid, name: projects.name, description: projects.description })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .where(and(eq(projectMembers.userId, userId), isNull(projects.deletedAt)))
-    .orderBy(asc(sql`lower(${projects.name})`));
-}
-
-export async function findAllProjects(db: DbOrTx) {
-  return db
-    .select({ id: projects.id, name: projects.name })
-    .from(projects)
-    .where(isNull(projects.deletedAt))
-    .orderBy(asc(sql`lower(${projects.name})`));
 }
 
 export async function findNamedItems(db: DbOrTx, table: typeof departments | typeof designations) {

@@ -1,6 +1,5 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { projectMembers, projects } from '../../db/schema/projects.ts';
 import {
   departments,
   designations,
@@ -49,26 +48,6 @@ export async function replacePermissions(tx: DbOrTx, userId: string, permissions
   if (permissions.length > 0) {
     await tx.insert(userPermissions).values(permissions.map((permission) => ({ userId, permission })));
   }
-}
-
-/** Sets a person's projects; returns the ids of the projects they left. */
-export async function replaceProjects(tx: DbOrTx, userId: string, projectIds: number[]): Promise<number[]> {
-  const current = await tx
-    .select({ projectId: projectMembers.projectId })
-    .from(projectMembers)
-    .where(eq(projectMembers.userId, userId));
-  const currentIds = current.map((c) => c.projectId);
-  const removed = currentIds.filter((id) => !projectIds.includes(id));
-  const added = projectIds.filter((id) => !currentIds.includes(id));
-  if (removed.length > 0) {
-    await tx
-      .delete(projectMembers)
-      .where(and(eq(projectMembers.userId, userId), inArray(projectMembers.projectId, removed)));
-  }
-  if (added.length > 0) {
-    await tx.insert(projectMembers).values(added.map((projectId) => ({ projectId, userId })));
-  }
-  return removed;
 }
 
 /** Moves a person's direct reports to another manager. */
@@ -133,22 +112,4 @@ export async function findRole(tx: DbOrTx, id: string) {
     .from(roles)
     .where(eq(roles.id, id));
   return row ?? null;
-}
-
-export async function countExistingProjects(tx: DbOrTx, ids: number[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(projects)
-    .where(and(inArray(projects.id, ids), isNull(projects.deletedAt)));
-  return row?.n ?? 0;
-}
-
-/** Adds a person to projects they are not yet a member of. */
-export async function addToProjects(tx: DbOrTx, userId: string, projectIds: number[]): Promise<void> {
-  if (projectIds.length === 0) return;
-  await tx
-    .insert(projectMembers)
-    .values(projectIds.map((projectId) => ({ projectId, userId })))
-    .onConflictDoNothing();
 }

@@ -9,7 +9,7 @@ import type { UserListItem } from '../../../shared/schemas/users.schema.ts';
 import type { PersonRow } from './users-read.repository.ts';
 import { canAddUser, type UserAbilities } from './users.policy.ts';
 import type { SessionUserRow } from './users.repository.ts';
-import { avatarUrl, fullName, initials } from '../../../shared/rules/people.ts';
+import { avatarUrl, fullName } from '../../../shared/rules/people.ts';
 
 /** Super admin and Admin hold every permission; everyone else holds what was granted to them. */
 export function effectivePermissions(

@@ -4,11 +4,15 @@
  * instead of the users table, so that only this module names its tables; Postgres flattens the
  * subquery into the outer query, so the plans are those of a join to users.
  */
-import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, designations, users } from '../../db/schema/users.ts';
 
+import { byName } from './users-read.repository.ts';
+
+export { byName } from './users-read.repository.ts';
+export { isAvatarKey } from './users.repository.ts';
 export { findSubtreeIds, isInSubtree, subtreeIdsSql, subtreeLookupSql } from './hierarchy.repository.ts';
 export {
   isInScope,
@@ -69,19 +73,8 @@ export const designationNames = qb
   .from(designations)
   .as('designation_names');
 
-/** People in the order every list of them takes: by first name, last name (case aside), then id. */
-export function byName(p: { id: SQLWrapper; firstName: SQLWrapper; lastName: SQLWrapper }) {
-  return [asc(sql`lower(${p.firstName})`), asc(sql`lower(${p.lastName})`), asc(p.id)];
-}
-
 /** `byName` of `people`. */
 export const peopleByName = byName(people);
-
-/** Whether a stored file is someone's profile picture (and so may be shown to any signed-in user). */
-export async function isAvatarKey(db: DbOrTx, key: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.avatarKey, key));
-  return Boolean(row);
-}
 
 /** What leave needs of a person: who they are, whom they report to, and their holiday calendar. */
 export interface LeavePersonRow {

@@ -4,6 +4,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orgTimeZoneSql } from '../org/org.queries.ts';
 import { roles, userPermissions, users } from '../../db/schema/users.ts';
 
+/** Whether a stored file is someone's profile picture (and so may be shown to any signed-in user). */
+export async function isAvatarKey(db: DbOrTx, key: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.avatarKey, key));
+  return Boolean(row);
+}
+
 /** What sign-in needs to know about an account. */
 export interface AuthAccount {
   id: string;

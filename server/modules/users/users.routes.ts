@@ -24,6 +24,7 @@ import {
   deletePerson,
   updatePerson,
 } from './people-write.service.ts';
+import type { PersonLifecycle } from './person-lifecycle.ts';
 import { checkAvailability, exportPeople, getFormOptions, getPerson, listPeople } from './people.service.ts';
 import { USER_GATES } from './users.policy.ts';
 
@@ -31,7 +32,10 @@ const tags = ['users'];
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 const idParams = z.object({ id: z.uuid() });
 
-export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; lifecycle: PersonLifecycle }> = async (
+  app,
+  { ctx, lifecycle },
+) => {
   app.addHook('onRequest', requireSession);
   app.get(
     '/',
@@ -83,7 +87,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => {
       const user = requireUser(request);
       authorize(USER_GATES, user, 'useForm');
-      return getFormOptions(ctx, user, request.query);
+      return getFormOptions(ctx, lifecycle.projects, user, request.query);
     },
   );
 
@@ -114,7 +118,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: userDetailSchema, ...errors },
       },
     },
-    async (request) => getPerson(ctx, requireUser(request), request.params.id),
+    async (request) => getPerson(ctx, lifecycle.projects, requireUser(request), request.params.id),
   );
 
   app.post(
@@ -131,8 +135,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const id = await createPerson(ctx, user, request.body);
-      return reply.status(201).send(await getPerson(ctx, user, id));
+      const id = await createPerson(ctx, lifecycle, user, request.body);
+      return reply.status(201).send(await getPerson(ctx, lifecycle.projects, user, id));
     },
   );
 
@@ -149,8 +153,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => {
       const user = requireUser(request);
-      await updatePerson(ctx, user, request.params.id, request.body);
-      return getPerson(ctx, user, request.params.id);
+      await updatePerson(ctx, lifecycle, user, request.params.id, request.body);
+      return getPerson(ctx, lifecycle.projects, user, request.params.id);
     },
   );
 
@@ -167,8 +171,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => {
       const user = requireUser(request);
-      await deactivatePerson(ctx, user, request.params.id, request.body);
-      return getPerson(ctx, user, request.params.id);
+      await deactivatePerson(ctx, lifecycle, user, request.params.id, request.body);
+      return getPerson(ctx, lifecycle.projects, user, request.params.id);
     },
   );
 
@@ -185,7 +189,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => {
       const user = requireUser(request);
       await activatePerson(ctx, user, request.params.id);
-      return getPerson(ctx, user, request.params.id);
+      return getPerson(ctx, lifecycle.projects, user, request.params.id);
     },
   );
 
@@ -201,7 +205,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      await deletePerson(ctx, requireUser(request), request.params.id, request.body ?? {});
+      await deletePerson(ctx, lifecycle, requireUser(request), request.params.id, request.body ?? {});
       return reply.status(204).send(null);
     },
   );

@@ -4,8 +4,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { cacheRegion } from '../../lib/read-cache.ts';
 import type { StoredFileOwner } from '../../lib/storage.ts';
 import { presentSessionUser } from './users.presenter.ts';
-import { isAvatarKey } from './users.queries.ts';
-import { findActiveSessionUser } from './users.repository.ts';
+import { findActiveSessionUser, isAvatarKey } from './users.repository.ts';
 
 export {
   findAccountByEmail,
