@@ -1,4 +1,8 @@
-import { TAX_PROOF_MESSAGES, holdsReviewTaxDocuments, type TaxProofStatus } from '../../../shared/rules/tax-proofs.ts';
+import {
+  TAX_PROOF_MESSAGES,
+  holdsReviewTaxDocuments,
+  type TaxProofStatus,
+} from '../../../shared/rules/tax-proofs.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { TaxProofAbilities } from '../../../shared/schemas/tax-proofs.schema.ts';
 import { allows, type Gates, type Policy } from '../../lib/authorize.ts';
