@@ -4,6 +4,7 @@ import { LEAVE_TYPES } from '../../../shared/rules/leave.ts';
 import { columnsQuery, queryColumns, type ColumnsQuery, type DbOrTx } from '../../db/client.ts';
 import { leaveApplications } from '../../db/schema/leave.ts';
 import { findBalances, type BalanceFigures } from './leave-ledger.repository.ts';
+import { applicationColumns } from './leave.repository.ts';
 
 /** Approved (spec 002 §4: the approved flag; a cancelled approval clears it) and on one of the days from–to. */
 function approvedOn(from: string, to: string): SQL {
@@ -65,18 +66,7 @@ export async function findLeavesInPeriod(
   typeId?: number,
 ) {
   return db
-    .select({
-      id: leaveApplications.id,
-      typeId: leaveApplications.typeId,
-      fromDate: leaveApplications.fromDate,
-      toDate: leaveApplications.toDate,
-      halfDay: leaveApplications.halfDay,
-      duration: leaveApplications.duration,
-      reason: leaveApplications.reason,
-      approvedAt: leaveApplications.approvedAt,
-      rejectedAt: leaveApplications.rejectedAt,
-      createdAt: leaveApplications.createdAt,
-    })
+    .select(applicationColumns)
     .from(leaveApplications)
     .where(
       and(

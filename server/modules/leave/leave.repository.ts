@@ -12,9 +12,9 @@ const decider = peopleAs('decider');
 /** Deleted people are few: their leave is left out of every list. */
 const deletedUserIdsSql = sql`(select id from ${people} where deleted_at is not null)`;
 
-const listColumns = {
+/** An application's own columns, as the lists and the reports (leave.queries.ts) read them. */
+export const applicationColumns = {
   id: leaveApplications.id,
-  userId: leaveApplications.userId,
   typeId: leaveApplications.typeId,
   fromDate: leaveApplications.fromDate,
   toDate: leaveApplications.toDate,
@@ -24,6 +24,11 @@ const listColumns = {
   approvedAt: leaveApplications.approvedAt,
   rejectedAt: leaveApplications.rejectedAt,
   createdAt: leaveApplications.createdAt,
+};
+
+const listColumns = {
+  ...applicationColumns,
+  userId: leaveApplications.userId,
   firstName: people.firstName,
   lastName: people.lastName,
   avatarKey: people.avatarKey,
