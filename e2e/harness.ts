@@ -144,10 +144,20 @@ export interface Browser {
 
 /**
  * A browser window of its own: a fresh context (cookies, storage, permissions) in the chromium
- * that the global set-up launched once for all files, instead of a chromium per file.
+ * that the global set-up launched once for all files, instead of a chromium per file. A command
+ * outside the browser tests (`npm run bench -- --first-load`) asks for a chromium of its own
+ * (`standalone`), closed with the window.
  */
-export async function openBrowser(options: { width?: number; height?: number } = {}): Promise<Browser> {
-  const browser = await chromium.connect(inject('chromiumEndpoint'));
+export async function openBrowser(
+  options: { width?: number; height?: number; standalone?: boolean } = {},
+): Promise<Browser> {
+  const browser = options.standalone
+    ? await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        headless: true,
+        args: CHROMIUM_ARGS,
+      })
+    : await chromium.connect(inject('chromiumEndpoint'));
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: 'en-GB',
@@ -167,7 +177,8 @@ export async function openBrowser(options: { width?: number; height?: number } =
     problems,
     close: async () => {
       await context.close();
-      // Disconnects from the shared chromium, which keeps running for the other files.
+      // Disconnects from the shared chromium, which keeps running for the other files (a
+      // standalone one is closed).
       await browser.close();
     },
   };

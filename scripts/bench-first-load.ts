@@ -41,7 +41,7 @@ function trackTransfers(cdp: CDPSession) {
 }
 
 async function measureOnce(url: string): Promise<FirstLoad> {
-  const browser = await openBrowser({ width: 1280, height: 800 });
+  const browser = await openBrowser({ width: 1280, height: 800, standalone: true });
   try {
     const { page } = browser;
     const cdp = await browser.context.newCDPSession(page);
