@@ -17,6 +17,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { LEDGER_KINDS } from '../../../shared/schemas/leave.schema.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -70,15 +71,7 @@ export const leaveCounts = pgTable('leave_counts', {
   count: integer('count').notNull(),
 });
 
-export const ledgerKind = pgEnum('leave_ledger_kind', [
-  'allocation',
-  'monthly_top_up',
-  'approval',
-  'cancellation',
-  'compensatory_earned',
-  'compensatory_expired',
-  'correction',
-]);
+export const ledgerKind = pgEnum('leave_ledger_kind', LEDGER_KINDS);
 
 /**
  * Every change of a leave balance, one row each: a balance is the sum of its rows, so each

@@ -28,7 +28,8 @@ export {
 
 const qb = new QueryBuilder();
 
-function peopleView<A extends string>(name: A) {
+/** `people` under another name, for a query that joins people twice (the assignee and the creator). */
+export function peopleAs<A extends string>(name: A) {
   return qb
     .select({
       id: users.id,
@@ -52,12 +53,7 @@ function peopleView<A extends string>(name: A) {
 }
 
 /** Everyone, deleted people included (filter on `deletedAt`): what other modules may read of a person. */
-export const people = peopleView('people');
-
-/** `people` under another name, for a query that joins people twice (the assignee and the creator). */
-export function peopleAs<A extends string>(name: A) {
-  return peopleView(name);
-}
+export const people = peopleAs('people');
 
 export type PeopleView = typeof people;
 
