@@ -7,8 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../shared/constants.ts';
-import { addDays } from '../shared/rules/calendar-days.ts';
-import { todayIn } from '../shared/rules/dates.ts';
+import { addDays, todayIn } from '../shared/rules/dates.ts';
 import type { Browser, RunningApp } from './harness.ts';
 import { apiSignIn, demoEmail, expectNoProblems } from './helpers.ts';
 import { useAppAndBrowser } from './suite.ts';

@@ -7,8 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { addDays, isWeekend, monthStart } from '../shared/rules/calendar-days.ts';
-import { formatDay } from '../shared/rules/dates.ts';
+import { addDays, isWeekend, monthStart, formatDay } from '../shared/rules/dates.ts';
 import type { LeaveBalancesResponse, LeavePlanner } from '../shared/schemas/leave.schema.ts';
 import type { Browser, RunningApp } from './harness.ts';
 import { demoEmail, expectNoProblems } from './helpers.ts';

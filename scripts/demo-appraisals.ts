@@ -5,8 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '../shared/constants.ts';
-import { addDays } from '../shared/rules/calendar-days.ts';
-import { todayIn } from '../shared/rules/dates.ts';
+import { addDays, todayIn } from '../shared/rules/dates.ts';
 import type { Tx } from '../server/db/client.ts';
 import type { CycleBody } from '../shared/schemas/appraisals.schema.ts';
 import { appraisalAnswers, appraisals, users } from '../server/db/schema.ts';

@@ -6,8 +6,7 @@
 import { and, isNotNull, isNull } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '../shared/constants.ts';
 import { ATTENDANCE_PHOTO_STORED_SIZE } from '../shared/rules/attendance.ts';
-import { addDays, isWeekend, weekdayOf } from '../shared/rules/calendar-days.ts';
-import { todayIn } from '../shared/rules/dates.ts';
+import { addDays, isWeekend, weekdayOf, todayIn } from '../shared/rules/dates.ts';
 import type { Tx } from '../server/db/client.ts';
 import {
   attendanceRecords,

@@ -3,9 +3,8 @@
  * two people on the US calendar, and leave in every state with its ledger rows, around today.
  */
 import { DEFAULT_TIME_ZONE } from '../shared/constants.ts';
-import { addDays, isWeekend, yearOf } from '../shared/rules/calendar-days.ts';
+import { addDays, isWeekend, yearOf, todayIn } from '../shared/rules/dates.ts';
 import { leaveDuration, type HalfDay } from '../shared/rules/leave.ts';
-import { todayIn } from '../shared/rules/dates.ts';
 import type { Tx } from '../server/db/client.ts';
 import { holidays, leaveApplications, leaveLedger, users } from '../server/db/schema.ts';
 import { findHolidaysBetween } from '../server/modules/holidays/holidays.repository.ts';

@@ -1,6 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '../../shared/constants.ts';
-import { yearOf } from '../../shared/rules/calendar-days.ts';
-import { todayIn } from '../../shared/rules/dates.ts';
+import { yearOf, todayIn } from '../../shared/rules/dates.ts';
 import type { Db } from '../db/client.ts';
 import { importPublicHolidays } from '../modules/holidays/holidays.service.ts';
 import type { JobDefinition } from '../lib/scheduler.ts';

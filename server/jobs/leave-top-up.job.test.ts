@@ -5,8 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../shared/constants.ts';
-import { addDays, monthStart } from '../../shared/rules/calendar-days.ts';
-import { todayIn } from '../../shared/rules/dates.ts';
+import { addDays, monthStart, todayIn } from '../../shared/rules/dates.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { jobRuns, leaveLedger, users } from '../db/schema.ts';
 import { createDefaultAllocation } from '../modules/leave/leave-ledger.repository.ts';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addYears, formatDay, todayIn } from './dates.ts';
+import {
+  addDays,
+  addYears,
+  daysBetween,
+  eachDay,
+  formatDay,
+  isWeekend,
+  monthStart,
+  todayIn,
+} from './dates.ts';
 
 describe('calendar days', () => {
   it.each([
@@ -25,5 +34,20 @@ describe('calendar days', () => {
     ['not a day', 'not a day'],
   ])('shows %j as %j', (isoDay, shown) => {
     expect(formatDay(isoDay)).toBe(shown);
+  });
+
+  it('counts days across a month, a leap day and a daylight-saving change alike', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    // Europe and the US change their clocks in late March and early November: a day stays a day.
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2026-11-30', '2026-11-01')).toBe(-29);
+    expect(eachDay('2026-10-31', '2026-11-02')).toEqual(['2026-10-31', '2026-11-01', '2026-11-02']);
+    expect(eachDay('2026-11-02', '2026-11-01')).toEqual([]);
+  });
+
+  it('knows weekends and the first of a month', () => {
+    expect(['2026-11-27', '2026-11-28', '2026-11-29'].map(isWeekend)).toEqual([false, true, true]);
+    expect(monthStart('2026-11-24')).toBe('2026-11-01');
   });
 });

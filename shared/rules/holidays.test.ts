@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, eachDay, isWeekend, monthStart } from './calendar-days.ts';
+import { addDays, eachDay, isWeekend, monthStart } from './dates.ts';
 import { earliestHolidayDate, holidayLocationName, isHolidayChangeable } from './holidays.ts';
 
 describe('which holidays may be changed (spec 002 §4)', () => {

@@ -1,4 +1,4 @@
-import { addDays } from './calendar-days.ts';
+import { addDays } from './dates.ts';
 
 /**
  * The holiday calendars (spec 002 §3: CountryCode 1 India, 2 US). `iso` is the country whose

@@ -1,5 +1,5 @@
 import type { DEFAULT_LEAVE_ALLOCATION } from '../constants.ts';
-import { eachDay, isWeekend } from './calendar-days.ts';
+import { eachDay, isWeekend } from './dates.ts';
 
 export type LeaveBalanceKey = keyof typeof DEFAULT_LEAVE_ALLOCATION;
 

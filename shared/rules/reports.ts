@@ -3,6 +3,7 @@
  * date rules and the messages, shared by the form and the server.
  */
 import { LEAVE_TYPES } from './leave.ts';
+import { NOT_IN_TEAM } from './roles.ts';
 
 export const ATTENDANCE_REPORT = 'AttendanceReport';
 export const REMAINING_BALANCE_REPORT = 'RemainingLeaveBalance';
@@ -32,7 +33,7 @@ export const REPORT_MESSAGES = {
   toBeforeFrom: 'To date cannot be before From date.',
   tooLong: `A report covers at most ${REPORT_MAX_DAYS} days.`,
   generated: 'The report was downloaded.',
-  notInTeam: 'This person is not in your team.',
+  notInTeam: NOT_IN_TEAM,
 } as const;
 
 /** Whether the report ignores the dates (the remaining balance is as of today). */

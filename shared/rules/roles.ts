@@ -10,6 +10,9 @@ export function isAdminRole(systemKey: SystemKey | undefined): boolean {
   return systemKey === 'superAdmin' || systemKey === 'admin';
 }
 
+/** What a caller hears of a person outside their hierarchy (or of no such person): reports, org chart, selector. */
+export const NOT_IN_TEAM = 'This person is not in your team.';
+
 /** The person (or caller) holds Super admin or Admin: see isAdminRole. */
 export function isAdmin(person: { role: { systemKey: SystemKey } | null }): boolean {
   return isAdminRole(person.role?.systemKey);

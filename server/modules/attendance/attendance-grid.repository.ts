@@ -1,5 +1,5 @@
 import { and, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import { daysBetween } from '../../../shared/rules/calendar-days.ts';
+import { daysBetween } from '../../../shared/rules/dates.ts';
 import { columnsQuery, queryColumnsTogether, type DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import { holidayDays } from '../holidays/holidays.queries.ts';

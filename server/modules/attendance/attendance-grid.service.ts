@@ -4,8 +4,7 @@ import {
   cellCategory,
   type CellCategory,
 } from '../../../shared/rules/attendance-grid.ts';
-import { addDays, eachDay, isWeekend, weekdayOf } from '../../../shared/rules/calendar-days.ts';
-import { formatDay } from '../../../shared/rules/dates.ts';
+import { addDays, eachDay, isWeekend, weekdayOf, formatDay } from '../../../shared/rules/dates.ts';
 import {
   GRID_MAX_DAYS,
   type AttendanceGrid,

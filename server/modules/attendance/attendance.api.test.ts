@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDANCE_MESSAGES } from '../../../shared/rules/attendance.ts';
-import { addDays, weekdayOf } from '../../../shared/rules/calendar-days.ts';
+import { addDays, weekdayOf } from '../../../shared/rules/dates.ts';
 import type {
   AttendanceRecord,
   AttendanceToday,

@@ -7,7 +7,7 @@ import {
   outsideSiteMessage,
   type Position,
 } from '../../../shared/rules/attendance.ts';
-import { isWeekend } from '../../../shared/rules/calendar-days.ts';
+import { isWeekend } from '../../../shared/rules/dates.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import {
   checkInFieldsSchema,

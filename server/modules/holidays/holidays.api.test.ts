@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants.ts';
-import { addDays, isWeekend, yearOf } from '../../../shared/rules/calendar-days.ts';
+import { addDays, isWeekend, yearOf, todayIn } from '../../../shared/rules/dates.ts';
 import { HOLIDAY_MESSAGES } from '../../../shared/rules/holidays.ts';
-import { todayIn } from '../../../shared/rules/dates.ts';
 import type { Holiday, HolidayListResponse } from '../../../shared/schemas/holidays.schema.ts';
 import { holidays, users } from '../../db/schema.ts';
 import { createOrg, type Org } from '../../test/org-fixture.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addDays } from '../../../shared/rules/calendar-days.ts';
+import { addDays } from '../../../shared/rules/dates.ts';
 import { COMPENSATORY_LEAVE_TYPE_ID } from '../../../shared/rules/leave.ts';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { leaveLedger } from '../../db/schema/leave.ts';

@@ -1,7 +1,6 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants.ts';
-import { addDays, isWeekend } from '../../../shared/rules/calendar-days.ts';
-import { todayIn } from '../../../shared/rules/dates.ts';
+import { addDays, isWeekend, todayIn } from '../../../shared/rules/dates.ts';
 import type { LeaveBalancesResponse } from '../../../shared/schemas/leave.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { holidays } from '../../db/schema/holidays.ts';

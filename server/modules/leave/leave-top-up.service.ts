@@ -1,5 +1,4 @@
-import { monthStart } from '../../../shared/rules/calendar-days.ts';
-import { todayIn } from '../../../shared/rules/dates.ts';
+import { monthStart, todayIn } from '../../../shared/rules/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { activePeopleSql } from '../users/users.queries.ts';
 import { insertMonthlyTopUps } from './leave-ledger.repository.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, yearOf } from '../../../shared/rules/calendar-days.ts';
+import { addDays, yearOf } from '../../../shared/rules/dates.ts';
 import { LEAVE_MESSAGES } from '../../../shared/rules/leave.ts';
 import type { Leave, LeaveListResponse, LeavePlanner } from '../../../shared/schemas/leave.schema.ts';
 import { leaveLedger, mailOutbox, users } from '../../db/schema.ts';

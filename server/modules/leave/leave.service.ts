@@ -1,4 +1,4 @@
-import { yearOf } from '../../../shared/rules/calendar-days.ts';
+import { yearOf, formatDay } from '../../../shared/rules/dates.ts';
 import {
   availableDays,
   insufficientBalanceMessage,
@@ -10,7 +10,6 @@ import {
   MATERNITY_LEAVE_TYPE_ID,
 } from '../../../shared/rules/leave.ts';
 import { maternityAllowed } from '../../../shared/rules/people.ts';
-import { formatDay } from '../../../shared/rules/dates.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type {
   Leave,

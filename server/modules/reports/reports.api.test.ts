@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, isWeekend } from '../../../shared/rules/calendar-days.ts';
+import { addDays, isWeekend, formatDay } from '../../../shared/rules/dates.ts';
 import { REPORT_MESSAGES } from '../../../shared/rules/reports.ts';
-import { formatDay } from '../../../shared/rules/dates.ts';
 import type { ReportOptions, ReportTable } from '../../../shared/schemas/reports.schema.ts';
 import { attendanceRecords, leaveApplications, users } from '../../db/schema.ts';
 import { createOrg, type Org } from '../../test/org-fixture.ts';

@@ -7,7 +7,8 @@ import {
   monthStart,
   weekdayOf,
   WEEKDAY_NAMES,
-} from '../../../shared/rules/calendar-days.ts';
+  formatDay,
+} from '../../../shared/rules/dates.ts';
 import { availableDays, LEAVE_TYPES, leaveStatus, leaveTypeOf } from '../../../shared/rules/leave.ts';
 import {
   ATTENDANCE_REPORT,
@@ -19,7 +20,6 @@ import {
   reportPeriod,
   reportUsesDates,
 } from '../../../shared/rules/reports.ts';
-import { formatDay } from '../../../shared/rules/dates.ts';
 import { hoursOf } from '../../../shared/rules/team-reports.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type {
@@ -28,12 +28,12 @@ import type {
   ReportTable,
 } from '../../../shared/schemas/reports.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { tableFile, type TableDocument } from '../../lib/table-files.ts';
 import { holidayLocationFor, holidaysBetween } from '../holidays/holidays.service.ts';
 import { findAttendanceDays } from '../attendance/attendance.queries.ts';
 import { findApprovedLeaveDays, findLeavesInPeriod, findPersonBalances } from '../leave/leave.queries.ts';
-import { findLeavePerson, isInScopeCached, resolveViewScope } from '../users/users.queries.ts';
+import { authorizeTeamMember, findLeavePerson, resolveViewScope } from '../users/users.queries.ts';
 import { organisationTimeZone, organisationToday } from '../org/org.service.ts';
 import { findReportPeople } from './reports.repository.ts';
 
@@ -186,9 +186,9 @@ export async function buildIndividualReport(
   viewAsId: string | undefined,
 ): Promise<ReportTable> {
   const [scope, today] = await Promise.all([resolveViewScope(ctx, actor, viewAsId), organisationToday(ctx)]);
-  if (!(await isInScopeCached(ctx, scope, query.userId))) throw notFound(REPORT_MESSAGES.notInTeam);
-  const person = await findLeavePerson(ctx.db, query.userId);
-  if (!person) throw notFound(REPORT_MESSAGES.notInTeam);
+  const person = await authorizeTeamMember(ctx, actor, scope, query.userId, () =>
+    findLeavePerson(ctx.db, query.userId),
+  );
   const employee = `${person.firstName} ${person.lastName}`.trim();
   const type = REPORT_TYPES.find((t) => t.key === query.type)!;
 

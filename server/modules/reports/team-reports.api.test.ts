@@ -1,9 +1,8 @@
 import { between } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, weekdayOf } from '../../../shared/rules/calendar-days.ts';
+import { addDays, weekdayOf, formatDay } from '../../../shared/rules/dates.ts';
 import { REPORT_MESSAGES } from '../../../shared/rules/reports.ts';
-import { formatDay } from '../../../shared/rules/dates.ts';
 import type { TeamReportTable } from '../../../shared/schemas/reports.schema.ts';
 import { attendanceRecords, holidays, leaveApplications } from '../../db/schema.ts';
 import { createOrg, type Org } from '../../test/org-fixture.ts';

@@ -3,7 +3,7 @@
  * times in the organisation's time zone, their approved leave, and their calendars' holidays, as
  * attendance, leave and holidays answer them.
  */
-import { addDays } from '../../../shared/rules/calendar-days.ts';
+import { addDays } from '../../../shared/rules/dates.ts';
 import { queryColumnsTogether, type DbOrTx } from '../../db/client.ts';
 import { checkInMinutes } from '../attendance/attendance.queries.ts';
 import { holidayDays } from '../holidays/holidays.queries.ts';

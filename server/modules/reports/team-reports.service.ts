@@ -1,13 +1,13 @@
-import { daysBetween } from '../../../shared/rules/calendar-days.ts';
+import { daysBetween, formatDay } from '../../../shared/rules/dates.ts';
 import { REPORT_MESSAGES } from '../../../shared/rules/reports.ts';
 import { TEAM_REPORTS, teamReportFileName, type TeamReportKind } from '../../../shared/rules/team-reports.ts';
-import { formatDay } from '../../../shared/rules/dates.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { TeamReportQuery, TeamReportTable } from '../../../shared/schemas/reports.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { tableFile, type TableDocument } from '../../lib/table-files.ts';
-import { resolveViewScope } from '../users/users.queries.ts';
+import { resolveViewScope, TEAM_POLICY } from '../users/users.queries.ts';
 import {
   organisationHolidayLocation,
   organisationTimeZone,
@@ -46,7 +46,9 @@ async function reportPeople(
   const scope = await resolveViewScope(ctx, actor, viewAsId);
   const people = await findTeamPeople(ctx.db, scope, userIds);
   // Someone outside the hierarchy (or gone) is never revealed: the same 404 for all of them.
-  if (userIds.length > 0 && people.length !== userIds.length) throw notFound(REPORT_MESSAGES.notInTeam);
+  authorize(TEAM_POLICY, actor, 'view', {
+    inScope: userIds.length === 0 || people.length === userIds.length,
+  });
   return people;
 }
 

@@ -2,7 +2,7 @@
  * The five extra reports' tables, from the facts of their people's days (pure: the service reads,
  * this lays out). Each builder answers the columns and the rows the screen and every file show.
  */
-import { addDays, isWeekend, weekdayOf, WEEKDAY_NAMES } from '../../../shared/rules/calendar-days.ts';
+import { addDays, isWeekend, weekdayOf, WEEKDAY_NAMES, formatDay } from '../../../shared/rules/dates.ts';
 import { LEAVE_TYPES } from '../../../shared/rules/leave.ts';
 import {
   clockOfMinutes,
@@ -16,7 +16,6 @@ import {
   type DayFacts,
   type WorkDay,
 } from '../../../shared/rules/team-reports.ts';
-import { formatDay } from '../../../shared/rules/dates.ts';
 import type { ReportColumn } from '../../../shared/schemas/reports.schema.ts';
 import type { TeamFacts, TeamRecord } from './team-reports.facts.ts';
 import type { TeamPerson } from './team-reports.repository.ts';

@@ -5,11 +5,11 @@ import {
   type TimelineQuery,
 } from '../../../shared/schemas/task-timeline.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { scopeOf } from '../users/users.queries.ts';
 import { presentTimelineEntry } from './task-timeline.presenter.ts';
 import { findTimelinePage } from './task-timeline.repository.ts';
-import { TASK_NOT_FOUND } from './tasks.policy.ts';
+import { TIMELINE_POLICY } from './tasks.policy.ts';
 
 /**
  * A page of a task's timeline, newest first, for whoever may see the task (deleted or not):
@@ -25,7 +25,7 @@ export async function getTaskTimeline(
     before: query.before ?? null,
     limit: query.limit + 1,
   });
-  if (!found) throw notFound(TASK_NOT_FOUND);
+  authorize(TIMELINE_POLICY, actor, 'view', found);
   const { rows, taskDeleted } = found;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

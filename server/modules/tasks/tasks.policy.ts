@@ -72,6 +72,13 @@ export const COMMENT_POLICY: Policy<Pick<SessionUser, 'id'>, { authorId: string 
   },
 };
 
+/** A task's timeline, read only within the caller's sight (findTimelinePage): anyone else hears the task's 404. */
+export const TIMELINE_POLICY: Policy<unknown, { taskDeleted: boolean }, never> = {
+  notFound: TASK_NOT_FOUND,
+  see: null,
+  actions: {},
+};
+
 /** The task's abilities sent to the web, from the same rules as the checks. */
 export function taskAbilities(
   actor: Pick<SessionUser, 'permissions'>,

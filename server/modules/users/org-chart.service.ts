@@ -1,10 +1,9 @@
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { ChartNode, OrgChartResponse, SubtreeNode } from '../../../shared/schemas/users.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
 import { findChartPeople } from './org-chart.repository.ts';
 import { findTreeRows } from './hierarchy.repository.ts';
-import { isInScopeCached, scopeOf, type Scope } from './scope.ts';
+import { authorizeTeamMember, isInScopeCached, scopeOf, type Scope } from './scope.ts';
 import { avatarUrl } from '../../../shared/rules/people.ts';
 
 type ChartRow = Awaited<ReturnType<typeof findChartPeople>>[number];
@@ -32,9 +31,13 @@ export async function getOrgChart(
   personId: string | undefined,
 ): Promise<OrgChartResponse> {
   const id = personId ?? viewScope.userId;
-  if (!(await isInScopeCached(ctx, scopeOf(actor), id))) throw notFound('This person is not in your team.');
-  const [person] = await findChartPeople(ctx.db, { ids: [id] });
-  if (!person) throw notFound('This person is not in your team.');
+  const person = await authorizeTeamMember(
+    ctx,
+    actor,
+    scopeOf(actor),
+    id,
+    async () => (await findChartPeople(ctx.db, { ids: [id] }))[0],
+  );
   const [manager] = person.managerId ? await findChartPeople(ctx.db, { ids: [person.managerId] }) : [];
   const reports = await findChartPeople(ctx.db, { managerId: id });
   return {

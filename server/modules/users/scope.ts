@@ -3,10 +3,11 @@ import { isAdmin } from '../../../shared/rules/roles.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { cacheRegion } from '../../lib/read-cache.ts';
 import { getCachedSessionUser } from './users.service.ts';
 import { isInSubtree, subtreeIdsSql } from './hierarchy.repository.ts';
+import { TEAM_POLICY } from './users.policy.ts';
 
 /**
  * Whose people a request may see: a person sees themself and everyone below them; Super admin and
@@ -57,19 +58,40 @@ export async function resolveViewScope(
 ): Promise<Scope> {
   const own = scopeOf(caller);
   if (!viewAsId || viewAsId === caller.id) return own;
-  if (!(await isInScopeCached(ctx, own, viewAsId))) throw notFound('This person is not in your team.');
-  const viewed = await getCachedSessionUser(ctx, viewAsId);
-  if (!viewed) throw notFound('This person is not in your team.');
-  return { userId: viewed.id, all: own.all && isAdmin(viewed) };
+  const inScope = UUID.test(viewAsId) && (await isInScopeCached(ctx, own, viewAsId));
+  const viewed = inScope ? await getCachedSessionUser(ctx, viewAsId) : null;
+  const member = viewed ? { ...viewed, inScope } : null;
+  authorize(TEAM_POLICY, caller, 'view', member);
+  return { userId: member.id, all: own.all && isAdmin(member) };
 }
+
+/**
+ * 404 "This person is not in your team." unless the person exists and is within the scope: the one
+ * check of reports and the org chart before they show someone.
+ */
+export async function authorizeTeamMember<Person>(
+  ctx: AppContext,
+  actor: SessionUser,
+  scope: Scope,
+  personId: string,
+  find: () => Promise<Person | null | undefined>,
+): Promise<Person> {
+  const inScope = await isInScopeCached(ctx, scope, personId);
+  const person = inScope ? await find() : undefined;
+  const member = person == null ? null : { person, inScope };
+  authorize(TEAM_POLICY, actor, 'view', member);
+  return member.person;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const VIEW_AS_HEADER = 'x-view-as';
 
-/** The id chosen in the hierarchy selector, sent by the web app with list and dashboard calls. */
+/**
+ * The id chosen in the hierarchy selector, sent by the web app with list and dashboard calls;
+ * resolveViewScope answers for one that is not a person of the caller's team.
+ */
 export function viewAsOf(headers: Record<string, string | string[] | undefined>): string | undefined {
   const value = headers[VIEW_AS_HEADER];
-  if (typeof value !== 'string' || value === '') return undefined;
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
-    throw notFound('This person is not in your team.');
-  return value;
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }

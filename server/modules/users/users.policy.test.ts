@@ -117,6 +117,48 @@ describe('user policy', () => {
     expect(self.statusCode).toBe(403);
   });
 
+  // Who is "in your team" (TEAM_POLICY): the org chart around them and the hierarchy selector's
+  // choice answer alike; anyone else, or no one, is "This person is not in your team."
+  const team: [string, keyof Org, keyof Org, boolean][] = [
+    ['self', 'manager', 'manager', true],
+    ['direct report', 'manager', 'lead', true],
+    ['skip-level report', 'manager', 'employee', true],
+    ['peer', 'manager', 'peer', false],
+    ["peer's report", 'manager', 'peerReport', false],
+    ['own manager', 'lead', 'manager', false],
+    ['admin → anyone', 'admin', 'peerReport', true],
+    ['employee → admin', 'employee', 'admin', false],
+  ];
+  it.each(team)('team: %s (%s → %s)', async (_case, actor, target, inTeam) => {
+    const client = await as(actor);
+    const id = (org[target] as { id: string }).id;
+    for (const res of [
+      await client.get(`/api/v1/org/chart?userId=${id}`),
+      await client.request({ method: 'GET', url: '/api/v1/org/chart', headers: { 'x-view-as': id } }),
+    ]) {
+      if (inTeam) {
+        expect(res.statusCode).toBe(200);
+        expect(res.json().person.id).toBe(id);
+      } else {
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error.message).toBe('This person is not in your team.');
+      }
+    }
+  });
+
+  it('answers a hierarchy choice that is nobody as "not in your team", never a 400 or 500', async () => {
+    const manager = await as('manager');
+    for (const viewAs of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      const res = await manager.request({
+        method: 'GET',
+        url: '/api/v1/tasks',
+        headers: { 'x-view-as': viewAs },
+      });
+      expect(res.statusCode, viewAs).toBe(404);
+      expect(res.json().error.message).toBe('This person is not in your team.');
+    }
+  });
+
   it('answers 401 to every users route without a session', async () => {
     const anonymous = new TestClient(t.app, '10.20.9.9');
     for (const [method, url] of [

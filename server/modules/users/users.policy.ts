@@ -2,7 +2,7 @@ import type { Permission } from '../../../shared/permissions.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import { USER_MESSAGES } from '../../../shared/schemas/users.schema.ts';
 import { allows, type Gates, type Policy } from '../../lib/authorize.ts';
-import { isAdmin, type SystemKey } from '../../../shared/rules/roles.ts';
+import { isAdmin, NOT_IN_TEAM, type SystemKey } from '../../../shared/rules/roles.ts';
 
 /** Facts about the person acted upon, gathered by the service (scope comes from the hierarchy). */
 export interface TargetFacts {
@@ -122,3 +122,16 @@ export function grantsBeyondOwn(actor: Actor, before: readonly string[], after: 
 export function canChooseHolidayLocation(actor: Pick<SessionUser, 'role'>): boolean {
   return isAdmin(actor);
 }
+
+/** Someone a caller asks for as part of their team: the hierarchy selector, the org chart, reports. */
+export interface TeamMember {
+  /** The person is the caller or below them (or the caller is an Admin). */
+  inScope: boolean;
+}
+
+/** Anyone outside the caller's hierarchy, and anyone who does not exist, is "not in your team" alike. */
+export const TEAM_POLICY: Policy<unknown, TeamMember, never> = {
+  notFound: NOT_IN_TEAM,
+  see: (_actor, member) => member.inScope,
+  actions: {},
+};

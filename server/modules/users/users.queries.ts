@@ -13,8 +13,10 @@ import { byName } from './users-read.repository.ts';
 
 export { byName } from './users-read.repository.ts';
 export { isAvatarKey } from './users.repository.ts';
+export { TEAM_POLICY } from './users.policy.ts';
 export { findSubtreeIds, isInSubtree, subtreeIdsSql, subtreeLookupSql } from './hierarchy.repository.ts';
 export {
+  authorizeTeamMember,
   isInScope,
   isInScopeCached,
   resolveViewScope,

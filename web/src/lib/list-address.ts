@@ -1,5 +1,5 @@
 import { LIST_MAX_PAGE, LIST_SEARCH_MAX_LENGTH } from '../../../shared/constants.ts';
-import { addDays } from '../../../shared/rules/calendar-days.ts';
+import { addDays } from '../../../shared/rules/dates.ts';
 
 /*
  * A list keeps its state in the address, where anyone may type anything. What the list cannot

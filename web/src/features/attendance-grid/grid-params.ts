@@ -1,6 +1,6 @@
 import { LEAVE_TYPE_IDS } from '../../../../shared/rules/leave.ts';
 import { GRID_MAX_DAYS, GRID_PAGE_SIZES } from '../../../../shared/schemas/attendance.schema.ts';
-import { daysBetween } from '../../../../shared/rules/calendar-days.ts';
+import { daysBetween } from '../../../../shared/rules/dates.ts';
 import { dayFromAddress, pageFromAddress, searchFromAddress } from '../../lib/list-address.ts';
 import type { AttendanceGridParams } from './api/get-attendance-grid.ts';
 

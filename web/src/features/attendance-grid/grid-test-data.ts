@@ -1,5 +1,5 @@
 import type { CellCategory } from '../../../../shared/rules/attendance-grid.ts';
-import { eachDay, weekdayOf } from '../../../../shared/rules/calendar-days.ts';
+import { eachDay, weekdayOf } from '../../../../shared/rules/dates.ts';
 import type {
   AttendanceGrid,
   AttendanceRecord,

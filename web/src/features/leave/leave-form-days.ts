@@ -1,4 +1,4 @@
-import { addDays, eachDay, isWeekend } from '../../../../shared/rules/calendar-days.ts';
+import { addDays, eachDay, isWeekend } from '../../../../shared/rules/dates.ts';
 import { leavesOverlap, type HalfDay } from '../../../../shared/rules/leave.ts';
 import type { LeavePlanner } from '../../../../shared/schemas/leave.schema.ts';
 

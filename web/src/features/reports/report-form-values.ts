@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { addDays, daysBetween } from '../../../../shared/rules/calendar-days.ts';
+import { addDays, daysBetween } from '../../../../shared/rules/dates.ts';
 import {
   REPORT_MAX_DAYS,
   REPORT_MESSAGES,

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { WEEKDAY_NAMES } from '../../../../../shared/rules/calendar-days.ts';
+import { WEEKDAY_NAMES } from '../../../../../shared/rules/dates.ts';
 import type { ReportTable as ReportTableData } from '../../../../../shared/schemas/reports.schema.ts';
 import { weekdayName } from '../../../lib/format-weekday.ts';
 

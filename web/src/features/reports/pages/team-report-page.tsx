@@ -2,7 +2,7 @@ import { Card, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { monthStart } from '../../../../../shared/rules/calendar-days.ts';
+import { monthStart } from '../../../../../shared/rules/dates.ts';
 import { TEAM_REPORTS, type TeamReportKind } from '../../../../../shared/rules/team-reports.ts';
 import type { ReportOptions } from '../../../../../shared/schemas/reports.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
