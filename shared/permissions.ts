@@ -14,6 +14,18 @@ export type Permission = (typeof PERMISSION_GROUPS)[PermissionGroup][number];
 
 export const ALL_PERMISSIONS: readonly Permission[] = Object.values(PERMISSION_GROUPS).flat();
 
+/** A person's permissions grouped as the spec groups them, in the given order of groups (a profile's chips). */
+export function permissionsByGroup(
+  held: readonly string[],
+  groups: readonly PermissionGroup[],
+): { group: PermissionGroup; permissions: Permission[] }[] {
+  const holds = new Set(held);
+  return groups.map((group) => ({
+    group,
+    permissions: PERMISSION_GROUPS[group].filter((permission) => holds.has(permission)),
+  }));
+}
+
 /** Built-in roles. Super admin and Admin hold every permission. */
 export const SYSTEM_ROLES = {
   superAdmin: 'Super admin',

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PERMISSION_GROUPS, type PermissionGroup } from '../../../../../shared/permissions.ts';
+import { permissionsByGroup, type PermissionGroup } from '../../../../../shared/permissions.ts';
 
 /** The spec lists the groups in this order (spec 001 §2.3). */
 const GROUPS: PermissionGroup[] = ['Projects', 'Tasks', 'Users', 'Holidays', 'Attendance', 'HR'];
@@ -10,8 +10,7 @@ export function PermissionsTab({ permissions }: { permissions: string[] }) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
-      {GROUPS.map((group) => {
-        const held = (PERMISSION_GROUPS[group] as readonly string[]).filter((p) => permissions.includes(p));
+      {permissionsByGroup(permissions, GROUPS).map(({ group, permissions: held }) => {
         return (
           <Stack key={group} gap="xs" component="section" aria-label={t(group)}>
             <Title order={3} size="h5">
