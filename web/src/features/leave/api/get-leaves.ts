@@ -1,32 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LeaveListResponse } from '../../../../../shared/schemas/leave.schema.ts';
+import {
+  leaveListQuerySchema,
+  type LeaveListQuery,
+  type LeaveListResponse,
+} from '../../../../../shared/schemas/leave.schema.ts';
+import { listQueryString } from '../../../components/list/list-address.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useViewAsId, viewAsHeaders } from '../../../lib/view-as.ts';
 
-/** What the leave list shows: the API's query, every part explicit. */
-export interface LeaveListParams {
-  /** Only the viewed person's own applications, instead of everyone's at or below them. */
-  own: boolean;
-  search: string;
-  page: number;
-  pageSize: number;
-}
-
-export function leavesQueryString(params: LeaveListParams): string {
-  const query = new URLSearchParams();
-  query.set('own', String(params.own));
-  if (params.search.trim()) query.set('search', params.search.trim());
-  query.set('page', String(params.page));
-  query.set('pageSize', String(params.pageSize));
-  return query.toString();
-}
+/** What the leave list shows: the API's query, as the shared schema reads it. */
+export type LeaveListParams = LeaveListQuery;
 
 export function fetchLeaves(
   params: LeaveListParams,
   viewAsId: string | null,
   signal?: AbortSignal,
 ): Promise<LeaveListResponse> {
-  return apiClient.get<LeaveListResponse>(`/leaves?${leavesQueryString(params)}`, {
+  return apiClient.get<LeaveListResponse>(`/leaves?${listQueryString(leaveListQuerySchema, params)}`, {
     headers: viewAsHeaders(viewAsId),
     signal,
   });

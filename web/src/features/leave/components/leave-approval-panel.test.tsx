@@ -34,14 +34,14 @@ const HALF = leave({
 });
 const PAST = leave({ id: 4, fromDate: '2026-11-02', toDate: '2026-11-03', status: 'Expired' });
 
-function openList(routes: Parameters<typeof mockApi>[0] = {}) {
+function openList(routes: Parameters<typeof mockApi>[0] = {}, path = '/leave-approval') {
   const api = mockApi({
     'GET /org/subtree': { body: { nodes: [] } },
     'GET /leaves?*': { body: leavePage([PENDING, LONG, HALF, PAST]) },
     'GET /leaves/planner': { body: planner() },
     ...routes,
   });
-  return { ...renderApp('/leave-approval', { user: TEST_USER }), api };
+  return { ...renderApp(path, { user: TEST_USER }), api };
 }
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
@@ -119,6 +119,19 @@ describe('Leave approval list', () => {
       { timeout: 3000 },
     );
     expect(api.callsStartingWith('GET /leaves?own=false&search=')).toHaveLength(1);
+  });
+
+  it('goes to the last page from a page past the end, in place of the address', async () => {
+    const { api, router } = openList(
+      { 'GET /leaves?*': { body: leavePage([PENDING, LONG, HALF], { page: 999 }) } },
+      '/leave-approval?page=999&size=25',
+    );
+    await screen.findByText('Maternity leave');
+    await waitFor(() => expect(router.state.location.search).toBe('?size=25'));
+    await waitFor(() =>
+      expect(api.callsStartingWith('GET /leaves?').at(-1)?.path).toBe('/leaves?own=false&page=1&pageSize=25'),
+    );
+    expect(screen.queryByText('No data found!')).toBeNull();
   });
 
   it('says No data found! when there is nothing', async () => {

@@ -2,16 +2,15 @@ import { Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { LEAVE_MESSAGES, LEAVE_PAGE_SIZES } from '../../../../../shared/rules/leave.ts';
-import type { Leave } from '../../../../../shared/schemas/leave.schema.ts';
+import { leaveListQuerySchema, type Leave } from '../../../../../shared/schemas/leave.schema.ts';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
+import { useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
 import { useChangeLeaveStatus, type LeaveDecision } from '../api/change-leave-status.ts';
-import { useLeaves, type LeaveListParams } from '../api/get-leaves.ts';
-import { readLeaveListParams, writeLeaveListParams } from '../leave-list-params.ts';
+import { useLeaves } from '../api/get-leaves.ts';
 import { translateLeaveMessage } from '../leave-messages.ts';
 import { LeaveDecisionDialog, type LeaveDecisionRequest } from './leave-decision-dialog.tsx';
 import { LeaveDeleteDialog } from './leave-delete-dialog.tsx';
@@ -26,6 +25,9 @@ const DECIDED: Record<LeaveDecision, string> = {
   cancel: 'Leave cancelled.',
 };
 
+/** The page size is `size` in the address; the Attendance screen keeps its ?tab= beside the list's keys. */
+const LIST_OPTIONS = { names: { pageSize: 'size' } } as const;
+
 /**
  * Leave application and approval (spec 002 §2): the applications of the viewed person's hierarchy
  * or their own, searchable and paged, with Apply leave and each row's allowed actions. The
@@ -33,9 +35,11 @@ const DECIDED: Record<LeaveDecision, string> = {
  */
 export function LeaveApprovalPanel() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readLeaveListParams(searchParams);
+  const [params, update] = useListParams(leaveListQuerySchema, LIST_OPTIONS);
   const leaves = useLeaves(params);
+  useLastPageWhenPast(params.page, params.pageSize, leaves.data?.total, (page) =>
+    update({ page }, { replace: true }),
+  );
   const status = useChangeLeaveStatus();
   /** The apply/edit modal: null while closed, `leave` null to apply. */
   const [form, setForm] = useState<{ leave: Leave | null } | null>(null);
@@ -43,13 +47,6 @@ export function LeaveApprovalPanel() {
   const [deciding, setDeciding] = useState<LeaveDecisionRequest | null>(null);
   // The failure alert is dismissible (spec 002 §8); a later failure shows again.
   const [dismissedErrorAt, setDismissedErrorAt] = useState(0);
-
-  /** Any change but paging starts again at the first page. */
-  const update = (change: Partial<LeaveListParams>) =>
-    setSearchParams(
-      (previous) => writeLeaveListParams(previous, { ...readLeaveListParams(previous), page: 1, ...change }),
-      { replace: true },
-    );
 
   const decide = (action: LeaveDecision, leave: Leave, note?: string) =>
     status.mutate(
@@ -80,9 +77,9 @@ export function LeaveApprovalPanel() {
     <>
       <LeaveListToolbar
         own={params.own}
-        search={params.search}
+        search={params.search ?? ''}
         onOwn={(own) => update({ own })}
-        onSearch={(search) => update({ search })}
+        onSearch={(search) => update({ search }, { replace: true })}
         onApply={() => setForm({ leave: null })}
       />
       {showError && (
