@@ -88,7 +88,12 @@ export function listQueryString<S extends ListSchema>(schema: S, state: z.output
   return writeListAddress(schema, new URLSearchParams(), state, { withDefaults: true }).toString();
 }
 
+/** How many pages `total` rows fill, at least one. */
+export function pageCountOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
 /** The page to show once the total is known: a page past the end shows the last one. */
 export function pageWithin(page: number, total: number, pageSize: number): number {
-  return Math.min(page, Math.max(1, Math.ceil(total / pageSize)));
+  return Math.min(page, pageCountOf(total, pageSize));
 }

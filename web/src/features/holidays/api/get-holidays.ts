@@ -1,26 +1,25 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { HolidayListResponse } from '../../../../../shared/schemas/holidays.schema.ts';
+import {
+  holidayListQuerySchema,
+  type HolidayListQuery,
+  type HolidayListResponse,
+} from '../../../../../shared/schemas/holidays.schema.ts';
+import { listQueryString } from '../../../components/list/list-address.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** Every cached answer about holidays starts with this key, so one invalidation refreshes them all. */
 export const HOLIDAYS_KEY = ['holidays'] as const;
 
-export interface HolidaysListParams {
-  /** The calendar asked for; null: the caller's own (the server answers which it listed). */
-  location: number | null;
-  search: string;
-  page: number;
-  pageSize: number;
-}
+/** The list's query, as the shared schema reads it; no location: the caller's own (the server answers which). */
+export type HolidaysListParams = HolidayListQuery;
 
 export function fetchHolidays(
   params: HolidaysListParams,
   signal?: AbortSignal,
 ): Promise<HolidayListResponse> {
-  const query = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
-  if (params.location !== null) query.set('location', String(params.location));
-  if (params.search.trim()) query.set('search', params.search.trim());
-  return apiClient.get<HolidayListResponse>(`/holidays?${query.toString()}`, { signal });
+  return apiClient.get<HolidayListResponse>(`/holidays?${listQueryString(holidayListQuerySchema, params)}`, {
+    signal,
+  });
 }
 
 /** A page of one location's holidays, by date; the last page stays while the next loads. */

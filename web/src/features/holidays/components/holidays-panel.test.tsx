@@ -93,14 +93,14 @@ describe('holidays calendar', () => {
     await choose(user, 'Location', 'US');
     await waitFor(() =>
       expect(api.callsStartingWith('GET /holidays?').at(-1)?.path).toBe(
-        '/holidays?page=1&pageSize=10&location=2',
+        '/holidays?location=2&page=1&pageSize=10',
       ),
     );
     await choose(user, 'Rows per page', '25');
     await user.type(screen.getByRole('searchbox', { name: 'Search holidays' }), 'day{Enter}');
     await waitFor(() =>
       expect(api.callsStartingWith('GET /holidays?').at(-1)?.path).toBe(
-        '/holidays?page=1&pageSize=25&location=2&search=day',
+        '/holidays?location=2&search=day&page=1&pageSize=25',
       ),
     );
     expect(router.state.location.search).toBe('?location=2&search=day&pageSize=25');

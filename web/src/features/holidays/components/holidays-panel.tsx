@@ -1,15 +1,14 @@
 import { Card, EmptyState } from '@mantine/core';
 import { IconBeach } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { HOLIDAY_PAGE_SIZES } from '../../../../../shared/rules/holidays.ts';
-import type { Holiday } from '../../../../../shared/schemas/holidays.schema.ts';
+import { holidayListQuerySchema, type Holiday } from '../../../../../shared/schemas/holidays.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
-import { useHolidays, type HolidaysListParams } from '../api/get-holidays.ts';
-import { readHolidaysParams, writeHolidaysParams } from '../holidays-list-params.ts';
+import { useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
+import { useHolidays } from '../api/get-holidays.ts';
 import { DeleteHolidayDialog } from './delete-holiday-dialog.tsx';
 import { HolidayFormModal, type HolidayFormTarget } from './holiday-form/holiday-form-modal.tsx';
 import { HolidaysTable } from './holidays-table.tsx';
@@ -22,35 +21,18 @@ import { HolidaysToolbar } from './holidays-toolbar.tsx';
  */
 export function HolidaysPanel() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readHolidaysParams(searchParams);
+  const [params, update] = useListParams(holidayListQuerySchema);
   const holidays = useHolidays(params);
   const [formTarget, setFormTarget] = useState<HolidayFormTarget>(null);
   const [deleting, setDeleting] = useState<Holiday | null>(null);
-
-  /**
-   * Any change but paging starts again at the first page. A page is a place the person went to,
-   * so Back returns from it; the location, the search and the page size refine the place in hand.
-   */
-  const update = (change: Partial<HolidaysListParams>, history: 'push' | 'replace' = 'replace') =>
-    setSearchParams(
-      (previous) => writeHolidaysParams(previous, { ...readHolidaysParams(previous), page: 1, ...change }),
-      { replace: history === 'replace' },
-    );
-
   // Deleting the last rows of the last page leaves it empty: show the page before it.
   const data = holidays.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / params.pageSize)) : params.page;
-  const pastTheEnd =
-    data !== undefined && !holidays.isPlaceholderData && data.items.length === 0 && params.page > pageCount;
-  useEffect(() => {
-    if (pastTheEnd) {
-      setSearchParams(
-        (previous) => writeHolidaysParams(previous, { ...readHolidaysParams(previous), page: pageCount }),
-        { replace: true },
-      );
-    }
-  }, [pastTheEnd, pageCount, setSearchParams]);
+  useLastPageWhenPast(
+    params.page,
+    params.pageSize,
+    holidays.isPlaceholderData ? undefined : data?.total,
+    (page) => update({ page }, { replace: true }),
+  );
 
   const location = params.location ?? data?.location ?? null;
 
@@ -58,9 +40,9 @@ export function HolidaysPanel() {
     <>
       <HolidaysToolbar
         location={location}
-        onLocation={(next) => update({ location: next })}
-        search={params.search}
-        onSearch={(search) => update({ search })}
+        onLocation={(location) => update({ location }, { replace: true })}
+        search={params.search ?? ''}
+        onSearch={(search) => update({ search }, { replace: true })}
         canCreate={data?.abilities.create ?? false}
         onAdd={() => location !== null && setFormTarget({ mode: 'add', location })}
       />
@@ -85,8 +67,8 @@ export function HolidaysPanel() {
             page={params.page}
             pageSize={params.pageSize}
             pageSizes={HOLIDAY_PAGE_SIZES}
-            onPage={(page) => update({ page }, 'push')}
-            onPageSize={(pageSize) => update({ pageSize })}
+            onPage={(page) => update({ page })}
+            onPageSize={(pageSize) => update({ pageSize }, { replace: true })}
           />
         </>
       )}

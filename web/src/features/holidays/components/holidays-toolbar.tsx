@@ -1,13 +1,13 @@
 import { Button, Group, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { HOLIDAY_LOCATIONS } from '../../../../../shared/rules/holidays.ts';
+import { HOLIDAY_LOCATIONS, type HolidayLocationCode } from '../../../../../shared/rules/holidays.ts';
 import { SearchInput } from '../../../components/search-input.tsx';
 
 interface HolidaysToolbarProps {
   /** The location listed; null until the server has said which. */
   location: number | null;
-  onLocation: (location: number) => void;
+  onLocation: (location: HolidayLocationCode) => void;
   search: string;
   onSearch: (search: string) => void;
   canCreate: boolean;
@@ -24,7 +24,7 @@ export function HolidaysToolbar(props: HolidaysToolbarProps) {
           aria-label={t('Location')}
           data={HOLIDAY_LOCATIONS.map((entry) => ({ value: String(entry.code), label: t(entry.name) }))}
           value={props.location === null ? null : String(props.location)}
-          onChange={(value) => value !== null && props.onLocation(Number(value))}
+          onChange={(value) => value !== null && props.onLocation(Number(value) as HolidayLocationCode)}
           allowDeselect={false}
           w={140}
         />

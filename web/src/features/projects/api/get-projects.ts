@@ -1,22 +1,25 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ProjectListResponse } from '../../../../../shared/schemas/projects.schema.ts';
+import {
+  projectListQuerySchema,
+  type ProjectListQuery,
+  type ProjectListResponse,
+} from '../../../../../shared/schemas/projects.schema.ts';
+import { listQueryString } from '../../../components/list/list-address.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** Every cached answer about projects starts with this key, so one invalidation refreshes them all. */
 export const PROJECTS_KEY = ['projects'] as const;
 
-export interface ProjectsListParams {
-  search: string;
-  page: number;
-}
+/** The list's query, as the shared schema reads it. */
+export type ProjectsListParams = ProjectListQuery;
 
 export function fetchProjects(
   params: ProjectsListParams,
   signal?: AbortSignal,
 ): Promise<ProjectListResponse> {
-  const query = new URLSearchParams({ page: String(params.page) });
-  if (params.search.trim()) query.set('search', params.search.trim());
-  return apiClient.get<ProjectListResponse>(`/projects?${query.toString()}`, { signal });
+  return apiClient.get<ProjectListResponse>(`/projects?${listQueryString(projectListQuerySchema, params)}`, {
+    signal,
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { Card, EmptyState, Group, Pagination, SimpleGrid, Skeleton, Stack } from
 import { IconFolderOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectListItem } from '../../../../../shared/schemas/projects.schema.ts';
-import { pageCount } from '../projects-list-params.ts';
+import { pageCountOf } from '../../../components/list/list-address.ts';
 import { ProjectCard } from './project-card.tsx';
 
 const GRID_COLS = { base: 1, sm: 2, lg: 3, xl: 4 };
@@ -40,7 +40,7 @@ interface ProjectsGridProps {
 /** The cards, 12 a page, with the pages below once there is more than one (spec 001 §2.6). */
 export function ProjectsGrid({ items, total, page, pageSize, refreshing, onPage }: ProjectsGridProps) {
   const { t } = useTranslation();
-  const pages = pageCount(total, pageSize);
+  const pages = pageCountOf(total, pageSize);
   return (
     <Stack gap="lg">
       {items.length === 0 ? (

@@ -2,8 +2,11 @@ import { Button, Card, EmptyState, Group, Pagination, Skeleton, Stack } from '@m
 import { IconUserMinus, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
-import type { ProjectMemberRow } from '../../../../../shared/schemas/projects.schema.ts';
+import { useParams } from 'react-router';
+import {
+  projectMembersQuerySchema,
+  type ProjectMemberRow,
+} from '../../../../../shared/schemas/projects.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useProjectMembers } from '../api/get-project-members.ts';
@@ -11,7 +14,8 @@ import { isProjectNotFound, ProjectNotFound } from '../components/project-not-fo
 import { AddMembersModal } from '../components/team/add-members-modal.tsx';
 import { RemoveMembersDialog } from '../components/team/remove-members-dialog.tsx';
 import { TeamTable } from '../components/team/team-table.tsx';
-import { pageCount, readPage } from '../projects-list-params.ts';
+import { pageCountOf } from '../../../components/list/list-address.ts';
+import { useListParams } from '../../../components/list/use-list-params.ts';
 
 function TeamSkeleton() {
   const { t } = useTranslation();
@@ -33,8 +37,7 @@ export function ProjectTeamPage() {
   const { id: idParam = '' } = useParams();
   const id = Number(idParam);
   const validId = Number.isInteger(id) && id > 0;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPage(searchParams);
+  const [{ page }, update] = useListParams(projectMembersQuerySchema);
   const members = useProjectMembers(id, page);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
@@ -52,8 +55,7 @@ export function ProjectTeamPage() {
   const abilities = data?.abilities;
   const selectedRows = rows.filter((row) => selectedIds.includes(row.id) && row.abilities.remove);
 
-  const goToPage = (next: number) =>
-    setSearchParams(next > 1 ? { page: String(next) } : {}, { replace: true });
+  const goToPage = (next: number) => update({ page: next });
 
   const onRemoved = (removedIds: string[]) => {
     setSelectedIds((current) => current.filter((memberId) => !removedIds.includes(memberId)));
@@ -127,7 +129,7 @@ export function ProjectTeamPage() {
           {(members.data.total > members.data.pageSize || page > 1) && (
             <Group justify="flex-end">
               <Pagination
-                total={pageCount(members.data.total, members.data.pageSize)}
+                total={pageCountOf(members.data.total, members.data.pageSize)}
                 value={page}
                 onChange={goToPage}
                 getControlProps={(control) => ({

@@ -1,27 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { PROJECTS_PAGE_SIZE } from '../../../../../shared/schemas/projects.schema.ts';
+import { PROJECTS_PAGE_SIZE, projectListQuerySchema } from '../../../../../shared/schemas/projects.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useProjects, type ProjectsListParams } from '../api/get-projects.ts';
+import { useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
+import { useProjects } from '../api/get-projects.ts';
 import { ProjectFormModal } from '../components/project-form/project-form-modal.tsx';
 import { ProjectsGrid, ProjectsGridSkeleton } from '../components/projects-grid.tsx';
 import { ProjectsToolbar } from '../components/projects-toolbar.tsx';
-import { readProjectsParams, writeProjectsParams } from '../projects-list-params.ts';
 
 /** /projects-list (spec 001 §2.6): the projects the caller sees, as cards, searchable, 12 a page. */
 export function ProjectsListPage() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readProjectsParams(searchParams);
+  const [params, update] = useListParams(projectListQuerySchema);
   const projects = useProjects(params);
   const [adding, setAdding] = useState(false);
-
-  const update = (change: Partial<ProjectsListParams>) =>
-    setSearchParams((previous) => writeProjectsParams({ ...readProjectsParams(previous), ...change }), {
-      replace: true,
-    });
+  useLastPageWhenPast(params.page, params.pageSize, projects.data?.total, (page) =>
+    update({ page }, { replace: true }),
+  );
 
   return (
     <>
@@ -30,9 +26,8 @@ export function ProjectsListPage() {
         breadcrumbs={[{ label: t('Dashboard'), to: '/dashboard' }, { label: t('Projects') }]}
       />
       <ProjectsToolbar
-        search={params.search}
-        // A new search starts again at the first page.
-        onSearch={(search) => update({ search, page: 1 })}
+        search={params.search ?? ''}
+        onSearch={(search) => update({ search }, { replace: true })}
         canCreate={projects.data?.canCreate ?? false}
         onAdd={() => setAdding(true)}
       />
