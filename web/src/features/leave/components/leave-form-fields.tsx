@@ -1,44 +1,36 @@
-import { Group, Select, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
-import type { Ref } from 'react';
+import { Group, SimpleGrid, Text } from '@mantine/core';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_TYPES } from '../../../../../shared/rules/leave.ts';
-import { useDatePickerLocale } from '../../../lib/date-picker-locale.ts';
+import type { LeaveBody, LeavePlanner } from '../../../../../shared/schemas/leave.schema.ts';
+import { DateField } from '../../../components/form/date-fields.tsx';
+import { IdSelectField } from '../../../components/form/place-fields.tsx';
 import type { LeaveCalendar } from '../leave-form-days.ts';
+import type { LeaveFormValues } from './leave-form-schema.ts';
 
-interface LeaveTypeSelectProps {
-  value: number | null;
-  onChange: (typeId: number | null) => void;
-  onBlur: () => void;
+type LeaveControl = Control<LeaveFormValues, unknown, LeaveBody>;
+
+interface LeaveTypeFieldProps {
+  control: LeaveControl;
+  typeId: number | null;
   /** What a new request of each type may take, in days. */
   availableOf: (typeId: number) => number;
-  /** Translated. */
-  error: string | undefined;
-  inputRef: Ref<HTMLInputElement>;
+  /** A rule's message that stands in for the schema's (translated). */
+  error: string | null;
 }
 
 /** The leave type, each with what its balance allows beside it; the form's first field. */
-export function LeaveTypeSelect({
-  value,
-  onChange,
-  onBlur,
-  availableOf,
-  error,
-  inputRef,
-}: LeaveTypeSelectProps) {
+export function LeaveTypeField({ control, typeId, availableOf, error }: LeaveTypeFieldProps) {
   const { t } = useTranslation();
   return (
-    <Select
-      ref={inputRef}
+    <IdSelectField
+      control={control}
+      name="typeId"
       label={t('Leave type')}
       placeholder={t('Choose a leave type')}
       withAsterisk
       data-autofocus
-      data={LEAVE_TYPES.map((type) => ({ value: String(type.id), label: t(type.name) }))}
-      value={value === null ? null : String(value)}
-      onChange={(next) => onChange(next === null ? null : Number(next))}
-      onBlur={onBlur}
+      data={LEAVE_TYPES.map((type) => ({ value: type.id, label: t(type.name) }))}
       allowDeselect={false}
       renderOption={({ option }) => (
         <Group justify="space-between" wrap="nowrap" w="100%" gap="sm">
@@ -48,60 +40,56 @@ export function LeaveTypeSelect({
           </Text>
         </Group>
       )}
-      description={value === null ? undefined : t('Available: {{n}}', { n: availableOf(value) })}
+      description={typeId === null ? undefined : t('Available: {{n}}', { n: availableOf(typeId) })}
       error={error}
     />
   );
 }
 
-interface LeaveDateInputProps {
-  label: string;
-  value: string;
-  onChange: (day: string) => void;
-  onBlur: () => void;
-  minDate: string;
-  maxDate: string;
-  /** The organisation's today: the calendar opens there rather than on the device's. */
-  today: string;
+interface LeaveDateFieldsProps {
+  control: LeaveControl;
+  fromDate: string;
+  planner: LeavePlanner;
   calendar: LeaveCalendar;
-  clearLabel: string;
-  /** Translated. */
-  error: string | undefined;
-  inputRef: Ref<HTMLButtonElement>;
 }
 
 /**
- * A leave date: weekends, holidays (named on hover) and days the person's other leave covers
- * cannot be picked (spec 002 §5); shown DD-MM-YYYY.
+ * The from and to dates: weekends, holidays (named on hover) and days the person's other leave
+ * covers cannot be picked (spec 002 §5), nor a to-date past the next leave of one's own.
  */
-export function LeaveDateInput({ inputRef, calendar, ...props }: LeaveDateInputProps) {
+export function LeaveDateFields({ control, fromDate, planner, calendar }: LeaveDateFieldsProps) {
   const { t } = useTranslation();
-  const dates = useDatePickerLocale();
+  const shared = {
+    control,
+    withAsterisk: true,
+    excludeDate: calendar.isExcluded,
+    getDayProps: (day: string) => {
+      const holiday = calendar.holidays.get(day);
+      return holiday ? { title: holiday } : {};
+    },
+  };
+  const toMin = fromDate || planner.today;
   return (
-    <DatePickerInput
-      ref={inputRef}
-      label={props.label}
-      placeholder={t('DD-MM-YYYY')}
-      withAsterisk
-      valueFormat="DD-MM-YYYY"
-      minDate={props.minDate}
-      maxDate={props.maxDate}
-      defaultDate={props.value || (props.minDate > props.today ? props.minDate : props.today)}
-      excludeDate={calendar.isExcluded}
-      getDayProps={(day) => {
-        const holiday = calendar.holidays.get(day);
-        return holiday ? { title: holiday } : {};
-      }}
-      value={props.value === '' ? null : props.value}
-      onChange={(value) => props.onChange(value ?? '')}
-      // The calendar takes the focus while open: the field is left when it closes.
-      onDropdownClose={props.onBlur}
-      leftSection={<IconCalendar size={16} aria-hidden />}
-      clearable
-      clearButtonProps={{ 'aria-label': props.clearLabel }}
-      locale={dates.locale}
-      ariaLabels={dates.ariaLabels}
-      error={props.error}
-    />
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <DateField
+        {...shared}
+        name="fromDate"
+        label={t('From date')}
+        clearLabel={t('Clear from date')}
+        minDate={planner.today}
+        maxDate={planner.lastDay}
+        opensOn={planner.today}
+      />
+      <DateField
+        {...shared}
+        name="toDate"
+        label={t('To date')}
+        clearLabel={t('Clear to date')}
+        minDate={toMin}
+        maxDate={fromDate ? calendar.lastToDate(fromDate) : planner.lastDay}
+        // The calendar opens on the organisation's today rather than the device's.
+        opensOn={toMin > planner.today ? toMin : planner.today}
+      />
+    </SimpleGrid>
   );
 }

@@ -154,6 +154,27 @@ describe('Apply leave', () => {
     expect(save()).toHaveProperty('disabled', true);
   });
 
+  it('says under the from date when the leave shares a half day with another, and keeps Save off', async () => {
+    const { dialog, pick, chooseType, save, user } = await openModal({
+      'GET /leaves/planner': {
+        body: planner({
+          covered: [{ leaveId: 50, fromDate: '2026-12-01', toDate: '2026-12-01', halfDay: 'first' }],
+        }),
+      },
+    });
+    await chooseType(/^Sick leave/);
+    await pick('From date', '1 December 2026');
+    await pick('To date', '1 December 2026');
+    const from = () => dialog.getByRole('button', { name: /^From date/ });
+    await waitFor(() => expect(describedBy(from())).toContain('You already have leave on these dates.'));
+    await user.type(dialog.getByLabelText(/^Reason/), 'Errand');
+    expect(save()).toHaveProperty('disabled', true);
+    // The other half is free.
+    await user.click(dialog.getByRole('radio', { name: 'Second half' }));
+    await waitFor(() => expect(describedBy(from())).not.toContain('You already have leave'));
+    await waitFor(() => expect(save()).toHaveProperty('disabled', false));
+  });
+
   it('asks for what is missing once a field is left', async () => {
     const { dialog, user } = await openModal();
     await user.click(dialog.getByLabelText(/^Reason/));

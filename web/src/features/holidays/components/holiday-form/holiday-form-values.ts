@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import {
   createHolidayBodySchema,
@@ -8,6 +6,7 @@ import {
   type Holiday,
   type UpdateHolidayBody,
 } from '../../../../../../shared/schemas/holidays.schema.ts';
+import { ApiError, isApiError } from '../../../../lib/api-client.ts';
 
 export type HolidayFormMode = 'add' | 'edit';
 
@@ -40,23 +39,30 @@ export function valuesFromHoliday(holiday: Holiday): HolidayFormValues {
 // Edit sends no location (the holiday keeps its own): it is carried, not checked.
 const editSchema = updateHolidayBodySchema.extend({ location: z.number() });
 
-/** Validates with the shared schemas, so the form shows the server's messages word for word (spec 002 §5). */
-export const holidayFormResolver: Resolver<HolidayFormValues, HolidayFormMode> = async (
-  values,
-  mode,
-  options,
-) => {
-  const schema = mode === 'edit' ? editSchema : createHolidayBodySchema;
-  const resolve = zodResolver(schema) as unknown as Resolver<HolidayFormValues, HolidayFormMode>;
-  return resolve(values, mode, options);
-};
+/** What the form holds once its schema accepted it: a body, with the location carried along. */
+export type HolidayFormBody = UpdateHolidayBody & { location: number };
+
+/** The shared schemas: the form shows the server's messages word for word (spec 002 §5). */
+export function holidayFormSchema(mode: HolidayFormMode): z.ZodType<HolidayFormBody> {
+  return mode === 'edit' ? editSchema : createHolidayBodySchema;
+}
+
+/**
+ * A day taken meanwhile (409) is said under the date, as a 422's details are (the form shell
+ * places those, and keeps its alert for what belongs to no field).
+ */
+export function takenDayUnderDate(error: unknown): unknown {
+  if (!isApiError(error) || error.status !== 409 || error.code !== 'holiday_date_taken') return error;
+  const details = error.details.length > 0 ? error.details : [{ path: 'date', message: error.message }];
+  return new ApiError(422, error.code, error.message, details);
+}
 
 /** The request bodies, from values the resolver has accepted. */
-export function toCreateBody(values: HolidayFormValues): CreateHolidayBody {
+export function toCreateBody(values: HolidayFormBody): CreateHolidayBody {
   return createHolidayBodySchema.parse(values);
 }
 
-export function toUpdateBody(values: HolidayFormValues): UpdateHolidayBody {
+export function toUpdateBody(values: HolidayFormBody): UpdateHolidayBody {
   const { location: _location, ...rest } = values;
   return updateHolidayBodySchema.parse(rest);
 }

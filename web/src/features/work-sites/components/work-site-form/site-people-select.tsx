@@ -8,10 +8,14 @@ import {
   type OptionsFilter,
 } from '@mantine/core';
 import { useMemo } from 'react';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { WorkSiteBody } from '../../../../../../shared/schemas/attendance.schema.ts';
 import { useCollapsedPills } from '../../../../components/collapsed-pills.tsx';
+import { useKitField } from '../../../../components/form/field.ts';
 import { GENERIC_ERROR_MESSAGE } from '../../../../lib/api-client.ts';
 import { useSubtree } from '../../../../lib/org/get-subtree.ts';
+import type { WorkSiteFormValues } from './work-site-form-values.ts';
 
 /** Chosen people shown as pills before '+N more'. */
 const PILLS_SHOWN = 3;
@@ -25,22 +29,22 @@ interface PersonChoice {
 }
 
 interface SitePeopleSelectProps {
-  value: string[];
-  onChange: (value: string[]) => void;
-  onBlur: () => void;
+  control: Control<WorkSiteFormValues, unknown, WorkSiteBody>;
   /** The people the site already has, named even when the organisation list does not hold them. */
   known: { id: string; name: string }[];
   label: string;
   description?: string;
-  error?: string | undefined;
 }
 
 /**
  * The people to bind to a site: everyone the hierarchy selector offers the caller (the whole
  * organisation for an Admin), by name, searchable by name or designation.
  */
-export function SitePeopleSelect({ value, known, error, ...props }: SitePeopleSelectProps) {
+export function SitePeopleSelect({ control, known, ...props }: SitePeopleSelectProps) {
   const { t } = useTranslation();
+  // A field of the form kit's own making (its value and message), for a list only this form has.
+  const { inputRef, field, error } = useKitField({ control, name: 'memberIds' });
+  const value = field.value;
   const subtree = useSubtree();
   const renderPill = useCollapsedPills(value, PILLS_SHOWN);
 
@@ -76,8 +80,12 @@ export function SitePeopleSelect({ value, known, error, ...props }: SitePeopleSe
   return (
     <MultiSelect
       {...props}
+      ref={inputRef}
+      name={field.name}
       data={data}
       value={value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
       searchable
       filter={filter}
       limit={OPTIONS_SHOWN}

@@ -1,18 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
-import { WORK_SITE_DEFAULT_RADIUS_METERS } from '../../../../../../shared/rules/attendance.ts';
+import { z } from 'zod';
+import {
+  ATTENDANCE_MESSAGES,
+  WORK_SITE_DEFAULT_RADIUS_METERS,
+} from '../../../../../../shared/rules/attendance.ts';
 import {
   workSiteBodySchema,
   type WorkSite,
   type WorkSiteBody,
 } from '../../../../../../shared/schemas/attendance.schema.ts';
+import { ApiError, isApiError } from '../../../../lib/api-client.ts';
 
-/** The site form as typed: a number field holds its text while it is not a number yet ('', '-', '18.'). */
+/** The site form as typed: a coordinate holds its text while it is not a number yet ('', '-', '18.'). */
 export interface WorkSiteFormValues {
   name: string;
   latitude: number | string;
   longitude: number | string;
-  radiusMeters: number | string;
+  /** null once emptied. */
+  radiusMeters: number | null;
   memberIds: string[];
 }
 
@@ -35,29 +39,35 @@ export function valuesFromSite(site: WorkSite): WorkSiteFormValues {
   };
 }
 
-const asNumber = (value: number | string): number =>
-  typeof value === 'number' ? value : (undefined as unknown as number);
-
-const schemaResolver = zodResolver(workSiteBodySchema) as unknown as Resolver<WorkSiteFormValues>;
+const asNumber = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 
 /**
- * Validates with the shared schema, so the form and the server give the same messages; a number
- * still being typed counts as none (and gets the field's own message).
+ * The shared schema, so the form and the server give the same messages; a number still being
+ * typed (or emptied) counts as none, and gets the field's own message.
  */
-export const workSiteFormResolver: Resolver<WorkSiteFormValues> = (values, context, options) =>
-  schemaResolver(
-    {
-      ...values,
-      latitude: asNumber(values.latitude),
-      longitude: asNumber(values.longitude),
-      radiusMeters: asNumber(values.radiusMeters),
-    },
-    context,
-    options,
-  );
+export const workSiteFormSchema = z.preprocess((input) => {
+  const values = input as WorkSiteFormValues;
+  return {
+    ...values,
+    latitude: asNumber(values.latitude),
+    longitude: asNumber(values.longitude),
+    radiusMeters: asNumber(values.radiusMeters),
+  };
+}, workSiteBodySchema);
 
-/** The request body, from values the resolver has accepted; the name without outer spaces. */
-export function toWorkSiteBody(values: WorkSiteFormValues): WorkSiteBody {
-  const body = workSiteBodySchema.parse(values);
+/** The request body, from values the schema has accepted; the name without outer spaces. */
+export function toWorkSiteBody(body: WorkSiteBody): WorkSiteBody {
   return { ...body, name: body.name.trim() };
+}
+
+/**
+ * A name in use (409) is said under the name, as a 422's details are (the form shell places
+ * those, and keeps its alert for what belongs to no field).
+ */
+export function takenNameUnderName(error: unknown): unknown {
+  if (!isApiError(error) || error.status !== 409 || error.code !== 'work_site_name_taken') return error;
+  const detail = error.details.find((entry) => entry.path === 'name');
+  return new ApiError(422, error.code, error.message, [
+    { path: 'name', message: detail?.message ?? ATTENDANCE_MESSAGES.siteNameTaken },
+  ]);
 }

@@ -95,6 +95,8 @@ describe('work site form', () => {
     await user.type(dialog.getByRole('textbox', { name: /^Site name/ }), '   ');
     await user.type(dialog.getByRole('textbox', { name: /^Latitude/ }), '95');
     await user.type(dialog.getByRole('textbox', { name: /^Longitude/ }), '-181');
+    // A sign typed first is kept while the number is not one yet.
+    expect(dialog.getByRole('textbox', { name: /^Longitude/ })).toHaveProperty('value', '-181');
     const radius = dialog.getByRole('textbox', { name: /^Radius \(metres\)/ });
     await user.clear(radius);
     await user.type(radius, '10');
