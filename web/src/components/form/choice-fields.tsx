@@ -5,12 +5,18 @@ import { useKitField, type KitFieldProps } from './field.ts';
 
 type Bound = 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name';
 
+/** A rule's message (translated) that stands in for the schema's while it holds. */
+export interface OwnError {
+  error?: string | null;
+}
+
 /** One choice of a list; nothing chosen is null. The list opens in a portal, above a modal's edge. */
 export function SelectField<T extends FieldValues, V, N extends FieldPath<T>>({
   control,
   name,
+  error: ownError,
   ...props
-}: KitFieldProps<T, V, N> & Omit<SelectProps, Bound>) {
+}: KitFieldProps<T, V, N> & Omit<SelectProps, Bound> & OwnError) {
   const { t } = useTranslation();
   const { inputRef, field, error } = useKitField({ control, name });
   return (
@@ -23,7 +29,7 @@ export function SelectField<T extends FieldValues, V, N extends FieldPath<T>>({
       value={field.value ?? null}
       onChange={(value) => field.onChange(value)}
       onBlur={field.onBlur}
-      error={error}
+      error={ownError ?? error}
     />
   );
 }
@@ -32,8 +38,9 @@ export function SelectField<T extends FieldValues, V, N extends FieldPath<T>>({
 export function MultiSelectField<T extends FieldValues, V, N extends FieldPath<T>>({
   control,
   name,
+  error: ownError,
   ...props
-}: KitFieldProps<T, V, N> & Omit<MultiSelectProps, Bound>) {
+}: KitFieldProps<T, V, N> & Omit<MultiSelectProps, Bound> & OwnError) {
   const { t } = useTranslation();
   const { inputRef, field, error } = useKitField({ control, name });
   return (
@@ -46,7 +53,7 @@ export function MultiSelectField<T extends FieldValues, V, N extends FieldPath<T
       value={field.value ?? []}
       onChange={(value) => field.onChange(value)}
       onBlur={field.onBlur}
-      error={error}
+      error={ownError ?? error}
     />
   );
 }

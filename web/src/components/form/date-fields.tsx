@@ -4,6 +4,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDatePickerLocale } from '../../lib/date-picker-locale.ts';
+import type { OwnError } from './choice-fields.tsx';
 import { useKitField, type KitFieldProps } from './field.ts';
 
 type Bound = 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name' | 'type';
@@ -12,9 +13,9 @@ export type DateFieldProps<T extends FieldValues, V, N extends FieldPath<T>> = K
   Omit<DatePickerInputProps<'default'>, Bound> & {
     /** Where the calendar opens when the field is empty (the organisation's today, the first day allowed). */
     opensOn?: string;
-    /** The clear button's name for screen readers ("Clear due date"), translated. */
-    clearLabel: string;
-  };
+    /** The clear button's name for screen readers ("Clear due date"), translated; needed unless clearable={false}. */
+    clearLabel?: string;
+  } & OwnError;
 
 /**
  * A calendar day, shown DD-MM-YYYY in every language and held as an ISO date ('' when empty), with
@@ -26,6 +27,7 @@ export function DateField<T extends FieldValues, V, N extends FieldPath<T>>({
   opensOn,
   clearLabel,
   clearable = true,
+  error: ownError,
   ...props
 }: DateFieldProps<T, V, N>) {
   const { t } = useTranslation();
@@ -48,7 +50,7 @@ export function DateField<T extends FieldValues, V, N extends FieldPath<T>>({
       clearButtonProps={{ 'aria-label': clearLabel }}
       locale={dates.locale}
       ariaLabels={dates.ariaLabels}
-      error={error}
+      error={ownError ?? error}
     />
   );
 }

@@ -1,9 +1,10 @@
 import { Button, Group, Stack, type ButtonProps } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyApiError } from '../../lib/form-errors.ts';
 import { useFormSubmit, type FormSubmitOptions } from '../../lib/use-form-submit.ts';
+import { useTimedAlert } from '../../lib/use-timed-alert.ts';
 import { AlertMessage } from '../alert-message.tsx';
 import { SubmitButton } from '../submit-button.tsx';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
@@ -26,6 +27,8 @@ export interface FormShellProps<TFieldValues extends FieldValues, TValues, TResu
   onError?: (error: unknown) => void;
   children: ReactNode;
   id?: string;
+  /** The form's name for assistive technology (a page with several forms), translated. */
+  'aria-label'?: string;
 }
 
 /**
@@ -46,30 +49,30 @@ export function FormShell<TFieldValues extends FieldValues, TValues, TResult>({
   onError,
   children,
   id,
+  'aria-label': ariaLabel,
 }: FormShellProps<TFieldValues, TValues, TResult>) {
   const { t } = useTranslation();
-  const [alert, setAlert] = useState<string | null>(null);
+  // What the server said that belongs to no field hides itself after the spec's 5 seconds (spec 000 §8).
+  const { alert, show, clear } = useTimedAlert();
   const { submitting, onSubmit } = useFormSubmit(form, {
     send: (values, key) => {
-      setAlert(null);
+      clear();
       return send(values, key);
     },
     onSuccess,
     afterSuccess,
     onError: (error) => {
-      setAlert(applyApiError(error, form));
+      const message = applyApiError(error, form);
+      if (message) show({ color: 'red', message });
       onError?.(error);
     },
   });
   useUnsavedChanges(form.formState.isDirty && !submitting);
 
   return (
-    <form id={id} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form id={id} aria-label={ariaLabel} noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack gap="md">
-        <AlertMessage
-          alert={alert ? { color: 'red', message: alert } : null}
-          onClose={() => setAlert(null)}
-        />
+        <AlertMessage alert={alert} onClose={clear} />
         {children}
         {actions ? (
           actions({ submitting })

@@ -60,7 +60,12 @@ export function TextareaField<T extends FieldValues, V, N extends FieldPath<T>>(
   name,
   limit,
   ...props
-}: KitFieldProps<T, V, N> & Omit<TextareaProps, Bound | 'maxLength'> & { limit: TextFieldLimit }) {
+}: KitFieldProps<T, V, N> &
+  Omit<TextareaProps, Bound | 'maxLength'> & {
+    limit: TextFieldLimit;
+    /** Show the counter from the first character (a short field whose limit matters). */
+    alwaysCount?: boolean;
+  }) {
   const { inputRef, field, error } = useKitField({ control, name });
   return (
     <LimitedTextarea
@@ -76,7 +81,10 @@ export function TextareaField<T extends FieldValues, V, N extends FieldPath<T>>(
   );
 }
 
-/** A number; an emptied box holds null (the schema says whether one is required). */
+/**
+ * A number; an emptied box holds null (the schema says whether one is required). What is half typed
+ * ('-', '18.') stays as text, so the box keeps it, and the schema says it is not a number yet.
+ */
 export function NumberField<T extends FieldValues, V, N extends FieldPath<T>>({
   control,
   name,
@@ -89,7 +97,7 @@ export function NumberField<T extends FieldValues, V, N extends FieldPath<T>>({
       ref={inputRef}
       name={field.name}
       value={field.value ?? ''}
-      onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+      onChange={(value) => field.onChange(value === '' ? null : value)}
       onBlur={field.onBlur}
       error={error}
     />
