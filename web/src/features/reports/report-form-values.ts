@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { addDays, daysBetween } from '../../../../shared/rules/dates.ts';
 import {
@@ -46,10 +45,6 @@ export function reportFormSchema(today: string) {
       { error: REPORT_MESSAGES.tooLong, path: ['to'] },
     ),
   );
-}
-
-export function reportFormResolver(schema: ReturnType<typeof reportFormSchema>) {
-  return zodResolver(schema);
 }
 
 /** What the report is asked for with, once the form is complete and valid; null before. */

@@ -9,17 +9,19 @@ import {
   type OptionsFilter,
 } from '@mantine/core';
 import { useMemo } from 'react';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_AVATARS_SHOWN, type PersonOption } from '../../../../../shared/schemas/projects.schema.ts';
 import { useCollapsedPills } from '../../../components/collapsed-pills.tsx';
+import { useKitField } from '../../../components/form/field.ts';
 
-interface MembersMultiSelectProps {
+interface MembersMultiSelectProps<T extends FieldValues, V> {
+  /** The form's control; the field is its `userIds`. */
+  control: Control<T, unknown, V>;
   options: PersonOption[];
-  value: string[];
-  onChange: (value: string[]) => void;
-  onBlur: () => void;
   label: string;
-  error?: string | undefined;
+  /** Why the people could not be listed (translated); it stands before the field's own message. */
+  loadError?: string | undefined;
   loading?: boolean;
   disabled?: boolean;
 }
@@ -28,8 +30,16 @@ interface MembersMultiSelectProps {
  * The users multi-select of spec 001 §2.6: people sorted by full name, each shown with their
  * e-mail, searchable by either; three chosen people show, the rest behind '+N more'.
  */
-export function MembersMultiSelect({ options, value, loading, ...props }: MembersMultiSelectProps) {
+export function MembersMultiSelect<T extends FieldValues & { userIds: string[] }, V>({
+  control,
+  options,
+  loading,
+  loadError,
+  ...props
+}: MembersMultiSelectProps<T, V>) {
   const { t } = useTranslation();
+  const { inputRef, field, error } = useKitField({ control, name: 'userIds' as Path<T> });
+  const value = field.value as string[];
   const renderPill = useCollapsedPills(value, PROJECT_AVATARS_SHOWN);
   const sorted = useMemo(
     () =>
@@ -58,6 +68,11 @@ export function MembersMultiSelect({ options, value, loading, ...props }: Member
   return (
     <MultiSelect
       {...props}
+      ref={inputRef}
+      name={field.name}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={loadError ?? error}
       data={data}
       value={value}
       withAsterisk

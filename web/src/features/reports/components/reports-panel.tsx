@@ -1,18 +1,23 @@
 import { Card, Stack } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { IndividualReportQuery, ReportOptions } from '../../../../../shared/schemas/reports.schema.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useDownloadReport, type ReportFileFormat } from '../api/download-report.ts';
 import { useReportDownloadAlerts } from '../report-alerts.ts';
 import {
   EMPTY_REPORT_FORM,
-  reportFormResolver,
   reportFormSchema,
   reportRequestOf,
   type ReportFormValues,
 } from '../report-form-values.ts';
+import { useReportDateRules } from './report-date-fields.tsx';
 import { ReportForm } from './report-form.tsx';
 import { ReportPreview } from './report-preview.tsx';
+
+// One array for good: useWatch subscribes again whenever its names are a new array, and must stay
+// subscribed before useReportDateRules, so that a To cleared by a new From reaches it last.
+const WATCHED = ['type', 'userId', 'from', 'to'] as const;
 
 /**
  * The individual report (spec 002 §2 Reports screen, §5, §8): the form, its downloads with their
@@ -20,15 +25,9 @@ import { ReportPreview } from './report-preview.tsx';
  */
 export function ReportsPanel({ options }: { options: ReportOptions }) {
   const schema = useMemo(() => reportFormSchema(options.today), [options.today]);
-  const form = useForm<ReportFormValues, unknown, IndividualReportQuery>({
-    resolver: reportFormResolver(schema),
-    mode: 'onTouched',
-    defaultValues: EMPTY_REPORT_FORM,
-  });
-  const [type, userId, from, to] = useWatch({
-    control: form.control,
-    name: ['type', 'userId', 'from', 'to'],
-  });
+  const form = useSchemaForm<ReportFormValues, IndividualReportQuery>(schema, EMPTY_REPORT_FORM);
+  const [type, userId, from, to] = useWatch({ control: form.control, name: WATCHED });
+  useReportDateRules(form);
   const request = useMemo(
     () => reportRequestOf(schema, { type, userId, from, to }),
     [schema, type, userId, from, to],

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { selectableStatuses, type TaskStatus } from '../../../../../shared/rules/tasks.ts';
 import {
   updateTaskBodySchema,
@@ -8,11 +7,14 @@ import {
   type UpdateTaskBody,
 } from '../../../../../shared/schemas/tasks.schema.ts';
 
+// Mantine's Select needs a string for "nobody".
+export const UNASSIGNED = 'unassigned';
+
 /** The edit task form as typed: a cleared due date is ''. */
 export interface TaskDetailFormValues {
   name: string;
-  /** null: Unassigned. */
-  assignedToId: string | null;
+  /** UNASSIGNED: nobody. */
+  assignedToId: string;
   dueDate: string;
   status: TaskStatus;
   description: string;
@@ -22,21 +24,20 @@ export interface TaskDetailFormValues {
 export function valuesFromTask(task: Task): TaskDetailFormValues {
   return {
     name: task.name,
-    assignedToId: task.assignedTo?.id ?? null,
+    assignedToId: task.assignedTo?.id ?? UNASSIGNED,
     dueDate: task.dueDate.slice(0, 10),
     status: task.status,
     description: task.description,
   };
 }
 
-/** Validates with the shared schema, so the form says what the server would. */
-export const taskDetailResolver = zodResolver(
-  updateTaskBodySchema,
-) as unknown as Resolver<TaskDetailFormValues>;
-
-export function toUpdateBody(values: TaskDetailFormValues): UpdateTaskBody {
-  return updateTaskBodySchema.parse(values);
-}
+/** The shared schema, so the form says what the server would; "nobody" is sent as null. */
+export const taskDetailSchema = updateTaskBodySchema.extend({
+  assignedToId: z.preprocess(
+    (value) => (value === UNASSIGNED ? null : value),
+    updateTaskBodySchema.shape.assignedToId,
+  ),
+}) as z.ZodType<UpdateTaskBody>;
 
 /**
  * Whether the form differs from the stored task (spec 000 §4: Update needs a change). The name is

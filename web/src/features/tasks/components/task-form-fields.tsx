@@ -1,16 +1,10 @@
-import { TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  TASK_DESCRIPTION_MAX_LENGTH,
-  TASK_MESSAGES,
-  TASK_NAME_MAX_LENGTH,
-} from '../../../../../shared/rules/tasks.ts';
-import { LimitedTextarea } from '../../../components/text-limit.tsx';
-import { useFieldErrorText } from '../../../lib/form-errors.ts';
-import { useDatePickerLocale } from '../../../lib/date-picker-locale.ts';
+import { TASK_NAME_MAX_LENGTH } from '../../../../../shared/rules/tasks.ts';
+import { createTaskBodySchema } from '../../../../../shared/schemas/tasks.schema.ts';
+import { DateField } from '../../../components/form/date-fields.tsx';
+import { TextareaField, TextField } from '../../../components/form/text-fields.tsx';
+import { textLimitOf } from '../../../lib/text-limit-of.ts';
 
 /** What the add and the edit task forms have in common (spec 000 §5). */
 interface TaskTextValues extends FieldValues {
@@ -20,108 +14,76 @@ interface TaskTextValues extends FieldValues {
   description: string;
 }
 
+const DESCRIPTION_LIMIT = textLimitOf(createTaskBodySchema.shape.description);
+
 /** Task name: required, at most 50 characters. */
-export function TaskNameField<T extends TaskTextValues>({
+export function TaskNameField<T extends TaskTextValues, V>({
   control,
   autoFocus = false,
 }: {
-  control: Control<T>;
+  control: Control<T, unknown, V>;
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   return (
-    <Controller
-      name={'name' as Path<T>}
+    <TextField
       control={control}
-      render={({ field, fieldState, formState }) => (
-        <TextInput
-          {...field}
-          label={t('Task name')}
-          withAsterisk
-          data-autofocus={autoFocus || undefined}
-          maxLength={TASK_NAME_MAX_LENGTH}
-          error={errorText(fieldState, formState)}
-        />
-      )}
+      name={'name' as Path<T>}
+      label={t('Task name')}
+      withAsterisk
+      data-autofocus={autoFocus || undefined}
+      maxLength={TASK_NAME_MAX_LENGTH}
     />
   );
 }
 
 /** Due date: from the organisation's today to two years ahead, shown DD-MM-YYYY. */
-export function TaskDueDateField<T extends TaskTextValues>({
+export function TaskDueDateField<T extends TaskTextValues, V>({
   control,
   today,
   maxDueDate,
 }: {
-  control: Control<T>;
+  control: Control<T, unknown, V>;
   today: string | undefined;
   maxDueDate: string | undefined;
 }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
-  const dates = useDatePickerLocale();
   return (
-    <Controller
-      name={'dueDate' as Path<T>}
+    <DateField
       control={control}
-      render={({ field, fieldState, formState }) => (
-        <DatePickerInput
-          ref={field.ref}
-          name={field.name}
-          label={t('Due date')}
-          placeholder={t('DD-MM-YYYY')}
-          withAsterisk
-          valueFormat="DD-MM-YYYY"
-          minDate={today}
-          maxDate={maxDueDate}
-          // The calendar opens on the organisation's today, not the device's.
-          defaultDate={today}
-          value={field.value === '' ? null : field.value}
-          onChange={(value) => field.onChange(value ?? '')}
-          // The calendar takes the focus while open: the field is left when it closes.
-          onDropdownClose={field.onBlur}
-          leftSection={<IconCalendar size={16} aria-hidden />}
-          clearable
-          clearButtonProps={{ 'aria-label': t('Clear due date') }}
-          locale={dates.locale}
-          ariaLabels={dates.ariaLabels}
-          error={errorText(fieldState, formState)}
-        />
-      )}
+      name={'dueDate' as Path<T>}
+      label={t('Due date')}
+      withAsterisk
+      minDate={today}
+      maxDate={maxDueDate}
+      // The calendar opens on the organisation's today, not the device's.
+      opensOn={today}
+      clearLabel={t('Clear due date')}
     />
   );
 }
 
 /** Description: required, growing with its text. */
-export function TaskDescriptionField<T extends TaskTextValues>({
+export function TaskDescriptionField<T extends TaskTextValues, V>({
   control,
   minRows,
   maxRows,
 }: {
-  control: Control<T>;
+  control: Control<T, unknown, V>;
   minRows: number;
   maxRows: number;
 }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   return (
-    <Controller
-      name={'description' as Path<T>}
+    <TextareaField
       control={control}
-      render={({ field, fieldState, formState }) => (
-        <LimitedTextarea
-          {...field}
-          maxLength={TASK_DESCRIPTION_MAX_LENGTH}
-          tooLongMessage={TASK_MESSAGES.descriptionTooLong}
-          label={t('Description')}
-          withAsterisk
-          autosize
-          minRows={minRows}
-          maxRows={maxRows}
-          error={errorText(fieldState, formState)}
-        />
-      )}
+      name={'description' as Path<T>}
+      limit={DESCRIPTION_LIMIT}
+      label={t('Description')}
+      withAsterisk
+      autosize
+      minRows={minRows}
+      maxRows={maxRows}
     />
   );
 }

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import {
   createProjectBodySchema,
@@ -34,16 +32,13 @@ export function valuesFromProject(project: Pick<ProjectDetails, 'name' | 'descri
 // Edit changes name, description and thumbnail only; the team is changed on the team page.
 const editSchema = updateProjectBodySchema.extend({ userIds: z.array(z.string()) });
 
-/** Validates with the shared schemas, so the form shows the server's messages word for word. */
-export const projectFormResolver: Resolver<ProjectFormValues, ProjectFormMode> = async (
-  values,
-  mode,
-  options,
-) => {
-  const schema = mode === 'edit' ? editSchema : createProjectBodySchema;
-  const resolve = zodResolver(schema) as unknown as Resolver<ProjectFormValues, ProjectFormMode>;
-  return resolve(values, mode, options);
-};
+/**
+ * The shared schema of the mode, so the form shows the server's messages word for word; the
+ * request is made of its values by toCreateBody or toUpdateBody.
+ */
+export function projectFormSchema(mode: ProjectFormMode): z.ZodType<ProjectFormValues> {
+  return (mode === 'edit' ? editSchema : createProjectBodySchema) as unknown as z.ZodType<ProjectFormValues>;
+}
 
 /** The add request, from values the resolver accepted; no picture means no key at all. */
 export function toCreateBody(values: ProjectFormValues): CreateProjectBody {
