@@ -34,42 +34,41 @@ export function TaskCommentForm({ taskId }: { taskId: number }) {
 
   return (
     // The form is named for those who move between a page's regions.
-    <div role="form" aria-label={t('Add a comment')}>
-      <FormShell
-        id={id}
-        form={form}
-        send={async (values, idempotencyKey) => {
-          try {
-            return await addComment.mutateAsync({ ...values, idempotencyKey });
-          } catch (error) {
-            throw withFilesDetail(error);
-          }
-        }}
-        afterSuccess="unlock"
-        // A new comment starts afresh: the editor empties with the form.
-        onSuccess={() => form.reset(EMPTY)}
-        submitLabel={t('Comment')}
-        actions={({ submitting }) => (
-          <Group justify="space-between" align="flex-start">
-            <CommentFormFiles form={form} disabled={submitting} />
-            <Button type="submit" loading={submitting} disabled={empty || commentTooLong(body)}>
-              {t('Comment')}
-            </Button>
-          </Group>
-        )}
-      >
-        <RichTextField
-          control={form.control}
-          name="body"
-          editor={LazyCommentEditor}
-          label={t('Comment')}
-          placeholder={t('Write a comment. Type @ to mention someone.')}
-          findPeople={findPeople}
-          // Ctrl+Enter sends, as the Comment button does.
-          onSubmit={() => (document.getElementById(id) as HTMLFormElement | null)?.requestSubmit()}
-          disabled={sending}
-        />
-      </FormShell>
-    </div>
+    <FormShell
+      aria-label={t('Add a comment')}
+      id={id}
+      form={form}
+      send={async (values, idempotencyKey) => {
+        try {
+          return await addComment.mutateAsync({ ...values, idempotencyKey });
+        } catch (error) {
+          throw withFilesDetail(error);
+        }
+      }}
+      afterSuccess="unlock"
+      // A new comment starts afresh: the editor empties with the form.
+      onSuccess={() => form.reset(EMPTY)}
+      submitLabel={t('Comment')}
+      actions={({ submitting }) => (
+        <Group justify="space-between" align="flex-start">
+          <CommentFormFiles form={form} disabled={submitting} />
+          <Button type="submit" loading={submitting} disabled={empty || commentTooLong(body)}>
+            {t('Comment')}
+          </Button>
+        </Group>
+      )}
+    >
+      <RichTextField
+        control={form.control}
+        name="body"
+        editor={LazyCommentEditor}
+        label={t('Comment')}
+        placeholder={t('Write a comment. Type @ to mention someone.')}
+        findPeople={findPeople}
+        // Ctrl+Enter sends, as the Comment button does.
+        onSubmit={() => (document.getElementById(id) as HTMLFormElement | null)?.requestSubmit()}
+        disabled={sending}
+      />
+    </FormShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
@@ -39,51 +39,50 @@ export function TaskDetailForm({ task, options, optionsLoading, onCancel, onSave
 
   return (
     // The form is named for those who move between a page's regions.
-    <Box role="form" aria-label={t('Edit task')}>
-      <FormShell
-        form={form}
-        send={(body) => update.mutateAsync(body)}
-        onSuccess={() => {
-          notifications.show({
-            color: 'green',
-            title: t('Updated'),
-            message: t('Task has been updated successfully.'),
-          });
-          onSaved();
-        }}
-        submitLabel={t('Update')}
-        actions={({ submitting }) => (
-          <TaskDetailFormActions
-            control={form.control}
-            initial={initial}
-            pending={submitting}
-            onCancel={onCancel}
-          />
-        )}
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TaskNameField control={form.control} />
-          <TextInput label={t('Task ID')} value={task.number} readOnly variant="filled" />
-          <TextInput label={t('Project')} value={task.project.name} readOnly variant="filled" />
-          <TextInput label={t('Assigned by')} value={task.assignedBy.fullName} readOnly variant="filled" />
-          <SelectField
-            control={form.control}
-            name="assignedToId"
-            label={t('Assigned to')}
-            searchable
-            allowDeselect={false}
-            description={optionsLoading ? t('Loading…') : undefined}
-            data={[
-              { value: UNASSIGNED, label: t('Unassigned') },
-              ...people.map((person) => ({ value: person.id, label: person.fullName })),
-            ]}
-          />
-          <TaskDueDateField control={form.control} today={options?.today} maxDueDate={options?.maxDueDate} />
-          <TaskStatusField control={form.control} task={task} />
-        </SimpleGrid>
-        <TaskDescriptionField control={form.control} minRows={4} maxRows={14} />
-      </FormShell>
-    </Box>
+    <FormShell
+      aria-label={t('Edit task')}
+      form={form}
+      send={(body) => update.mutateAsync(body)}
+      onSuccess={() => {
+        notifications.show({
+          color: 'green',
+          title: t('Updated'),
+          message: t('Task has been updated successfully.'),
+        });
+        onSaved();
+      }}
+      submitLabel={t('Update')}
+      actions={({ submitting }) => (
+        <TaskDetailFormActions
+          control={form.control}
+          initial={initial}
+          pending={submitting}
+          onCancel={onCancel}
+        />
+      )}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TaskNameField control={form.control} />
+        <TextInput label={t('Task ID')} value={task.number} readOnly variant="filled" />
+        <TextInput label={t('Project')} value={task.project.name} readOnly variant="filled" />
+        <TextInput label={t('Assigned by')} value={task.assignedBy.fullName} readOnly variant="filled" />
+        <SelectField
+          control={form.control}
+          name="assignedToId"
+          label={t('Assigned to')}
+          searchable
+          allowDeselect={false}
+          description={optionsLoading ? t('Loading…') : undefined}
+          data={[
+            { value: UNASSIGNED, label: t('Unassigned') },
+            ...people.map((person) => ({ value: person.id, label: person.fullName })),
+          ]}
+        />
+        <TaskDueDateField control={form.control} today={options?.today} maxDueDate={options?.maxDueDate} />
+        <TaskStatusField control={form.control} task={task} />
+      </SimpleGrid>
+      <TaskDescriptionField control={form.control} minRows={4} maxRows={14} />
+    </FormShell>
   );
 }
 
