@@ -1,12 +1,10 @@
 import { Alert, Card, Stack, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { MANAGER_REVIEW_AREAS } from '../../../../../shared/rules/appraisals.ts';
 import {
   managerReviewSchema,
   type AppraisalDetail,
-  type ManagerReview,
 } from '../../../../../shared/schemas/appraisals.schema.ts';
 import { FormShell } from '../../../components/form/form-shell.tsx';
 import { RatingField } from '../../../components/form/hr-fields.tsx';
@@ -15,23 +13,11 @@ import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { textLimitOf } from '../../../lib/text-limit-of.ts';
 import { useSaveManagerReview } from '../api/save-appraisal.ts';
 import { withDetailsOnFields } from '../details-on-fields.ts';
+import { reviewFormSchema, reviewValuesOf, type ReviewForm } from '../manager-review-schema.ts';
 import { DraftOrSubmit } from './draft-or-submit.tsx';
 import { ReleaseReview } from './release-review.tsx';
 
-/** The review's areas, and whether the send is the final submit (the body's `submit`). */
-const reviewFormSchema = managerReviewSchema.extend({ submit: z.boolean() });
-type ReviewForm = z.infer<typeof reviewFormSchema>;
 const TEXT_LIMIT = textLimitOf(managerReviewSchema.shape.strengths);
-
-const valuesOf = (detail: AppraisalDetail): ReviewForm => ({
-  ...(Object.fromEntries(
-    MANAGER_REVIEW_AREAS.map((a) => [
-      a.key,
-      detail.managerReview?.[a.key] ?? (a.kind === 'rating' ? null : ''),
-    ]),
-  ) as ManagerReview),
-  submit: false,
-});
 
 /**
  * The manager appraisal form (spec 002 §2): the 11 areas, a 1–5 rating for the first seven and
@@ -40,7 +26,7 @@ const valuesOf = (detail: AppraisalDetail): ReviewForm => ({
 export function ManagerReviewForm({ detail }: { detail: AppraisalDetail }) {
   const { t } = useTranslation();
   const save = useSaveManagerReview();
-  const form = useSchemaForm<ReviewForm, ReviewForm>(reviewFormSchema, valuesOf(detail));
+  const form = useSchemaForm<ReviewForm, ReviewForm>(reviewFormSchema, reviewValuesOf(detail));
   const [notice, setNotice] = useState<string | null>(null);
   const formId = useId();
   const editable = detail.abilities.review;
@@ -67,7 +53,7 @@ export function ManagerReviewForm({ detail }: { detail: AppraisalDetail }) {
           send={send}
           afterSuccess="unlock"
           onSuccess={(next, { submit }) => {
-            form.reset(valuesOf(next));
+            form.reset(reviewValuesOf(next));
             setNotice(submit ? 'The review has been submitted.' : 'Your draft has been saved.');
           }}
           submitLabel={t('Submit')}
