@@ -71,15 +71,15 @@ describe('questions editor', () => {
     expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull();
   });
 
-  it('shows the server message under the field it names', async () => {
-    mockApi({
+  it("shows the schema's message before any request, and the server's under the field it names", async () => {
+    const api = mockApi({
       'GET /appraisals/cycles': { body: cycles(true) },
       'GET /appraisals/questions': { body: SET },
       'PUT /appraisals/questions': apiError(
         422,
         'validation_failed',
         'Please correct the highlighted fields.',
-        [{ path: 'categories.0.name', message: 'Category name is required!' }],
+        [{ path: 'categories.0.name', message: 'Each category needs its own name.' }],
       ),
     });
     const { user } = renderApp('/manager-appraisal-view?tab=questions', { user: HR });
@@ -88,5 +88,11 @@ describe('questions editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save questions' }));
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Category name is required!')).toBeTruthy();
+    expect(api.callsTo('PUT /appraisals/questions')).toHaveLength(0);
+
+    await user.type(name, 'Goals');
+    await user.click(screen.getByRole('button', { name: 'Save questions' }));
+    expect(await screen.findByText('Each category needs its own name.')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
   });
 });

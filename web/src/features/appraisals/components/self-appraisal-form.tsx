@@ -1,17 +1,29 @@
-import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, Card, Stack, Title } from '@mantine/core';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPRAISAL_ANSWER_MAX_LENGTH, APPRAISAL_MESSAGES } from '../../../../../shared/rules/appraisals.ts';
-import type { AppraisalDetail } from '../../../../../shared/schemas/appraisals.schema.ts';
-import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { LimitedTextarea } from '../../../components/text-limit.tsx';
+import {
+  selfAppraisalBodySchema,
+  type AppraisalDetail,
+  type SelfAppraisalBody,
+} from '../../../../../shared/schemas/appraisals.schema.ts';
+import { FormShell } from '../../../components/form/form-shell.tsx';
+import { TextareaField } from '../../../components/form/text-fields.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { textLimitOf } from '../../../lib/text-limit-of.ts';
 import { useSaveSelfAppraisal } from '../api/save-appraisal.ts';
-import { errorsByPath } from '../field-errors.ts';
+import { withDetailsOnFields } from '../details-on-fields.ts';
+import {
+  answerField,
+  answerPathOf,
+  answersOf,
+  questionOrder,
+  selfAppraisalFormSchema,
+  type SelfAppraisalValues,
+} from '../self-appraisal-schema.ts';
+import { DraftOrSubmit } from './draft-or-submit.tsx';
 
-const answersOf = (detail: AppraisalDetail) =>
-  Object.fromEntries(detail.categories.flatMap((c) => c.questions.map((q) => [q.id, q.answer])));
+const ANSWER_LIMIT = textLimitOf(selfAppraisalBodySchema.shape.answers.element.shape.answer);
 
 /**
  * The self appraisal (spec 002 §2): the questions by category, a text area each, Save as draft
@@ -20,42 +32,64 @@ const answersOf = (detail: AppraisalDetail) =>
 export function SelfAppraisalForm({ detail }: { detail: AppraisalDetail }) {
   const { t } = useTranslation();
   const save = useSaveSelfAppraisal();
-  const [answers, setAnswers] = useState<Record<number, string>>(() => answersOf(detail));
-  const [confirming, setConfirming] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const editable = detail.abilities.editSelf;
-  const order = detail.categories.flatMap((c) => c.questions.map((q) => q.id));
-  const saved = answersOf(detail);
-  // Leaving with answers typed but not saved asks first (the saved appraisal is in `detail`).
-  useUnsavedChanges(
-    editable && !save.isPending && order.some((id) => (answers[id] ?? '') !== (saved[id] ?? '')),
+  const order = questionOrder(detail);
+  // The schema knows the questions: built again only when they change.
+  const questions = order.join();
+  const schema = useMemo(
+    () => selfAppraisalFormSchema(questions.split(',').filter(Boolean).map(Number)),
+    [questions],
   );
-  const { fields, general } = errorsByPath(save.error);
-  const errorOf = (questionId: number) => {
-    const message = fields[`answers.${questionId}`] ?? fields[`answers.${order.indexOf(questionId)}.answer`];
-    return message ? t(message) : undefined;
-  };
+  const form = useSchemaForm<SelfAppraisalValues, SelfAppraisalBody>(schema, answersOf(detail));
+  const [notice, setNotice] = useState<string | null>(null);
+  const [unanswered, setUnanswered] = useState(false);
+  const formId = useId();
+  const editable = detail.abilities.editSelf;
 
-  const send = (submit: boolean) => {
+  const send = async (body: SelfAppraisalBody) => {
     setNotice(null);
-    save.mutate(
-      {
-        id: detail.id,
-        body: { answers: order.map((id) => ({ questionId: id, answer: answers[id] ?? '' })), submit },
-      },
-      {
-        onSuccess: (next) => {
-          setConfirming(false);
-          setAnswers(answersOf(next));
-          setNotice(submit ? 'Your self appraisal has been submitted.' : 'Your draft has been saved.');
-        },
-        onError: () => setConfirming(false),
-      },
-    );
+    setUnanswered(false);
+    try {
+      return await save.mutateAsync({ id: detail.id, body });
+    } catch (error) {
+      throw withDetailsOnFields(error, answerPathOf(order));
+    }
   };
 
   return (
-    <Stack gap="md">
+    <FormShell
+      id={formId}
+      form={form}
+      send={send}
+      afterSuccess="unlock"
+      onSuccess={(next, { submit }) => {
+        form.reset(answersOf(next));
+        setNotice(submit ? 'Your self appraisal has been submitted.' : 'Your draft has been saved.');
+      }}
+      onError={(error) => setUnanswered(isApiError(error) && error.details.length > 0)}
+      submitLabel={t('Submit')}
+      actions={({ submitting }) => (
+        <>
+          {unanswered && (
+            <Alert role="alert" color="red">
+              {t('Please answer every question before you submit.')}
+            </Alert>
+          )}
+          {notice && (
+            <Alert role="status" color="green">
+              {t(notice)}
+            </Alert>
+          )}
+          <DraftOrSubmit
+            formId={formId}
+            submitting={submitting}
+            setSubmit={(submit) => form.setValue('submit', submit)}
+            editable={editable}
+            confirmTitle={t('Submit self appraisal')}
+            confirmMessage={t('Once submitted, your answers can no longer be changed. Submit now?')}
+          />
+        </>
+      )}
+    >
       {detail.categories.map((category) => (
         <Card key={category.id} withBorder padding="md" component="section">
           <Stack gap="sm">
@@ -63,61 +97,21 @@ export function SelfAppraisalForm({ detail }: { detail: AppraisalDetail }) {
               {category.name}
             </Title>
             {category.questions.map((question) => (
-              <LimitedTextarea
+              <TextareaField
                 key={question.id}
+                control={form.control}
+                name={answerField(question.id)}
+                limit={ANSWER_LIMIT}
                 label={question.text}
                 autosize
                 minRows={3}
                 maxRows={12}
-                maxLength={APPRAISAL_ANSWER_MAX_LENGTH}
-                tooLongMessage={APPRAISAL_MESSAGES.answerTooLong}
                 readOnly={!editable}
-                value={answers[question.id] ?? ''}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setAnswers((a) => ({ ...a, [question.id]: value }));
-                }}
-                error={errorOf(question.id)}
               />
             ))}
           </Stack>
         </Card>
       ))}
-      {general && (
-        <Alert role="alert" color="red" icon={<IconAlertCircle aria-hidden />}>
-          {t(general)}
-        </Alert>
-      )}
-      {!general && Object.keys(fields).length > 0 && (
-        <Alert role="alert" color="red" icon={<IconAlertCircle aria-hidden />}>
-          {t('Please answer every question before you submit.')}
-        </Alert>
-      )}
-      {notice && (
-        <Alert role="status" color="green">
-          {t(notice)}
-        </Alert>
-      )}
-      {editable && (
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => send(false)} loading={save.isPending && !confirming}>
-            {t('Save as draft')}
-          </Button>
-          <Button onClick={() => setConfirming(true)} disabled={save.isPending}>
-            {t('Submit')}
-          </Button>
-        </Group>
-      )}
-      <ConfirmDialog
-        opened={confirming}
-        title={t('Submit self appraisal')}
-        message={t('Once submitted, your answers can no longer be changed. Submit now?')}
-        confirmLabel={t('Yes, submit')}
-        destructive={false}
-        pending={save.isPending}
-        onConfirm={() => send(true)}
-        onClose={() => setConfirming(false)}
-      />
-    </Stack>
+    </FormShell>
   );
 }

@@ -76,9 +76,29 @@ describe('manager appraisal list', () => {
     expect(within(table).getByText('Annual 2026')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'New appraisal cycle' }));
     const dialog = await screen.findByRole('dialog', { name: 'New appraisal cycle' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Cycle name' }), 'Annual 2026');
+    // The shared schema's messages show before any request.
     await user.click(within(dialog).getByRole('button', { name: 'Open cycle' }));
-    expect(await within(dialog).findByText('A cycle with this name already exists.')).toBeTruthy();
+    expect(await within(dialog).findByText('Cycle name is required!')).toBeTruthy();
+    expect(within(dialog).getByText('Period start is required!')).toBeTruthy();
+    expect(within(dialog).getByText('Due date is required!')).toBeTruthy();
+    expect(api.callsTo('POST /appraisals/cycles')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Cycle name' }), 'Annual 2026');
+    // The calendars open on this month: its 1st starts the period, its 28th ends it and is due.
+    const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(new Date());
+    for (const [field, day] of [
+      ['Period start', 1],
+      ['Period end', 28],
+      ['Appraisal due date', 28],
+    ] as const) {
+      await user.click(within(dialog).getByRole('button', { name: new RegExp(`^${field}`) }));
+      await user.click(await screen.findByRole('button', { name: `${day} ${month}` }));
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Open cycle' }));
+    // The server's refusal of the name lands under the name.
+    const name = within(dialog).getByRole('textbox', { name: 'Cycle name' });
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('A cycle with this name already exists.')).toBeTruthy();
     expect(api.callsTo('POST /appraisals/cycles')[0]!.body).toMatchObject({ name: 'Annual 2026' });
   });
 });

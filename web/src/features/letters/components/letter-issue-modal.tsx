@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LETTER_TYPE_LABELS } from '../../../../../shared/rules/letters.ts';
@@ -55,22 +55,15 @@ function IssueForm({
   return (
     <LetterTextForm
       initial={draft}
-      send={(text, onError) =>
-        issue.mutate(
-          { id: request.id, text },
-          {
-            onSuccess: () => {
-              notifications.show({
-                color: 'green',
-                title: t('Updated'),
-                message: t('The letter has been issued.'),
-              });
-              onClose();
-            },
-            onError,
-          },
-        )
-      }
+      send={(text) => issue.mutateAsync({ id: request.id, text })}
+      onSuccess={() => {
+        notifications.show({
+          color: 'green',
+          title: t('Updated'),
+          message: t('The letter has been issued.'),
+        });
+        onClose();
+      }}
       intro={
         <Text size="sm">
           {t('{{type}} for {{name}}', {
@@ -79,16 +72,8 @@ function IssueForm({
           })}
         </Text>
       }
-      actions={() => (
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={issue.isPending}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" loading={issue.isPending}>
-            {t('Issue letter')}
-          </Button>
-        </Group>
-      )}
+      submitLabel={t('Issue letter')}
+      onCancel={onClose}
     />
   );
 }

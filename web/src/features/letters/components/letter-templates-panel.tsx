@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SegmentedControl, Select, Stack } from '@mantine/core';
+import { Badge, Group, Paper, SegmentedControl, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,19 +50,13 @@ function TemplateForm({ template }: { template: LetterTemplate }) {
   return (
     <LetterTextForm
       initial={{ subject: template.subject, body: template.body }}
-      send={(text, onError) =>
-        save.mutate(
-          { type: template.type, text },
-          {
-            onSuccess: () =>
-              notifications.show({
-                color: 'green',
-                title: t('Saved'),
-                message: t('The template has been saved.'),
-              }),
-            onError,
-          },
-        )
+      send={(text) => save.mutateAsync({ type: template.type, text })}
+      onSuccess={() =>
+        notifications.show({
+          color: 'green',
+          title: t('Saved'),
+          message: t('The template has been saved.'),
+        })
       }
       intro={
         <Group gap="xs">
@@ -72,17 +66,8 @@ function TemplateForm({ template }: { template: LetterTemplate }) {
         </Group>
       }
       showPlaceholders
-      actions={(text) => (
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={save.isPending}
-            disabled={text.subject === template.subject && text.body === template.body}
-          >
-            {t('Save template')}
-          </Button>
-        </Group>
-      )}
+      submitLabel={t('Save template')}
+      onlyWhenChanged
     />
   );
 }

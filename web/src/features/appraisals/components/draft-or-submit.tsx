@@ -1,0 +1,69 @@
+import { Button, Group } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+
+interface DraftOrSubmitProps {
+  /** The form's id: the confirmation submits it. */
+  formId: string;
+  /** Whether the form is sending (FormShell's actions state). */
+  submitting: boolean;
+  /** Says what the next send is: a draft (false) or the final submit (true). */
+  setSubmit: (submit: boolean) => void;
+  editable: boolean;
+  /** The confirmation's title and question, translated. */
+  confirmTitle: string;
+  confirmMessage: string;
+  /** More buttons at the end of the row (Release). */
+  children?: ReactNode;
+}
+
+/**
+ * The row of an appraisal form: Save as draft sends at once; Submit asks first, then sends for
+ * good. The confirmation stays open while it sends, and closes once the answer is in.
+ */
+export function DraftOrSubmit(props: DraftOrSubmitProps) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  // Closes the confirmation once a send it started ends (sent, refused, or stopped by the schema).
+  const [wasSubmitting, setWasSubmitting] = useState(props.submitting);
+  if (props.submitting !== wasSubmitting) {
+    setWasSubmitting(props.submitting);
+    if (!props.submitting) setConfirming(false);
+  }
+  return (
+    <>
+      <Group justify="flex-end">
+        {props.editable && (
+          <>
+            <Button
+              type="submit"
+              variant="default"
+              onClick={() => props.setSubmit(false)}
+              loading={props.submitting && !confirming}
+            >
+              {t('Save as draft')}
+            </Button>
+            <Button onClick={() => setConfirming(true)} disabled={props.submitting}>
+              {t('Submit')}
+            </Button>
+          </>
+        )}
+        {props.children}
+      </Group>
+      <ConfirmDialog
+        opened={confirming}
+        title={props.confirmTitle}
+        message={props.confirmMessage}
+        confirmLabel={t('Yes, submit')}
+        destructive={false}
+        pending={props.submitting}
+        onConfirm={() => {
+          props.setSubmit(true);
+          (document.getElementById(props.formId) as HTMLFormElement | null)?.requestSubmit();
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}
