@@ -40,4 +40,19 @@ describe('applyApiError', () => {
     );
     expect(applyApiError(new Error('boom'), form)).toBe(GENERIC_ERROR_MESSAGE);
   });
+
+  it("puts a 409's detail and a nested path under their fields too", () => {
+    const form = {
+      setError: vi.fn<(name: string) => void>(),
+      getValues: () => ({ name: 'Q4', categories: [{ name: 'Craft', questions: [] }] }),
+    };
+    const taken = new ApiError(409, 'conflict', 'Taken', [{ path: 'name', message: 'This name is taken.' }]);
+    expect(applyApiError(taken, form)).toBeNull();
+    const nested = new ApiError(422, 'validation_failed', 'Invalid', [
+      { path: 'categories.0.name', message: 'Each category needs its own name.' },
+      { path: 'categories.3.name', message: 'No such category.' },
+    ]);
+    expect(applyApiError(nested, form)).toBe('No such category.');
+    expect(form.setError.mock.calls.map((call) => call[0])).toEqual(['name', 'categories.0.name']);
+  });
 });

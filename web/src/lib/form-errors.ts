@@ -1,22 +1,24 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { get, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GENERIC_ERROR_MESSAGE, isApiError } from './api-client.ts';
 
 /**
- * Puts the 422 details of a failed call on the form's fields (matched by path) and returns the
- * message left for the form's alert, or null when every detail found its field.
+ * Puts the details of a failed call (a 422's, or a 409's "this name is taken") on the form's fields,
+ * matched by path, nested ones included (`categories.0.name`), and returns the message left for the
+ * form's alert, or null when every detail found its field.
  */
 export function applyApiError<T extends FieldValues>(
   error: unknown,
   form: { setError: UseFormSetError<T>; getValues: () => T },
 ): string | null {
   if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
-  if (error.status !== 422 || error.details.length === 0) return error.message;
+  if (error.details.length === 0) return error.message;
 
-  const fields = new Set(Object.keys(form.getValues()));
+  const values = form.getValues();
+  const isField = (path: string) => path !== '' && (path in values || get(values, path) !== undefined);
   const unmatched: string[] = [];
   for (const detail of error.details) {
-    if (fields.has(detail.path)) {
+    if (isField(detail.path)) {
       form.setError(
         detail.path as Path<T>,
         { type: 'server', message: detail.message },
