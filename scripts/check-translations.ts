@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { COMMON_AREAS, LANGUAGE_CODES } from '../web/src/i18n/areas.ts';
+import { COMMON_AREAS, ENGLISH_PLURAL_AREAS, LANGUAGE_CODES, type Area } from '../web/src/i18n/areas.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const localesDir = path.join(root, 'web/src/i18n/locales');
@@ -57,6 +57,11 @@ export function checkLanguages(bundles: Bundles): string[] {
   const home = new Map<string, string>();
   for (const [area, strings] of english) {
     for (const key of Object.keys(strings)) {
+      if (PLURAL.test(key) && !ENGLISH_PLURAL_AREAS.includes(area as Area)) {
+        problems.push(
+          `en/${area}.json has plural forms: name it in ENGLISH_PLURAL_AREAS (areas.ts) and i18n.ts`,
+        );
+      }
       if (PLURAL.test(key)) continue;
       if (home.has(key)) problems.push(`"${key}" is in two areas: ${home.get(key)} and ${area}`);
       home.set(key, area);

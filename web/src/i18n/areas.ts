@@ -35,6 +35,7 @@ export const AREAS: readonly Area[] = [...COMMON_AREAS, ...PAGE_AREAS];
 
 /**
  * English needs no bundle, the key being its text, except the singular of a key with a count
- * ('{{count}} minute ago'): these areas hold such forms.
+ * ('{{count}} minute ago'): these areas hold such forms (i18n.ts names their files too, for the
+ * build; scripts/check-translations.ts checks the list).
  */
 export const ENGLISH_PLURAL_AREAS: readonly Area[] = ['task-timeline'];

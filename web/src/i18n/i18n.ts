@@ -29,11 +29,19 @@ const load: (language: LanguageCode, area: Area) => Promise<Strings> =
         };
       })()
     : (() => {
-        const urls = import.meta.glob<string>('./locales/*/*.json', {
-          query: '?url',
-          import: 'default',
-          eager: true,
-        });
+        // English's files are the keys themselves: only those with plural forms are ever fetched.
+        const urls = {
+          ...import.meta.glob<string>(['./locales/*/*.json', '!./locales/en/*.json'], {
+            query: '?url',
+            import: 'default',
+            eager: true,
+          }),
+          ...import.meta.glob<string>('./locales/en/task-timeline.json', {
+            query: '?url',
+            import: 'default',
+            eager: true,
+          }),
+        };
         return async (language, area) => {
           const url = urls[`./locales/${language}/${area}.json`];
           if (!url) throw new Error(`No translations for ${language}/${area}`);
