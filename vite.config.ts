@@ -11,6 +11,9 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     chunkSizeWarningLimit: 700,
+    // The translations (web/src/i18n/locales/<lang>/<area>.json) are fetched per language and area
+    // as files of their own: inlined, every language's small areas would ride in the scripts.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     rolldownOptions: {
       output: {
         // Every request costs a round trip and about 1 KB of headers on a slow line: what the entry

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ar } from '../web/src/i18n/locales/ar.ts';
+import { ar } from '../web/src/i18n/all-strings.ts';
 import type { RunningApp, Browser } from './harness.ts';
 import { demoEmail, expectNoProblems } from './helpers.ts';
 import { useAppAndBrowser } from './suite.ts';

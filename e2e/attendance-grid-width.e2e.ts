@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../shared/constants.ts';
 import { todayIn } from '../shared/rules/dates.ts';
-import { ar } from '../web/src/i18n/locales/ar.ts';
+import { ar } from '../web/src/i18n/all-strings.ts';
 import type { Browser, RunningApp } from './harness.ts';
 import { demoEmail, expectNoProblems } from './helpers.ts';
 import { boxOf, expectInside, pageFits, scroller, windowBox } from './layout-helpers.ts';

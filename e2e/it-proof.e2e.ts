@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ar } from '../web/src/i18n/locales/ar.ts';
+import { ar } from '../web/src/i18n/all-strings.ts';
 import { tinyPdf } from '../scripts/demo-tax-proofs.ts';
 import type { Browser, RunningApp } from './harness.ts';
 import { demoEmail, expectNoProblems } from './helpers.ts';

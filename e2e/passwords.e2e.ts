@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../shared/constants.ts';
 import { linkIn } from '../server/test/smtp-capture.ts';
-import { ar } from '../web/src/i18n/locales/ar.ts';
+import { ar } from '../web/src/i18n/all-strings.ts';
 import type { Browser, RunningApp } from './harness.ts';
 import { apiSignIn, DEMO_PASSWORD, demoEmail, expectNoProblems, signIn } from './helpers.ts';
 import { useAppAndBrowser } from './suite.ts';

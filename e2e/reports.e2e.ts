@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import type { Download, Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, test } from 'vitest';
-import { ar } from '../web/src/i18n/locales/ar.ts';
+import { ar } from '../web/src/i18n/all-strings.ts';
 import type { Browser, RunningApp } from './harness.ts';
 import { demoEmail, downloaded, expectNoProblems } from './helpers.ts';
 import { useAppAndBrowser } from './suite.ts';

@@ -8,7 +8,7 @@
  *   npm run bench -- [--shape peer|large] [--users N] [--projects N] [--tasks N] [--iterations N]
  *                    [--duration S] [--keep DIR] [--http-only] [--leave-only] [--attendance-only]
  *                    [--grid-only] [--wrk-files DIR] [--smoke]
- *   npm run bench -- --first-load [--rounds N]   (the web app's first load: scripts/bench-first-load.ts)
+ *   npm run bench -- --first-load [--rounds N] [--url URL] [--language fr]   (the web app's first load: scripts/bench-first-load.ts)
  *
  * Shapes (scripts/generate-org.ts): `large` (default) is 5,000 people, 200 projects and 1,000,000
  * tasks; `peer` is 2,000 people, 40 projects of 50 members and 100,000 tasks, the shape of the
@@ -324,7 +324,12 @@ async function main(): Promise<void> {
 }
 
 if (process.argv.includes('--first-load')) {
-  if (!(await benchFirstLoad(option('rounds', 3)))) process.exitCode = 1;
+  const text = (name: string) => {
+    const at = process.argv.indexOf(`--${name}`);
+    return at > 0 ? process.argv[at + 1] : undefined;
+  };
+  // --url: an app already running (a data folder seeded earlier); --language: the visitor's choice.
+  if (!(await benchFirstLoad(option('rounds', 3), text('url'), text('language')))) process.exitCode = 1;
 } else {
   await main();
 }

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { EMPTY_GUID } from '../../../shared/constants.ts';
+import { type Area } from '../i18n/areas.ts';
+import { loadAreas } from '../i18n/i18n.ts';
 import { PageLoader } from '../components/page-loader.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { GuestOnly } from './guards/guest-only.tsx';
@@ -15,8 +17,21 @@ function lazyComponent(load: () => Promise<ComponentType>) {
   return async () => ({ Component: await load() });
 }
 
+/**
+ * A lazy page with the translation areas it shows (i18n/areas.ts): its code and its strings in the
+ * current language load together, so the page never shows in English first. `npm run lint`
+ * (scripts/check-translations.ts) checks the areas against the keys the page's modules spell.
+ */
+function areaPage(areas: readonly Area[], load: () => Promise<ComponentType>) {
+  return async () => {
+    const [Component] = await Promise.all([load(), loadAreas(areas)]);
+    return { Component };
+  };
+}
+
 /** The five team reports are one page that reads its report from the path. */
-const teamReportPage = lazyComponent(
+const teamReportPage = areaPage(
+  ['hr-reports', 'reports'],
   async () => (await import('../features/reports/pages/team-report-page.tsx')).TeamReportPage,
 );
 
@@ -54,7 +69,8 @@ export const appRoutes: RouteObject[] = [
               {
                 path: 'forgot-password',
                 handle: { title: 'Forgot password' } satisfies PageHandle,
-                lazy: lazyComponent(
+                lazy: areaPage(
+                  [],
                   async () =>
                     (await import('../features/auth/pages/forgot-password-page.tsx')).ForgotPasswordPage,
                 ),
@@ -62,14 +78,16 @@ export const appRoutes: RouteObject[] = [
               {
                 path: 'not-verified',
                 handle: { title: 'E-mail verification' } satisfies PageHandle,
-                lazy: lazyComponent(
+                lazy: areaPage(
+                  [],
                   async () => (await import('../features/auth/pages/not-verified-page.tsx')).NotVerifiedPage,
                 ),
               },
               {
                 path: 'ResetPassword/:token',
                 handle: { title: 'Reset password' } satisfies PageHandle,
-                lazy: lazyComponent(
+                lazy: areaPage(
+                  [],
                   async () =>
                     (await import('../features/auth/pages/reset-password-page.tsx')).ResetPasswordPage,
                 ),
@@ -85,7 +103,8 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'verify-letter/:code?',
             handle: { title: 'Verify a letter' } satisfies PageHandle,
-            lazy: lazyComponent(
+            lazy: areaPage(
+              ['letters'],
               async () => (await import('../features/letters/pages/verify-letter-page.tsx')).VerifyLetterPage,
             ),
           },
@@ -104,7 +123,8 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: 'dashboard',
                     handle: { title: 'Dashboard' } satisfies PageHandle,
-                    lazy: lazyComponent(
+                    lazy: areaPage(
+                      ['dashboard', 'task-comments', 'task-detail', 'tasks'],
                       async () =>
                         (await import('../features/dashboard/pages/dashboard-page.tsx')).DashboardPage,
                     ),
@@ -112,26 +132,32 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: 'settings',
                     handle: { title: 'Settings' } satisfies PageHandle,
-                    lazy: lazyComponent(async () => (await import('./pages/settings-page.tsx')).SettingsPage),
+                    lazy: areaPage(
+                      ['hr-reports', 'jobs', 'people', 'reports', 'work-sites'],
+                      async () => (await import('./pages/settings-page.tsx')).SettingsPage,
+                    ),
                   },
                   {
                     path: 'tasks-list',
                     handle: { title: 'Tasks' } satisfies PageHandle,
-                    lazy: lazyComponent(
+                    lazy: areaPage(
+                      ['people', 'task-comments', 'task-detail', 'tasks'],
                       async () => (await import('../features/tasks/pages/tasks-list-page.tsx')).TasksListPage,
                     ),
                   },
                   {
                     path: 'view-task/:id',
                     handle: { title: 'Task details', parent: TASKS } satisfies PageHandle,
-                    lazy: lazyComponent(
+                    lazy: areaPage(
+                      ['task-comments', 'task-detail', 'task-timeline', 'tasks'],
                       async () => (await import('../features/tasks/pages/view-task-page.tsx')).ViewTaskPage,
                     ),
                   },
                   {
                     path: 'users-list',
                     handle: { title: 'Users' } satisfies PageHandle,
-                    lazy: lazyComponent(
+                    lazy: areaPage(
+                      ['people'],
                       async () => (await import('../features/users/pages/users-list-page.tsx')).UsersListPage,
                     ),
                   },
@@ -141,21 +167,24 @@ export const appRoutes: RouteObject[] = [
                       title: ({ guid }) => (guid === EMPTY_GUID ? 'Add user' : 'Edit user'),
                       parent: USERS,
                     } satisfies PageHandle,
-                    lazy: lazyComponent(
+                    lazy: areaPage(
+                      ['holidays', 'leave', 'letters', 'people', 'work-sites'],
                       async () => (await import('../features/users/pages/user-form-page.tsx')).UserFormPage,
                     ),
                   },
                   {
                     path: 'user-view',
                     handle: { title: 'View task', parent: USERS } satisfies PageHandle,
-                    lazy: lazyComponent(
+                    lazy: areaPage(
+                      ['people', 'task-comments', 'task-detail', 'tasks'],
                       async () => (await import('../features/tasks/pages/user-view-page.tsx')).UserViewPage,
                     ),
                   },
                   {
                     path: 'user/:guid',
                     handle: { title: 'User profile', parent: USERS } satisfies PageHandle,
-                    lazy: lazyComponent(
+                    lazy: areaPage(
+                      ['holidays', 'people'],
                       async () =>
                         (await import('../features/users/pages/user-profile-page.tsx')).UserProfilePage,
                     ),
@@ -163,7 +192,8 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: 'projects-list',
                     handle: { title: 'Projects' } satisfies PageHandle,
-                    lazy: lazyComponent(
+                    lazy: areaPage(
+                      ['people', 'projects', 'task-detail', 'tasks'],
                       async () =>
                         (await import('../features/projects/pages/projects-list-page.tsx')).ProjectsListPage,
                     ),
@@ -171,7 +201,8 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: 'project-team/:id',
                     handle: { title: 'Project team', parent: PROJECTS } satisfies PageHandle,
-                    lazy: lazyComponent(
+                    lazy: areaPage(
+                      ['people', 'projects'],
                       async () =>
                         (await import('../features/projects/pages/project-team-page.tsx')).ProjectTeamPage,
                     ),
@@ -179,7 +210,8 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: 'project-details/:guid',
                     handle: { title: 'Project details', parent: PROJECTS } satisfies PageHandle,
-                    lazy: lazyComponent(
+                    lazy: areaPage(
+                      ['people', 'projects', 'task-detail', 'tasks'],
                       async () =>
                         (await import('../features/projects/pages/project-details-page.tsx'))
                           .ProjectDetailsPage,
@@ -188,14 +220,16 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: 'management-tree',
                     handle: { title: 'Organization structure' } satisfies PageHandle,
-                    lazy: lazyComponent(
+                    lazy: areaPage(
+                      ['people'],
                       async () => (await import('../features/org/pages/org-chart-page.tsx')).OrgChartPage,
                     ),
                   },
                   {
                     path: 'leave-approval',
                     handle: { title: 'Leave approval', parent: ATTENDANCE } satisfies PageHandle,
-                    lazy: lazyComponent(
+                    lazy: areaPage(
+                      ['jobs', 'leave'],
                       async () =>
                         (await import('../features/leave/pages/leave-approval-page.tsx')).LeaveApprovalPage,
                     ),
@@ -203,21 +237,24 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: 'attendance-record',
                     handle: { title: 'Attendance' } satisfies PageHandle,
-                    lazy: lazyComponent(
+                    lazy: areaPage(
+                      ['attendance-grid', 'holidays', 'jobs', 'leave', 'reports', 'tasks'],
                       async () => (await import('./pages/attendance-page.tsx')).AttendancePage,
                     ),
                   },
                   {
                     path: 'calendar',
                     handle: { title: 'Holidays calendar', parent: ATTENDANCE } satisfies PageHandle,
-                    lazy: lazyComponent(
+                    lazy: areaPage(
+                      ['holidays'],
                       async () => (await import('../features/holidays/pages/holidays-page.tsx')).HolidaysPage,
                     ),
                   },
                   {
                     path: 'individual',
                     handle: { title: 'Reports' } satisfies PageHandle,
-                    lazy: lazyComponent(
+                    lazy: areaPage(
+                      ['hr-reports', 'reports'],
                       async () => (await import('../features/reports/pages/reports-page.tsx')).ReportsPage,
                     ),
                   },
@@ -237,7 +274,8 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: 'letter-requests',
                     handle: { title: 'Letter Requests' } satisfies PageHandle,
-                    lazy: lazyComponent(
+                    lazy: areaPage(
+                      ['letters'],
                       async () =>
                         (await import('../features/letters/pages/letter-requests-page.tsx'))
                           .LetterRequestsPage,
@@ -246,7 +284,8 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: 'self-appraisal',
                     handle: { title: 'Self Appraisal' } satisfies PageHandle,
-                    lazy: lazyComponent(
+                    lazy: areaPage(
+                      ['appraisals'],
                       async () =>
                         (await import('../features/appraisals/pages/self-appraisal-page.tsx'))
                           .SelfAppraisalPage,
@@ -255,7 +294,8 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: 'manager-appraisal-view',
                     handle: { title: 'Manager appraisals' } satisfies PageHandle,
-                    lazy: lazyComponent(
+                    lazy: areaPage(
+                      ['appraisals', 'attendance-grid'],
                       async () =>
                         (await import('../features/appraisals/pages/manager-appraisals-page.tsx'))
                           .ManagerAppraisalsPage,
@@ -264,7 +304,8 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: 'manager-appraisal',
                     handle: { title: 'Manager Appraisal' } satisfies PageHandle,
-                    lazy: lazyComponent(
+                    lazy: areaPage(
+                      ['appraisals', 'attendance-grid'],
                       async () =>
                         (await import('../features/appraisals/pages/manager-appraisal-page.tsx'))
                           .ManagerAppraisalPage,
@@ -273,7 +314,8 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: 'it-proof',
                     handle: { title: 'IT Proof Submission' } satisfies PageHandle,
-                    lazy: lazyComponent(
+                    lazy: areaPage(
+                      ['letters', 'tax-proofs'],
                       async () =>
                         (await import('../features/tax-proofs/pages/it-proof-page.tsx')).ItProofPage,
                     ),
@@ -281,7 +323,8 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: 'investment-declaration',
                     handle: { title: 'Investment Declarations' } satisfies PageHandle,
-                    lazy: lazyComponent(
+                    lazy: areaPage(
+                      ['appraisals', 'jobs', 'people', 'tax-declaration', 'tax-proofs'],
                       async () =>
                         (await import('../features/tax-declaration/pages/investment-declaration-page.tsx'))
                           .InvestmentDeclarationPage,

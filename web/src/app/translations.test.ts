@@ -21,7 +21,7 @@ import { SIDEBAR_ITEMS, type SidebarItem } from './layout/sidebar-items.ts';
 import type { PageHandle } from './page-handle.ts';
 import { appRoutes } from './router.tsx';
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '../lib/api-client.ts';
-import { MESSAGE_KEYS } from '../i18n/locales/en.ts';
+import { MESSAGE_KEYS } from '../i18n/all-strings.ts';
 
 const KEYS = new Set<string>(MESSAGE_KEYS);
 

@@ -2,11 +2,11 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { fillMessage, VALIDATION_MESSAGES } from '../../../shared/validation-messages.ts';
 import { setLanguage } from './i18n.ts';
-import { ar } from './locales/ar.ts';
-import { MESSAGE_KEYS } from './locales/en.ts';
-import { es } from './locales/es.ts';
-import { fr } from './locales/fr.ts';
-import { zh } from './locales/zh.ts';
+import { ar } from './all-strings.ts';
+import { MESSAGE_KEYS } from './all-strings.ts';
+import { es } from './all-strings.ts';
+import { fr } from './all-strings.ts';
+import { zh } from './all-strings.ts';
 
 const LOCALES = { fr, es, zh, ar };
 

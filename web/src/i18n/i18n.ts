@@ -2,22 +2,95 @@ import i18next, { type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '../../../shared/constants.ts';
 import { readValidationMessage } from '../../../shared/validation-messages.ts';
-import type { Translations } from './locales/en.ts';
-import { enTaskTimelinePlurals, pluralEntries } from './locales/en-task-timeline.ts';
+import { COMMON_AREAS, ENGLISH_PLURAL_AREAS, type Area } from './areas.ts';
 
 /**
  * The English text is the key (keySeparator and nsSeparator off), so English needs no bundle and
  * every English message, from the server or the shared schemas, is translated by t(message).
- * English's only bundle holds the singular of the keys with a count ('{{count}} minute ago').
+ * English's only bundles hold the singular of the keys with a count ('{{count}} minute ago').
+ *
+ * The strings are one JSON file per language and area (locales/<lang>/<area>.json, see areas.ts),
+ * fetched when a page of the area is first shown (router.tsx awaits them before the page renders)
+ * and, on a language switch, for every area shown so far.
  */
 export const LANGUAGE_STORAGE_KEY = 'orgdesk_language';
 
-const bundles: Record<Exclude<LanguageCode, 'en'>, () => Promise<Translations>> = {
-  fr: async () => (await import('./locales/fr.ts')).fr,
-  es: async () => (await import('./locales/es.ts')).es,
-  zh: async () => (await import('./locales/zh.ts')).zh,
-  ar: async () => (await import('./locales/ar.ts')).ar,
-};
+type Strings = Record<string, string>;
+
+/** Where each file is: built, a hashed asset fetched as JSON; in the unit tests, a module. */
+const load: (language: LanguageCode, area: Area) => Promise<Strings> =
+  import.meta.env.MODE === 'test'
+    ? (() => {
+        const modules = import.meta.glob<Strings>('./locales/*/*.json', { import: 'default' });
+        return async (language, area) => {
+          const module = modules[`./locales/${language}/${area}.json`];
+          if (!module) throw new Error(`No translations for ${language}/${area}`);
+          return module();
+        };
+      })()
+    : (() => {
+        // English's files are the keys themselves: only those with plural forms are ever fetched.
+        const urls = {
+          ...import.meta.glob<string>(['./locales/*/*.json', '!./locales/en/*.json'], {
+            query: '?url',
+            import: 'default',
+            eager: true,
+          }),
+          ...import.meta.glob<string>('./locales/en/task-timeline.json', {
+            query: '?url',
+            import: 'default',
+            eager: true,
+          }),
+        };
+        return async (language, area) => {
+          const url = urls[`./locales/${language}/${area}.json`];
+          if (!url) throw new Error(`No translations for ${language}/${area}`);
+          const response = await fetch(url);
+          if (!response.ok) throw new Error(`${url}: ${response.status}`);
+          return (await response.json()) as Strings;
+        };
+      })();
+
+/** The areas of the pages shown so far: a language switch loads them all before it shows. */
+const shownAreas = new Set<Area>(COMMON_AREAS);
+const loading = new Map<string, Promise<void>>();
+
+const needsBundle = (language: LanguageCode, area: Area) =>
+  language !== 'en' || ENGLISH_PLURAL_AREAS.includes(area);
+
+/** Adds the areas' strings in a language, each file fetched once. */
+function loadBundles(language: LanguageCode, areas: Iterable<Area>): Promise<void> {
+  return Promise.all(
+    [...areas]
+      .filter((area) => needsBundle(language, area))
+      .map((area) => {
+        const id = `${language}/${area}`;
+        let pending = loading.get(id);
+        if (!pending) {
+          pending = load(language, area).then((strings) => {
+            i18next.addResourceBundle(language, 'translation', strings, true, true);
+          });
+          // A failed fetch (offline, new deployment) may be tried again on the next visit.
+          pending.catch(() => loading.delete(id));
+          loading.set(id, pending);
+        }
+        return pending;
+      }),
+  ).then(() => undefined);
+}
+
+/**
+ * Loads the areas' strings in the current language before a page shows (router.tsx), and marks
+ * them shown so that a language switch loads them too. A failure leaves the page in English.
+ */
+export async function loadAreas(areas: readonly Area[]): Promise<void> {
+  for (const area of areas) shownAreas.add(area);
+  try {
+    await loadBundles(currentLanguage(), areas);
+  } catch {
+    // Offline or a new deployment: the page shows its English text rather than nothing.
+  }
+}
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return LANGUAGES.some((language) => language.code === value);
@@ -66,9 +139,7 @@ function applyToDocument(code: string): void {
 
 /** Switches the interface language, loading its bundle on first use, and remembers the choice. */
 export async function setLanguage(code: LanguageCode): Promise<void> {
-  if (code !== 'en' && !i18next.hasResourceBundle(code, 'translation')) {
-    i18next.addResourceBundle(code, 'translation', await bundles[code]());
-  }
+  await loadBundles(code, shownAreas);
   await i18next.changeLanguage(code);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
@@ -87,7 +158,7 @@ export async function initI18n(language: LanguageCode = initialLanguage()): Prom
         lng: 'en',
         postProcess: [validationFigures.name],
         fallbackLng: false,
-        resources: { en: { translation: pluralEntries(enTaskTimelinePlurals) } },
+        resources: {},
         keySeparator: false,
         nsSeparator: false,
         interpolation: { escapeValue: false },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { outsideSiteMessage } from '../../../shared/rules/attendance.ts';
 import { FIGURE_MESSAGES, fillMessage } from '../../../shared/validation-messages.ts';
 import { setLanguage } from './i18n.ts';
-import { MESSAGE_KEYS } from './locales/en.ts';
+import { MESSAGE_KEYS } from './all-strings.ts';
 
 /**
  * Every message the server can send is a translation key, so that no user reads English in

@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { initI18n } from '../i18n/i18n.ts';
+import { AREAS } from '../i18n/areas.ts';
+import { initI18n, loadAreas } from '../i18n/i18n.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { markSignedOut } from '../lib/auth/return-to.ts';
 
@@ -39,6 +40,8 @@ Object.defineProperty(document, 'fonts', {
 configure({ asyncUtilTimeout: 5000 });
 
 await initI18n('en');
+// A test may show any page in any language: every area is marked shown, as if visited.
+await loadAreas(AREAS);
 
 /**
  * The test files share one jsdom (vitest.config.ts runs the web project without per-file

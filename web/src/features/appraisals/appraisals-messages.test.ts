@@ -4,7 +4,7 @@ import {
   APPRAISAL_STATUS_LABELS,
   MANAGER_REVIEW_AREAS,
 } from '../../../../shared/rules/appraisals.ts';
-import { MESSAGE_KEYS } from '../../i18n/locales/en.ts';
+import { MESSAGE_KEYS } from '../../i18n/all-strings.ts';
 
 /** The server's messages and the labels reach t(variable): each must be a key. */
 describe('appraisal messages', () => {

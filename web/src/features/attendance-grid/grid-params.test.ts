@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CELL_CATEGORIES } from '../../../../shared/rules/attendance-grid.ts';
-import { ar } from '../../i18n/locales/ar.ts';
-import { MESSAGE_KEYS } from '../../i18n/locales/en.ts';
+import { ar } from '../../i18n/all-strings.ts';
+import { MESSAGE_KEYS } from '../../i18n/all-strings.ts';
 import { readGridParams, shiftMonth, writeGridParams } from './grid-params.ts';
 
 const TODAY = '2026-11-24';

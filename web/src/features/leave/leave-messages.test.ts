@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { insufficientBalanceMessage, LEAVE_MESSAGES } from '../../../../shared/rules/leave.ts';
-import { MESSAGE_KEYS } from '../../i18n/locales/en.ts';
+import { MESSAGE_KEYS } from '../../i18n/all-strings.ts';
 import { setLanguage } from '../../i18n/i18n.ts';
 import { translateLeaveMessage } from './leave-messages.ts';
 

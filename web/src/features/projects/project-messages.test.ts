@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECT_COUNT_STATUSES, PROJECT_MESSAGES } from '../../../../shared/schemas/projects.schema.ts';
-import { MESSAGE_KEYS } from '../../i18n/locales/en.ts';
+import { MESSAGE_KEYS } from '../../i18n/all-strings.ts';
 
 // The pages show these through t(message) or t(status), which the source scan of i18n.test.ts
 // cannot see: each must be a key, so every language translates it.

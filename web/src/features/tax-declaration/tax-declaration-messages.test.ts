@@ -3,11 +3,11 @@ import {
   TAX_DECLARATION_MESSAGES,
   TAX_DECLARATION_STATUS_LABELS,
 } from '../../../../shared/rules/tax-declaration.ts';
-import { ar } from '../../i18n/locales/ar.ts';
-import { MESSAGE_KEYS } from '../../i18n/locales/en.ts';
-import { es } from '../../i18n/locales/es.ts';
-import { fr } from '../../i18n/locales/fr.ts';
-import { zh } from '../../i18n/locales/zh.ts';
+import { ar } from '../../i18n/all-strings.ts';
+import { MESSAGE_KEYS } from '../../i18n/all-strings.ts';
+import { es } from '../../i18n/all-strings.ts';
+import { fr } from '../../i18n/all-strings.ts';
+import { zh } from '../../i18n/all-strings.ts';
 import { DEDUCTION_CARDS, INCOME_FIELDS } from './declaration-fields.ts';
 
 // The server's messages and the tables' labels reach t() through variables, which the general

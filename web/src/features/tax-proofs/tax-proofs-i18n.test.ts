@@ -4,7 +4,7 @@ import {
   TAX_PROOF_STATUS_LABELS,
   TAX_PROOF_TYPE_LABELS,
 } from '../../../../shared/rules/tax-proofs.ts';
-import { MESSAGE_KEYS } from '../../i18n/locales/en.ts';
+import { MESSAGE_KEYS } from '../../i18n/all-strings.ts';
 
 /** The texts that reach t() through a variable: the server's answers, the types and the statuses. */
 describe('IT proof translations', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ATTENDANCE_MESSAGES } from '../../../../shared/rules/attendance.ts';
-import { MESSAGE_KEYS } from '../../i18n/locales/en.ts';
+import { MESSAGE_KEYS } from '../../i18n/all-strings.ts';
 import { formatPosition, nearestFirst } from './work-sites-format.ts';
 import { HEAD_OFFICE, MUMBAI_BRANCH, WAREHOUSE } from './work-sites-test-data.ts';
 

@@ -6,7 +6,7 @@ import {
   LETTER_TYPE_LABELS,
 } from '../../../../../shared/rules/letters.ts';
 import type { LetterRequest } from '../../../../../shared/schemas/letters.schema.ts';
-import { MESSAGE_KEYS } from '../../../i18n/locales/en.ts';
+import { MESSAGE_KEYS } from '../../../i18n/all-strings.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderApp, TEST_USER } from '../../../test/render-app.tsx';
 import { choose } from '../../../test/select-helpers.ts';
