@@ -21,8 +21,6 @@ interface CountryCodeFieldProps<T extends CountryValues> {
   control: Control<T>;
   setValue: UseFormSetValue<T>;
   label: string;
-  /** Called when a new country emptied the phone number. */
-  onPhoneCleared?: () => void;
 }
 
 /**
@@ -35,7 +33,6 @@ export function CountryCodeField<T extends CountryValues>({
   control,
   setValue,
   label,
-  onPhoneCleared,
 }: CountryCodeFieldProps<T>) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
@@ -54,7 +51,6 @@ export function CountryCodeField<T extends CountryValues>({
         setValue(code, (country?.dialCode ?? '') as PathValue<T, Path<T>>, { shouldDirty: true });
         // A number belongs to its country: a new code starts the number again.
         setValue(phone, '' as PathValue<T, Path<T>>, { shouldDirty: true });
-        onPhoneCleared?.();
       }}
       onBlur={field.onBlur}
       label={label}

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -9,25 +7,25 @@ import {
 } from '../../../../../shared/schemas/auth.schema.ts';
 import { FormLink } from '../../../components/form-link.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
+import { TextField } from '../../../components/form/text-fields.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
-import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { applyApiError } from '../../../lib/form-errors.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useTimedAlert } from '../../../lib/use-timed-alert.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import type { NotVerifiedLocationState } from '../verification-state.ts';
 
-/** Forgot password (spec 000 §5): the same answer whether or not the account exists. */
+/**
+ * Forgot password (spec 000 §5): the same answer whether or not the account exists. Its own form
+ * rather than FormShell: typing clears its alert.
+ */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const { alert, show, clear } = useTimedAlert();
-  const form = useForm<ForgotPasswordBody>({
-    resolver: zodResolver(forgotPasswordBodySchema),
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
+  const form = useSchemaForm<ForgotPasswordBody, ForgotPasswordBody>(forgotPasswordBodySchema, { email: '' });
 
   const { submitting, onSubmit } = useFormSubmit(form, {
     send: (body, idempotencyKey) => {
@@ -45,27 +43,17 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} onInput={clear} noValidate>
       <Stack gap="md">
         <AlertMessage alert={alert} onClose={clear} />
-        <Controller
-          name="email"
+        <TextField
           control={form.control}
-          render={({ field, fieldState, formState }) => (
-            <TextInput
-              {...field}
-              onChange={(event) => {
-                field.onChange(event.currentTarget.value);
-                clear();
-              }}
-              label={t('Email')}
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              autoFocus
-              error={errorText(fieldState, formState)}
-            />
-          )}
+          name="email"
+          label={t('Email')}
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          autoFocus
         />
         <SubmitButton fullWidth disabled={!form.formState.isValid} loading={submitting}>
           {t('Reset')}

@@ -1,16 +1,17 @@
-import { Group, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Group, Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { stripSpaces } from '../../../../../shared/rules/email.ts';
 import type { LoginBody } from '../../../../../shared/schemas/auth.schema.ts';
 import { FormLink } from '../../../components/form-link.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { PasswordField } from '../../../components/form/password-field.tsx';
+import { TextField, type StripRule } from '../../../components/form/text-fields.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { deferredResolver } from '../../../lib/deferred-resolver.ts';
-import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
+import { applyApiError } from '../../../lib/form-errors.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useTimedAlert } from '../../../lib/use-timed-alert.ts';
 import { useLogin } from '../api/login.ts';
@@ -22,10 +23,18 @@ const validation = deferredResolver<LoginBody>(
   async () => (await import('../login-validation.ts')).loginResolver,
 );
 
-/** Sign-in form (spec 000 §5): spaces stripped as typed, submit only when both fields are valid. */
+/** Spaces go as they are typed, without a notice (spec 000 §5). */
+const NO_SPACES: StripRule = {
+  rule: (typed) => ({ value: stripSpaces(typed), stripped: false }),
+  message: '',
+};
+
+/**
+ * Sign-in form (spec 000 §5): spaces stripped as typed, submit only when both fields are valid.
+ * Its own form rather than FormShell: its validation downloads late, and typing clears its alert.
+ */
 export function LoginForm() {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const navigate = useNavigate();
   const login = useLogin();
   const { alert, show, clear } = useTimedAlert();
@@ -54,47 +63,32 @@ export function LoginForm() {
   return (
     <form
       onSubmit={(event) => void onSubmit(event)}
-      onInput={validation.start}
+      onInput={() => {
+        validation.start();
+        clear();
+      }}
       onBlur={validation.start}
       noValidate
     >
       <Stack gap="md">
         <AlertMessage alert={alert} onClose={clear} />
-        <Controller
+        <TextField
+          control={form.control}
           name="email"
-          control={form.control}
-          render={({ field, fieldState, formState }) => (
-            <TextInput
-              {...field}
-              onChange={(event) => {
-                field.onChange(stripSpaces(event.currentTarget.value));
-                clear();
-              }}
-              label={t('Email')}
-              type="email"
-              autoComplete="username"
-              withAsterisk
-              autoFocus
-              error={errorText(fieldState, formState)}
-            />
-          )}
+          strip={NO_SPACES}
+          label={t('Email')}
+          type="email"
+          autoComplete="username"
+          withAsterisk
+          autoFocus
         />
-        <Controller
-          name="password"
+        <PasswordField
           control={form.control}
-          render={({ field, fieldState, formState }) => (
-            <PasswordField
-              {...field}
-              onChange={(event) => {
-                field.onChange(stripSpaces(event.currentTarget.value));
-                clear();
-              }}
-              label={t('Password')}
-              autoComplete="current-password"
-              withAsterisk
-              error={errorText(fieldState, formState)}
-            />
-          )}
+          name="password"
+          transform={stripSpaces}
+          label={t('Password')}
+          autoComplete="current-password"
+          withAsterisk
         />
         <Group justify="flex-end">
           <FormLink to="/forgot-password">{t('Forgot password?')}</FormLink>

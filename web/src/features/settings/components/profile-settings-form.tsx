@@ -1,29 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NAME_MAX_LENGTH, PHONE_LENGTH } from '../../../../../shared/constants.ts';
-import { stripNonDigits, stripProfileNameCharacters } from '../../../../../shared/rules/people.ts';
+import { NAME_MAX_LENGTH } from '../../../../../shared/constants.ts';
+import { stripProfileNameCharacters } from '../../../../../shared/rules/people.ts';
 import {
   updateProfileBodySchema,
   USER_MESSAGES,
   type UpdateProfileBody,
   type UserDetail,
 } from '../../../../../shared/schemas/users.schema.ts';
-import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { AlertMessage } from '../../../components/alert-message.tsx';
-import { CountryCodeField } from '../../../components/country-code-field.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FormShell } from '../../../components/form/form-shell.tsx';
+import { PhoneField } from '../../../components/form/phone-field.tsx';
+import { TextField } from '../../../components/form/text-fields.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
-import { applyApiError, useFieldErrorText } from '../../../lib/form-errors.ts';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
-import { useStripNotices } from '../../../lib/use-strip-notices.ts';
 import { useTimedAlert } from '../../../lib/use-timed-alert.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { ProfilePictureField } from './profile-picture-field.tsx';
+
+const NAME_STRIP = { rule: stripProfileNameCharacters, message: USER_MESSAGES.specialCharacters };
 
 function storedValues(profile: UserDetail): UpdateProfileBody {
   return {
@@ -55,131 +54,42 @@ export function ProfileSettingsForm() {
   return <ProfileFields profile={profile.data} email={user.email} />;
 }
 
-type StripField = 'firstName' | 'lastName' | 'phoneNumber';
-
 function ProfileFields({ profile, email }: { profile: UserDetail; email: string }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const update = useUpdateProfile();
-  const strip = useStripNotices<StripField>();
-  const { alert, show, clear } = useTimedAlert();
-  const [saved, setSaved] = useState(() => storedValues(profile));
-  const form = useForm<UpdateProfileBody>({
-    resolver: zodResolver(updateProfileBodySchema),
-    mode: 'onTouched',
-    defaultValues: saved,
-  });
+  const saved = useTimedAlert();
+  const [stored, setStored] = useState(() => storedValues(profile));
+  const form = useSchemaForm<UpdateProfileBody, UpdateProfileBody>(updateProfileBodySchema, stored);
   const { isDirty, isValid } = form.formState;
-
-  const { submitting, onSubmit } = useFormSubmit(form, {
-    send: (values) => {
-      clear();
-      return update.mutateAsync(values);
-    },
-    onSuccess: (_profile, values) => {
-      setSaved(values);
-      form.reset(values);
-      show({ message: USER_MESSAGES.profileUpdated, color: 'green' });
-    },
-    onError: (error) => {
-      const message = applyApiError(error, form);
-      if (message) show({ message, color: 'red' });
-    },
-    // The page stays: the profile can be changed again.
-    afterSuccess: 'unlock',
-  });
-
-  const nameField = (name: 'firstName' | 'lastName', label: string) => (
-    <Controller
-      name={name}
-      control={form.control}
-      render={({ field, fieldState, formState }) => {
-        const notice = strip.notice(name);
-        return (
-          <TextInput
-            {...field}
-            onChange={(event) => {
-              const { value, stripped } = stripProfileNameCharacters(event.currentTarget.value);
-              strip.record(name, stripped, USER_MESSAGES.specialCharacters);
-              field.onChange(value);
-            }}
-            onBlur={() => {
-              strip.dismiss(name);
-              field.onBlur();
-            }}
-            label={label}
-            withAsterisk
-            maxLength={NAME_MAX_LENGTH}
-            autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
-            error={notice ? t(notice) : errorText(fieldState, formState)}
-          />
-        );
-      }}
-    />
-  );
-
-  useUnsavedChanges(isDirty && !submitting);
 
   return (
     <Paper withBorder radius="md" p="lg" maw={720}>
       <Stack gap="lg">
         <ProfilePictureField />
         <Divider />
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <Stack gap="md">
-            <AlertMessage alert={alert} onClose={clear} />
-            <TextInput label={t('Email')} value={email} readOnly disabled />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {nameField('firstName', t('First name'))}
-              {nameField('lastName', t('Last name'))}
-            </SimpleGrid>
-            <Group gap="xs" align="flex-start" wrap="nowrap">
-              <div style={{ width: 170, flexShrink: 0 }}>
-                <CountryCodeField
-                  control={form.control}
-                  setValue={form.setValue}
-                  label={t('Country code')}
-                  onPhoneCleared={() => strip.dismiss('phoneNumber')}
-                />
-              </div>
-              <Controller
-                name="phoneNumber"
-                control={form.control}
-                render={({ field, fieldState, formState }) => {
-                  const notice = strip.notice('phoneNumber');
-                  return (
-                    <TextInput
-                      {...field}
-                      onChange={(event) => {
-                        const { value, stripped } = stripNonDigits(event.currentTarget.value);
-                        strip.record('phoneNumber', stripped, USER_MESSAGES.phoneCharacters);
-                        field.onChange(value);
-                      }}
-                      onBlur={() => {
-                        strip.dismiss('phoneNumber');
-                        field.onBlur();
-                      }}
-                      label={t('Contact number')}
-                      withAsterisk
-                      inputMode="numeric"
-                      autoComplete="tel-national"
-                      maxLength={PHONE_LENGTH}
-                      style={{ flex: 1 }}
-                      error={notice ? t(notice) : errorText(fieldState, formState)}
-                    />
-                  );
-                }}
-              />
-            </Group>
+        <FormShell
+          form={form}
+          send={(values) => {
+            saved.clear();
+            return update.mutateAsync(values);
+          }}
+          onSuccess={(_profile, values) => {
+            setStored(values);
+            form.reset(values);
+            saved.show({ message: USER_MESSAGES.profileUpdated, color: 'green' });
+          }}
+          // The page stays: the profile can be changed again.
+          afterSuccess="unlock"
+          submitLabel={t('Update')}
+          actions={({ submitting }) => (
             <Group justify="flex-end">
               <Button
                 variant="default"
                 type="button"
                 disabled={!isDirty || submitting}
                 onClick={() => {
-                  clear();
-                  strip.clearAll();
-                  form.reset(saved);
+                  saved.clear();
+                  form.reset(stored);
                 }}
               >
                 {t('Reset')}
@@ -188,8 +98,32 @@ function ProfileFields({ profile, email }: { profile: UserDetail; email: string 
                 {t('Update')}
               </SubmitButton>
             </Group>
-          </Stack>
-        </form>
+          )}
+        >
+          <AlertMessage alert={saved.alert} onClose={saved.clear} />
+          <TextInput label={t('Email')} value={email} readOnly disabled />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextField
+              control={form.control}
+              name="firstName"
+              strip={NAME_STRIP}
+              label={t('First name')}
+              withAsterisk
+              maxLength={NAME_MAX_LENGTH}
+              autoComplete="given-name"
+            />
+            <TextField
+              control={form.control}
+              name="lastName"
+              strip={NAME_STRIP}
+              label={t('Last name')}
+              withAsterisk
+              maxLength={NAME_MAX_LENGTH}
+              autoComplete="family-name"
+            />
+          </SimpleGrid>
+          <PhoneField control={form.control} setValue={form.setValue} autoComplete="tel-national" />
+        </FormShell>
       </Stack>
     </Paper>
   );

@@ -1,4 +1,3 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_ITEM_MAX_LENGTH } from '../../../../../../shared/constants.ts';
@@ -8,11 +7,11 @@ import {
   type CustomItemKind,
   type NamedItem,
 } from '../../../../../../shared/schemas/users.schema.ts';
-import { useUnsavedChanges } from '../../../../components/unsaved-changes.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
-import { SubmitButton } from '../../../../components/submit-button.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useFormSubmit } from '../../../../lib/use-form-submit.ts';
+import { FormShell } from '../../../../components/form/form-shell.tsx';
+import { TextField } from '../../../../components/form/text-fields.tsx';
+import { useSchemaForm } from '../../../../components/form/use-schema-form.ts';
+import { ApiError, errorMessage, isApiError } from '../../../../lib/api-client.ts';
 import { useAddCustomItem } from '../../api/add-custom-item.ts';
 
 /** The modal titles, also the names of the buttons that open them. */
@@ -44,6 +43,17 @@ export function CustomItemModal({ kind, onClose, onCreated }: CustomItemModalPro
   );
 }
 
+/**
+ * Whatever the server answers (a duplicate's 409 included) belongs to the one field: it is said
+ * beneath it, as a 422 detail of `name` would be, until the name changes.
+ */
+function underTheName(error: unknown): unknown {
+  if (isApiError(error) && error.status === 422 && error.details.length > 0) return error;
+  return new ApiError(422, 'validation_failed', errorMessage(error), [
+    { path: 'name', message: errorMessage(error) },
+  ]);
+}
+
 function CustomItemForm({
   kind,
   onClose,
@@ -51,56 +61,33 @@ function CustomItemForm({
 }: { kind: CustomItemKind } & Omit<CustomItemModalProps, 'kind'>) {
   const { t } = useTranslation();
   const add = useAddCustomItem(kind);
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const check = customItemBodySchema(kind).safeParse({ name });
-  const validationError = check.success ? null : (check.error.issues[0]?.message ?? null);
-  const shownError = serverError ?? (touched ? validationError : null);
-
-  const { submitting, onSubmit } = useFormSubmit(
-    async () => {
-      if (check.success) return name.trim();
-      setTouched(true);
-      return null;
-    },
-    {
-      send: (itemName, idempotencyKey) => add.mutateAsync({ name: itemName, idempotencyKey }),
-      onSuccess: (item) => {
-        onCreated(kind, item);
-        onClose();
-      },
-      onError: (error) => setServerError(errorMessage(error)),
-    },
-  );
-
-  useUnsavedChanges(name.trim() !== '' && !submitting);
+  const [schema] = useState(() => customItemBodySchema(kind));
+  const form = useSchemaForm<{ name: string }, { name: string }>(schema, { name: '' });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <Stack gap="md">
-        <TextInput
-          label={t(CUSTOM_ITEM_LABELS[kind])}
-          withAsterisk
-          data-autofocus
-          maxLength={CUSTOM_ITEM_MAX_LENGTH}
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setServerError(null);
-          }}
-          onBlur={() => setTouched(true)}
-          error={shownError ? t(shownError) : undefined}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={submitting}>
-            {t('Cancel')}
-          </Button>
-          <SubmitButton loading={submitting} disabled={!check.success || serverError !== null}>
-            {t('Save')}
-          </SubmitButton>
-        </Group>
-      </Stack>
-    </form>
+    <FormShell
+      form={form}
+      send={(body, idempotencyKey) =>
+        add.mutateAsync({ name: body.name.trim(), idempotencyKey }).catch((error: unknown) => {
+          throw underTheName(error);
+        })
+      }
+      onSuccess={(item) => {
+        onCreated(kind, item);
+        onClose();
+      }}
+      onCancel={onClose}
+      submitLabel={t('Save')}
+      submitProps={{ disabled: !form.formState.isValid }}
+    >
+      <TextField
+        control={form.control}
+        name="name"
+        label={t(CUSTOM_ITEM_LABELS[kind])}
+        withAsterisk
+        data-autofocus
+        maxLength={CUSTOM_ITEM_MAX_LENGTH}
+      />
+    </FormShell>
   );
 }

@@ -1,9 +1,9 @@
 import { Select } from '@mantine/core';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HOLIDAY_LOCATIONS } from '../../../../../../shared/rules/holidays.ts';
-import { useFieldErrorText } from '../../../../lib/form-errors.ts';
-import type { UserFormContext, UserFormValues } from './user-form-values.ts';
+import { useKitField } from '../../../../components/form/field.ts';
+import type { UserFormBody, UserFormValues } from './user-form-values.ts';
 
 /** The select's value for null: the person follows the organisation's calendar. */
 const ORGANISATION_DEFAULT = 'default';
@@ -13,38 +13,32 @@ const ORGANISATION_DEFAULT = 'default';
  * server says may choose it (form options, canChooseHolidayLocation) can change it.
  */
 export function HolidayLocationSelect({
-  form,
+  control,
   canChoose,
 }: {
-  form: UseFormReturn<UserFormValues, UserFormContext>;
+  control: Control<UserFormValues, unknown, UserFormBody>;
   canChoose: boolean;
 }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
+  const { inputRef, field, error } = useKitField({ control, name: 'holidayLocation' });
   return (
-    <Controller
-      name="holidayLocation"
-      control={form.control}
-      render={({ field, fieldState, formState }) => (
-        <Select
-          ref={field.ref}
-          name={field.name}
-          onBlur={field.onBlur}
-          value={field.value === null ? ORGANISATION_DEFAULT : String(field.value)}
-          onChange={(value) =>
-            field.onChange(value === null || value === ORGANISATION_DEFAULT ? null : Number(value))
-          }
-          label={t('Holiday location')}
-          allowDeselect={false}
-          disabled={!canChoose}
-          description={canChoose ? undefined : t('Only an Admin can change the holiday location.')}
-          data={[
-            { value: ORGANISATION_DEFAULT, label: t('Organisation default') },
-            ...HOLIDAY_LOCATIONS.map((entry) => ({ value: String(entry.code), label: t(entry.name) })),
-          ]}
-          error={errorText(fieldState, formState)}
-        />
-      )}
+    <Select
+      ref={inputRef}
+      name={field.name}
+      onBlur={field.onBlur}
+      value={field.value === null ? ORGANISATION_DEFAULT : String(field.value)}
+      onChange={(value) =>
+        field.onChange(value === null || value === ORGANISATION_DEFAULT ? null : Number(value))
+      }
+      label={t('Holiday location')}
+      allowDeselect={false}
+      disabled={!canChoose}
+      description={canChoose ? undefined : t('Only an Admin can change the holiday location.')}
+      data={[
+        { value: ORGANISATION_DEFAULT, label: t('Organisation default') },
+        ...HOLIDAY_LOCATIONS.map((entry) => ({ value: String(entry.code), label: t(entry.name) })),
+      ]}
+      error={error}
     />
   );
 }

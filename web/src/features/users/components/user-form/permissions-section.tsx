@@ -1,11 +1,11 @@
 import { MultiSelect, SimpleGrid } from '@mantine/core';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PERMISSION_GROUPS, type PermissionGroup } from '../../../../../../shared/permissions.ts';
 import { managerAllowed, type SystemKey } from '../../../../../../shared/rules/roles.ts';
 import type { UserFormOptions } from '../../../../../../shared/schemas/users.schema.ts';
-import { useFieldErrorText } from '../../../../lib/form-errors.ts';
-import type { UserFormContext, UserFormValues } from './user-form-values.ts';
+import { useKitField } from '../../../../components/form/field.ts';
+import type { UserFormBody, UserFormValues } from './user-form-values.ts';
 
 const GROUPS: { group: PermissionGroup; label: string }[] = [
   { group: 'Users', label: 'User permissions' },
@@ -17,7 +17,7 @@ const GROUPS: { group: PermissionGroup; label: string }[] = [
 ];
 
 interface SectionProps {
-  form: UseFormReturn<UserFormValues, UserFormContext>;
+  control: Control<UserFormValues, unknown, UserFormBody>;
   /** What the signed-in user may grant, by group. */
   grantable: UserFormOptions['permissions'];
   /** What the person already holds: kept on offer even when the editor could not grant it. */
@@ -28,44 +28,38 @@ interface SectionProps {
 }
 
 /** The Permissions block: one multi-select per group (spec 001 §2.4); all of them fill `permissions`. */
-export function PermissionsSection({ form, grantable, held, roles, reloading }: SectionProps) {
+export function PermissionsSection({ control, grantable, held, roles, reloading }: SectionProps) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
-  const [roleId, managerId] = useWatch({ control: form.control, name: ['roleId', 'reportingManagerId'] });
+  const { inputRef, field, error } = useKitField({ control, name: 'permissions' });
+  const [roleId, managerId] = useWatch({ control, name: ['roleId', 'reportingManagerId'] });
   const roleKey = roles.find((role) => role.id === roleId)?.systemKey ?? null;
   // Permissions wait for a reporting manager, like projects (spec 001 §4); an Admin has none.
   const disabled = (managerAllowed(roleKey) && !managerId) || reloading;
   return (
-    <Controller
-      name="permissions"
-      control={form.control}
-      render={({ field, fieldState, formState }) => (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {GROUPS.map(({ group, label }, index) => {
-            const names = PERMISSION_GROUPS[group] as readonly string[];
-            const offered = names.filter((name) => grantable[group].includes(name) || held.includes(name));
-            const chosen = field.value.filter((name) => names.includes(name));
-            return (
-              <MultiSelect
-                key={group}
-                ref={index === 0 ? field.ref : undefined}
-                label={t(label)}
-                placeholder={disabled ? undefined : t('Select')}
-                description={disabled ? t('Choose a reporting manager first.') : undefined}
-                data={offered}
-                value={chosen}
-                onChange={(next) =>
-                  field.onChange([...field.value.filter((name) => !names.includes(name)), ...next])
-                }
-                onBlur={field.onBlur}
-                disabled={disabled}
-                nothingFoundMessage={t('No data found!')}
-                error={index === 0 ? errorText(fieldState, formState) : undefined}
-              />
-            );
-          })}
-        </SimpleGrid>
-      )}
-    />
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      {GROUPS.map(({ group, label }, index) => {
+        const names = PERMISSION_GROUPS[group] as readonly string[];
+        const offered = names.filter((name) => grantable[group].includes(name) || held.includes(name));
+        const chosen = field.value.filter((name) => names.includes(name));
+        return (
+          <MultiSelect
+            key={group}
+            ref={index === 0 ? inputRef : undefined}
+            label={t(label)}
+            placeholder={disabled ? undefined : t('Select')}
+            description={disabled ? t('Choose a reporting manager first.') : undefined}
+            data={offered}
+            value={chosen}
+            onChange={(next) =>
+              field.onChange([...field.value.filter((name) => !names.includes(name)), ...next])
+            }
+            onBlur={field.onBlur}
+            disabled={disabled}
+            nothingFoundMessage={t('No data found!')}
+            error={index === 0 ? error : undefined}
+          />
+        );
+      })}
+    </SimpleGrid>
   );
 }

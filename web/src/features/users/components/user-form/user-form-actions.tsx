@@ -3,10 +3,10 @@ import { useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import type { Availability } from './use-availability.ts';
-import type { UserFormContext, UserFormMode, UserFormValues } from './user-form-values.ts';
+import type { UserFormBody, UserFormMode, UserFormValues } from './user-form-values.ts';
 
 interface UserFormActionsProps {
-  control: Control<UserFormValues, UserFormContext>;
+  control: Control<UserFormValues, unknown, UserFormBody>;
   mode: UserFormMode;
   pending: boolean;
   emailCheck: Availability;

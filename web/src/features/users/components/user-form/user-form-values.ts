@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import {
   createUserBodySchema,
@@ -10,7 +8,7 @@ import {
   type UserDetail,
 } from '../../../../../../shared/schemas/users.schema.ts';
 
-/** The add/edit user form as typed: selects and radios start empty, so their values may be ''. */
+/** The add/edit user form as typed: selects start empty (null), radios too (''). */
 export interface UserFormValues {
   firstName: string;
   lastName: string;
@@ -21,11 +19,11 @@ export interface UserFormValues {
   gender: string;
   maritalStatus: string;
   employeeCode: string;
-  departmentId: string;
-  designationId: string;
+  departmentId: string | null;
+  designationId: string | null;
   /** null: no manager yet, or none at all (an Admin). */
   reportingManagerId: string | null;
-  roleId: string;
+  roleId: string | null;
   projectIds: number[];
   permissions: string[];
   /** The person's holiday calendar (1 India, 2 US); null: the organisation's. */
@@ -53,10 +51,10 @@ export const EMPTY_USER_FORM: UserFormValues = {
   gender: '',
   maritalStatus: '',
   employeeCode: '',
-  departmentId: '',
-  designationId: '',
+  departmentId: null,
+  designationId: null,
   reportingManagerId: null,
-  roleId: '',
+  roleId: null,
   projectIds: [],
   permissions: [],
   holidayLocation: null,
@@ -74,10 +72,10 @@ export function valuesFromUser(user: UserDetail): UserFormValues {
     gender: user.gender ?? '',
     maritalStatus: user.maritalStatus ?? '',
     employeeCode: user.employeeCode,
-    departmentId: user.department?.id ?? '',
-    designationId: user.designation?.id ?? '',
+    departmentId: user.department?.id ?? null,
+    designationId: user.designation?.id ?? null,
     reportingManagerId: user.reportingManager?.id ?? null,
-    roleId: user.role?.id ?? '',
+    roleId: user.role?.id ?? null,
     projectIds: user.projects.map((project) => project.id),
     permissions: [...user.grantedPermissions],
     holidayLocation: user.holidayLocation,
@@ -87,40 +85,29 @@ export function valuesFromUser(user: UserDetail): UserFormValues {
 // Edit mode sends neither e-mail nor employee id, which cannot change; they are carried, not checked.
 const editSchema = updateUserBodySchema.extend({ email: z.string(), employeeCode: z.string() });
 
-/**
- * Validates with the shared schemas (the same messages as the server), plus the rule that
- * everyone but an Admin needs a reporting manager.
- */
-export const userFormResolver: Resolver<UserFormValues, UserFormContext> = async (
-  values,
-  context,
-  options,
-) => {
-  const schema = context?.mode === 'edit' ? editSchema : createUserBodySchema;
-  const resolve = zodResolver(schema) as unknown as Resolver<UserFormValues, UserFormContext>;
-  const result = await resolve(values, context, options);
-  const managerRequired = context?.managerRequired ?? true;
-  if (!managerRequired || values.reportingManagerId !== null || result.errors.reportingManagerId)
-    return result;
-  return {
-    values: {},
-    errors: {
-      ...result.errors,
-      reportingManagerId: { type: 'required', message: USER_MESSAGES.managerRequired },
-    },
-  };
-};
+/** What the form's schema makes of the values: the add body (edit's carries the two fixed fields). */
+export type UserFormBody = CreateUserBody;
 
 /**
- * The request bodies, from values the resolver has accepted. The holiday location is sent only by
- * whoever may change it (`withHolidayLocation`); left out, the server keeps the stored one.
+ * The form's schema: the shared one of its mode (the same messages as the server), and a reporting
+ * manager required of everyone but an Admin (spec 001 §4).
  */
-export function toCreateBody(values: UserFormValues, withHolidayLocation: boolean): CreateUserBody {
-  const { holidayLocation, ...rest } = values;
-  return createUserBodySchema.parse(withHolidayLocation ? { ...rest, holidayLocation } : rest);
+export function userFormSchema({ mode, managerRequired }: UserFormContext): z.ZodType<UserFormBody> {
+  const schema = mode === 'edit' ? editSchema : createUserBodySchema;
+  if (!managerRequired) return schema;
+  return schema.extend({ reportingManagerId: z.uuid({ error: USER_MESSAGES.managerRequired }) });
 }
 
-export function toUpdateBody(values: UserFormValues, withHolidayLocation: boolean): UpdateUserBody {
-  const { email: _email, employeeCode: _employeeCode, holidayLocation, ...rest } = values;
-  return updateUserBodySchema.parse(withHolidayLocation ? { ...rest, holidayLocation } : rest);
+/**
+ * The request bodies. The holiday location is sent only by whoever may change it
+ * (`withHolidayLocation`); left out, the server keeps the stored one.
+ */
+export function toCreateBody(body: UserFormBody, withHolidayLocation: boolean): CreateUserBody {
+  const { holidayLocation, ...rest } = body;
+  return withHolidayLocation ? { ...rest, holidayLocation } : rest;
+}
+
+export function toUpdateBody(body: UserFormBody, withHolidayLocation: boolean): UpdateUserBody {
+  const { email: _email, employeeCode: _employeeCode, holidayLocation, ...rest } = body;
+  return withHolidayLocation ? { ...rest, holidayLocation } : rest;
 }

@@ -1,0 +1,54 @@
+import type { PasswordInputProps } from '@mantine/core';
+import { useEffect } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { PasswordField as PasswordInputField } from '../password-field.tsx';
+import { useKitField, type KitFieldProps } from './field.ts';
+
+type Bound =
+  'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name' | 'visible' | 'onVisibilityChange';
+
+/**
+ * A password, with its labelled show/hide toggle. `blockPaste` makes a confirmation typed, not
+ * pasted (spec 001 §5); `transform` reshapes what is typed, silently (the sign-in form drops spaces).
+ */
+export function PasswordField<T extends FieldValues, V, N extends FieldPath<T>>({
+  control,
+  name,
+  transform,
+  ...props
+}: KitFieldProps<T, V, N> &
+  Omit<PasswordInputProps, Bound> & { blockPaste?: boolean; transform?: (typed: string) => string }) {
+  const { inputRef, field, error } = useKitField({ control, name });
+  return (
+    <PasswordInputField
+      {...props}
+      ref={inputRef}
+      name={field.name}
+      value={(field.value) ?? ''}
+      onChange={(event) => {
+        const typed = event.currentTarget.value;
+        field.onChange(transform ? transform(typed) : typed);
+      }}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+/**
+ * Checks `target` again whenever `source` is typed in, as react-hook-form's `deps` rule would: the
+ * confirmation says at once whether it still matches a changed new password.
+ */
+export function useRecheckOnChange<T extends FieldValues, V>(
+  form: Pick<UseFormReturn<T, unknown, V>, 'watch' | 'trigger'>,
+  source: FieldPath<T>,
+  target: FieldPath<T>,
+) {
+  const { watch, trigger } = form;
+  useEffect(() => {
+    const subscription = watch((_values, { name, type }) => {
+      if (name === source && type === 'change') void trigger(target);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, trigger, source, target]);
+}

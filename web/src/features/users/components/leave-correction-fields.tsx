@@ -1,0 +1,65 @@
+import { NumberInput, Select } from '@mantine/core';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LEAVE_CORRECTION_MAX_DAYS, LEAVE_TYPES } from '../../../../../shared/rules/leave.ts';
+import type { LeaveCorrectionBody } from '../../../../../shared/schemas/leave.schema.ts';
+import { useKitField } from '../../../components/form/field.ts';
+
+/** The correction form as typed: nothing chosen yet. */
+export interface CorrectionValues {
+  typeId: number | null;
+  /** Negative takes days away. The text while it is not a number yet ('', '-', '1.'). */
+  days: number | string;
+  reason: string;
+}
+
+type CorrectionControl = Control<CorrectionValues, unknown, LeaveCorrectionBody>;
+
+/** The leave type whose balance is corrected (held as its id). */
+export function LeaveTypeField({ control }: { control: CorrectionControl }) {
+  const { t } = useTranslation();
+  const { inputRef, field, error } = useKitField({ control, name: 'typeId' });
+  return (
+    <Select
+      ref={inputRef}
+      name={field.name}
+      onBlur={field.onBlur}
+      value={field.value === null ? null : String(field.value)}
+      onChange={(value) => field.onChange(value === null ? null : Number(value))}
+      label={t('Leave type')}
+      placeholder={t('Select')}
+      withAsterisk
+      allowDeselect={false}
+      data-autofocus
+      data={LEAVE_TYPES.map((type) => ({ value: String(type.id), label: t(type.name) }))}
+      error={error}
+    />
+  );
+}
+
+/**
+ * The days, by halves: a sign typed first ('-') or a decimal point ('1.') stays in the box while
+ * the number is being typed (the kit's NumberField would empty it).
+ */
+export function CorrectionDaysField({ control }: { control: CorrectionControl }) {
+  const { t } = useTranslation();
+  const { inputRef, field, error } = useKitField({ control, name: 'days' });
+  return (
+    <NumberInput
+      ref={inputRef}
+      name={field.name}
+      onBlur={field.onBlur}
+      value={field.value}
+      onChange={field.onChange}
+      label={t('Days')}
+      description={t('A negative number takes days away.')}
+      withAsterisk
+      step={0.5}
+      decimalScale={1}
+      min={-LEAVE_CORRECTION_MAX_DAYS}
+      max={LEAVE_CORRECTION_MAX_DAYS}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      error={error}
+    />
+  );
+}
