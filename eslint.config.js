@@ -133,6 +133,25 @@ export default tseslint.config(
     },
   },
   {
+    // One form kit: fields bind to react-hook-form in web/src/components/form/ only (kit fields, or useKitField).
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/src/components/form/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hook-form',
+              importNames: ['Controller', 'useController'],
+              message: 'Use a field of web/src/components/form/ (or useKitField there) instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Pure code: no I/O and no framework (our own folders are kept by sharedZones).
     files: ['shared/**/*.ts'],
     rules: {

@@ -21,7 +21,7 @@ export function RadioGroupField<T extends FieldValues, V, N extends FieldPath<T>
       {...props}
       ref={inputRef}
       name={field.name}
-      value={(field.value) ?? ''}
+      value={field.value ?? ''}
       onChange={(value) => field.onChange(value)}
       onBlur={field.onBlur}
       error={error}

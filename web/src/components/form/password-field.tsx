@@ -24,7 +24,7 @@ export function PasswordField<T extends FieldValues, V, N extends FieldPath<T>>(
       {...props}
       ref={inputRef}
       name={field.name}
-      value={(field.value) ?? ''}
+      value={field.value ?? ''}
       onChange={(event) => {
         const typed = event.currentTarget.value;
         field.onChange(transform ? transform(typed) : typed);

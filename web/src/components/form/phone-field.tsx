@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_LENGTH } from '../../../../shared/constants.ts';
 import { stripNonDigits } from '../../../../shared/rules/people.ts';
 import { USER_MESSAGES } from '../../../../shared/schemas/users.schema.ts';
-import { CountryCodeField } from '../country-code-field.tsx';
+import { CountryCodeField } from './country-code-field.tsx';
 import { TextField } from './text-fields.tsx';
 
 interface PhoneValues extends FieldValues {

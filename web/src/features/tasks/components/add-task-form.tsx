@@ -11,20 +11,8 @@ import { FormShell } from '../../../components/form/form-shell.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useCreateTask } from '../api/create-task.ts';
-import { AddTaskProjectFields } from './add-task-project-fields.tsx';
+import { AddTaskProjectFields, type AddTaskValues } from './add-task-project-fields.tsx';
 import { TaskDescriptionField, TaskDueDateField, TaskNameField } from './task-form-fields.tsx';
-
-/** The form as typed: the selects and the date start empty. */
-export interface AddTaskValues {
-  name: string;
-  /** The chosen project's id as the select holds it (a string), null before one is chosen. */
-  projectId: string | null;
-  /** null: nobody yet (the task is Unassigned). */
-  assignedToId: string | null;
-  /** An ISO day, or '' before one is chosen. */
-  dueDate: string;
-  description: string;
-}
 
 const EMPTY: AddTaskValues = { name: '', projectId: null, assignedToId: null, dueDate: '', description: '' };
 

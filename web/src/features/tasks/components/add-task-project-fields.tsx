@@ -4,7 +4,18 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CreateTaskBody, TaskFormOptions } from '../../../../../shared/schemas/tasks.schema.ts';
 import { SelectField } from '../../../components/form/choice-fields.tsx';
-import type { AddTaskValues } from './add-task-form.tsx';
+
+/** The form as typed: the selects and the date start empty. */
+export interface AddTaskValues {
+  name: string;
+  /** The chosen project's id as the select holds it (a string), null before one is chosen. */
+  projectId: string | null;
+  /** null: nobody yet (the task is Unassigned). */
+  assignedToId: string | null;
+  /** An ISO day, or '' before one is chosen. */
+  dueDate: string;
+  description: string;
+}
 
 /** The project, then who of its people the task goes to (nobody: Unassigned). */
 export function AddTaskProjectFields({

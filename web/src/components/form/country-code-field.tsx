@@ -8,8 +8,8 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../lib/form-errors.ts';
-import { CountryCodeSelect } from './country-code-select.tsx';
+import { useFieldErrorText } from '../../lib/form-errors.ts';
+import { CountryCodeSelect } from '../country-code-select.tsx';
 
 interface CountryValues extends FieldValues {
   countryIso: string;
