@@ -32,7 +32,11 @@ interface SectionProps {
 }
 
 const CODE_STRIP = { rule: stripNonAlphanumeric, message: USER_MESSAGES.specialCharacters };
-const selectDefaults = { searchable: true, withAsterisk: true, allowDeselect: false } satisfies Partial<SelectProps>;
+const selectDefaults = {
+  searchable: true,
+  withAsterisk: true,
+  allowDeselect: false,
+} satisfies Partial<SelectProps>;
 
 /**
  * Employee details, in the spec's order: employee id, department, designation, reporting manager,
