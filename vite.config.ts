@@ -29,6 +29,20 @@ export default defineConfig({
               test: /[\\/](node_modules[\\/](zod|@hookform)|shared[\\/]schemas)[\\/]/,
               priority: 1,
             },
+            // The interface pieces most pages share (Mantine's components, icons, the app's own
+            // components), in one script instead of a request each; what pulls in a large library
+            // (phone numbers, date pickers) stays out, with the pages that need it.
+            {
+              name: 'ui',
+              test: (id: string) =>
+                /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@tabler[\\/]icons-react|react-remove-scroll|use-sync-external-store)[\\/]/.test(
+                  id,
+                ) ||
+                (/[\\/]web[\\/]src[\\/](components|lib)[\\/]/.test(id) &&
+                  !/country-code|country-options|date-fields|date-picker-locale|form[\\/]phone/.test(id)),
+              minShareCount: 2,
+              priority: 0,
+            },
             {
               name: 'floating',
               test: /[\\/]node_modules[\\/](@floating-ui|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Menu|Popover|FocusTrap))[\\/]/,
