@@ -1,19 +1,20 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { locales } from './scripts/locales-plugin.ts';
 import { precompress } from './scripts/precompress.ts';
 
 // The web app lives in web/; `npm start` serves the built files from dist/web.
 export default defineConfig({
   root: 'web',
-  // Brotli and gzip copies of the built files, which the server sends by Accept-Encoding.
-  plugins: [react(), precompress()],
+  // The translations as files of their own (scripts/locales-plugin.ts), and brotli and gzip copies
+  // of the built files, which the server sends by Accept-Encoding.
+  plugins: [react(), locales(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     chunkSizeWarningLimit: 700,
-    // The translations (web/src/i18n/locales/<lang>/<area>.json) are fetched per language and area
-    // as files of their own: inlined, every language's small areas would ride in the scripts.
-    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Every request costs a round trip and about 1 KB of headers on a slow line: what the entry

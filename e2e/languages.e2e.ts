@@ -20,11 +20,11 @@ const startAs = useAppAndBrowser((started) => ({ app, browser, page } = started)
 const fr = allStrings('fr');
 const es = allStrings('es');
 
-/** The translation files the page fetches from now on, by area (`/assets/leave-1a2b3c.json` → leave). */
+/** The translation files the page fetches from now on, by area (`/assets/locales-1a2b3c/fr/leave.json` → leave). */
 function recordTranslations(): string[] {
   const areas: string[] = [];
   page.on('request', (request) => {
-    const file = /\/assets\/([a-z-]+)-[\w-]{8}\.json$/.exec(new URL(request.url()).pathname);
+    const file = /\/assets\/locales-\w+\/[a-z]{2}\/([a-z-]+)\.json$/.exec(new URL(request.url()).pathname);
     if (file) areas.push(file[1]!);
   });
   return areas;

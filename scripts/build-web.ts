@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist', 'web', 'index.html');
-const sources = ['web', 'shared', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
+const sources = ['web', 'shared', 'vite.config.ts', 'scripts/locales-plugin.ts', 'package-lock.json'].map(
+  (p) => path.join(root, p),
+);
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;

@@ -17,7 +17,13 @@ export const LANGUAGE_STORAGE_KEY = 'orgdesk_language';
 
 type Strings = Record<string, string>;
 
-/** Where each file is: built, a hashed asset fetched as JSON; in the unit tests, a module. */
+/** The folder of the built translation files (scripts/locales-plugin.ts). */
+declare const __ORGDESK_LOCALES__: string;
+
+/**
+ * Where each file is: built, a static file fetched as JSON (English's files are the keys
+ * themselves: only those with plural forms are ever fetched); in the unit tests, a module.
+ */
 const load: (language: LanguageCode, area: Area) => Promise<Strings> =
   import.meta.env.MODE === 'test'
     ? (() => {
@@ -28,28 +34,12 @@ const load: (language: LanguageCode, area: Area) => Promise<Strings> =
           return module();
         };
       })()
-    : (() => {
-        // English's files are the keys themselves: only those with plural forms are ever fetched.
-        const urls = {
-          ...import.meta.glob<string>(['./locales/*/*.json', '!./locales/en/*.json'], {
-            query: '?url',
-            import: 'default',
-            eager: true,
-          }),
-          ...import.meta.glob<string>('./locales/en/task-timeline.json', {
-            query: '?url',
-            import: 'default',
-            eager: true,
-          }),
-        };
-        return async (language, area) => {
-          const url = urls[`./locales/${language}/${area}.json`];
-          if (!url) throw new Error(`No translations for ${language}/${area}`);
-          const response = await fetch(url);
-          if (!response.ok) throw new Error(`${url}: ${response.status}`);
-          return (await response.json()) as Strings;
-        };
-      })();
+    : async (language, area) => {
+        const url = `${__ORGDESK_LOCALES__}/${language}/${area}.json`;
+        const response = await fetch(url);
+        if (!response.ok) throw new Error(`${url}: ${response.status}`);
+        return (await response.json()) as Strings;
+      };
 
 /** The areas of the pages shown so far: a language switch loads them all before it shows. */
 const shownAreas = new Set<Area>(COMMON_AREAS);
