@@ -16,6 +16,9 @@ export interface ListUpdate {
   replace?: boolean;
 }
 
+/** The `update` of useListParams for a list's state `T`: the changed values, the rest kept. */
+export type ListUpdater<T> = (change: Partial<T>, how?: ListUpdate) => void;
+
 const NO_OPTIONS = {};
 
 /**
@@ -60,7 +63,7 @@ export function useListParams<S extends ListSchema, U extends ListKey<S> = never
 export function useLastPageWhenPast(
   { page, pageSize }: { page: number; pageSize: number },
   total: number | null | undefined,
-  update: (change: { page: number }, how: ListUpdate) => void,
+  update: ListUpdater<{ page: number }>,
 ): void {
   useEffect(() => {
     if (total === undefined || total === null || total === 0) return;
