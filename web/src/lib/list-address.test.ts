@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_MAX_PAGE } from '../../../shared/constants.ts';
-import { dayFromAddress, pageFromAddress, searchFromAddress } from './list-address.ts';
+import { pageFromAddress, searchFromAddress } from './list-address.ts';
 
 describe('list addresses out of range are corrected, not refused', () => {
   it('cuts a search to 100 characters, trimmed', () => {
@@ -26,17 +26,5 @@ describe('list addresses out of range are corrected, not refused', () => {
 
   it('keeps a page within a larger bound when the list has one', () => {
     expect(pageFromAddress('500000', 1_000_000)).toBe(500_000);
-  });
-
-  it.each<[string | null, string | null]>([
-    ['2026-02-28', '2026-02-28'],
-    ['2024-02-29', '2024-02-29'],
-    ['2026-02-30', null],
-    ['2026-13-01', null],
-    ['0000-01-01', null],
-    ['28-02-2026', null],
-    [null, null],
-  ])('reads the day %j as %j', (value, day) => {
-    expect(dayFromAddress(value)).toBe(day);
   });
 });

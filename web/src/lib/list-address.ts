@@ -1,5 +1,4 @@
 import { LIST_MAX_PAGE, LIST_SEARCH_MAX_LENGTH } from '../../../shared/constants.ts';
-import { addDays } from '../../../shared/rules/dates.ts';
 
 /*
  * A list keeps its state in the address, where anyone may type anything. What the list cannot
@@ -18,12 +17,4 @@ export function pageFromAddress(value: string | null, max: number = LIST_MAX_PAG
   const page = Number(value);
   if (value === null || value.trim() === '' || Number.isNaN(page)) return 1;
   return Math.min(max, Math.max(1, Math.trunc(page)));
-}
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar day (YYYY-MM-DD) from the address if it exists (no 30 February, no year 0), else null. */
-export function dayFromAddress(value: string | null): string | null {
-  if (value === null || !ISO_DAY.test(value) || value < '0001-01-01') return null;
-  return addDays(value, 0) === value ? value : null;
 }

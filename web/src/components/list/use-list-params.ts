@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import {
   pageWithin,
   readListAddress,
   writeListAddress,
   type ListAddressOptions,
+  type ListKey,
   type ListSchema,
+  type ListState,
+  type ListValues,
 } from './list-address.ts';
 
 export interface ListUpdate {
@@ -14,14 +16,21 @@ export interface ListUpdate {
   replace?: boolean;
 }
 
+/** The `update` of useListParams for a list's state `T`: the changed values, the rest kept. */
+export type ListUpdater<T> = (change: Partial<T>, how?: ListUpdate) => void;
+
 const NO_OPTIONS = {};
 
 /**
  * A list's state (search, filters, order, page, page size) kept in the address through the list's
  * shared query schema, so Back and Forward, a reload and a shared link show the same list. Any
- * change but paging starts again at the first page. `options` is a constant of the list's module.
+ * change but paging starts again at the first page. `options` is a constant of the list's module
+ * (or memoised, when it depends on the day). `update` is stable.
  */
-export function useListParams<S extends ListSchema>(schema: S, options: ListAddressOptions<S> = NO_OPTIONS) {
+export function useListParams<S extends ListSchema, U extends ListKey<S> = never>(
+  schema: S,
+  options: ListAddressOptions<S, U> = NO_OPTIONS,
+) {
   const [search, setSearch] = useSearchParams();
   const key = search.toString();
   const params = useMemo(
@@ -30,12 +39,12 @@ export function useListParams<S extends ListSchema>(schema: S, options: ListAddr
   );
 
   const update = useCallback(
-    (change: Partial<z.output<S>>, how: ListUpdate = {}) =>
+    (change: Partial<ListState<S, U>>, how: ListUpdate = {}) =>
       setSearch(
         (previous) => {
-          const current = readListAddress(schema, previous, options) as Record<string, unknown>;
+          const current = readListAddress(schema, previous, options);
           const paging = 'page' in change;
-          const next = { ...current, ...(paging ? {} : { page: 1 }), ...change } as z.output<S>;
+          const next = { ...current, ...(paging ? {} : { page: 1 }), ...change } as ListValues<S>;
           return writeListAddress(schema, previous, next, options);
         },
         { replace: how.replace },
@@ -49,16 +58,16 @@ export function useListParams<S extends ListSchema>(schema: S, options: ListAddr
 /**
  * Once a list's total is known, a page past its end (an old link, the last row deleted) moves to the
  * last page, in place of the history entry, instead of showing an empty page beside "3–3 of 3".
+ * `update` is the one of useListParams; the total is undefined or null while it is not known.
  */
 export function useLastPageWhenPast(
-  page: number,
-  pageSize: number,
-  total: number | undefined,
-  goTo: (page: number) => void,
+  { page, pageSize }: { page: number; pageSize: number },
+  total: number | null | undefined,
+  update: ListUpdater<{ page: number }>,
 ): void {
   useEffect(() => {
-    if (total === undefined || total === 0) return;
+    if (total === undefined || total === null || total === 0) return;
     const within = pageWithin(page, total, pageSize);
-    if (within !== page) goTo(within);
-  }, [page, pageSize, total, goTo]);
+    if (within !== page) update({ page: within }, { replace: true });
+  }, [page, pageSize, total, update]);
 }

@@ -1,42 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AttendanceGrid } from '../../../../../shared/schemas/attendance.schema.ts';
+import {
+  attendanceGridQuerySchema,
+  type AttendanceGrid,
+  type AttendanceGridQuery,
+} from '../../../../../shared/schemas/attendance.schema.ts';
+import { listQueryString } from '../../../components/list/list-address.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useViewAsId, viewAsHeaders } from '../../../lib/view-as.ts';
 
-/** What the attendance grid shows: the API's query, every part explicit. */
-export interface AttendanceGridParams {
-  year: number;
-  /** 1 January … 12 December. */
-  month: number;
-  /** A date range (both ends or neither) shows those days instead of the month. */
-  from: string | null;
-  to: string | null;
-  /** The leave-type filter (shared/rules/leave.ts#LEAVE_TYPES), or null for everyone. */
-  typeId: number | null;
-  search: string;
-  page: number;
-  pageSize: number;
-}
+/** What the attendance grid shows: the API's query, as the shared schema reads it. */
+export type AttendanceGridParams = AttendanceGridQuery;
 
 /** The grid's filters as the API reads them; the export sends the same without the paging. */
 export function gridQueryString(
   params: AttendanceGridParams,
   { paged = true }: { paged?: boolean } = {},
 ): string {
-  const query = new URLSearchParams();
-  query.set('year', String(params.year));
-  query.set('month', String(params.month));
-  if (params.from && params.to) {
-    query.set('from', params.from);
-    query.set('to', params.to);
-  }
-  if (params.typeId !== null) query.set('typeId', String(params.typeId));
-  if (params.search.trim()) query.set('search', params.search.trim());
-  if (paged) {
-    query.set('page', String(params.page));
-    query.set('pageSize', String(params.pageSize));
-  }
-  return query.toString();
+  const values = paged ? params : { ...params, page: undefined, pageSize: undefined };
+  return listQueryString(attendanceGridQuerySchema, values);
 }
 
 export function fetchAttendanceGrid(

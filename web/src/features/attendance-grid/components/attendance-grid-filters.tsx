@@ -6,9 +6,14 @@ import { GRID_MAX_DAYS, GRID_PAGE_SIZES } from '../../../../../shared/schemas/at
 import { SearchInput } from '../../../components/search-input.tsx';
 import { useDatePickerLocale } from '../../../lib/date-picker-locale.ts';
 import type { AttendanceGridParams } from '../api/get-attendance-grid.ts';
-import { rangeTooLong } from '../grid-params.ts';
+import { daysBetween } from '../../../../../shared/rules/dates.ts';
 
 type Range = [string | null, string | null];
+
+/** Whether a chosen range is longer than one grid shows. */
+function rangeTooLong(from: string, to: string): boolean {
+  return daysBetween(from, to) + 1 > GRID_MAX_DAYS;
+}
 
 interface AttendanceGridFiltersProps {
   params: AttendanceGridParams;
@@ -21,18 +26,19 @@ export function AttendanceGridFilters({ params, onChange }: AttendanceGridFilter
   const dates = useDatePickerLocale();
 
   // A range is sent once both ends are chosen; the first click alone only shows here.
-  const [range, setRange] = useState<Range>([params.from, params.to]);
-  const [shownRange, setShownRange] = useState<Range>([params.from, params.to]);
-  if (shownRange[0] !== params.from || shownRange[1] !== params.to) {
-    setShownRange([params.from, params.to]);
-    setRange([params.from, params.to]);
+  const { from = null, to = null } = params;
+  const [range, setRange] = useState<Range>([from, to]);
+  const [shownRange, setShownRange] = useState<Range>([from, to]);
+  if (shownRange[0] !== from || shownRange[1] !== to) {
+    setShownRange([from, to]);
+    setRange([from, to]);
   }
   const tooLong = range[0] !== null && range[1] !== null && rangeTooLong(range[0], range[1]);
   const onRange = (value: DatesRangeValue<string>) => {
-    const [from, to] = value;
-    setRange([from, to]);
-    if (from && to && rangeTooLong(from, to)) return;
-    if ((from && to) || (!from && !to)) onChange({ from, to });
+    const [start, end] = value;
+    setRange([start, end]);
+    if (start && end && rangeTooLong(start, end)) return;
+    if ((start && end) || (!start && !end)) onChange({ from: start ?? undefined, to: end ?? undefined });
   };
 
   return (
@@ -68,7 +74,7 @@ export function AttendanceGridFilters({ params, onChange }: AttendanceGridFilter
           popoverProps={{ withinPortal: true }}
         />
         <SearchInput
-          value={params.search}
+          value={params.search ?? ''}
           label={t('Search employees')}
           onSearch={(search) => onChange({ search })}
         />

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CELL_CATEGORIES } from '../../../../../shared/rules/attendance-grid.ts';
 import { todayIn } from '../../../../../shared/rules/dates.ts';
+import { ar, MESSAGE_KEYS } from '../../../i18n/all-strings.ts';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import { apiError, mockApi } from '../../../test/mock-api.ts';
 import { renderApp, TEST_USER } from '../../../test/render-app.tsx';
@@ -78,6 +80,36 @@ describe('Attendance grid', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Leave type' })).toHaveProperty('value', '');
     expect(new URLSearchParams(router.state.location.search).has('type')).toBe(false);
+  });
+
+  it('comes back to the month left with Back', async () => {
+    const { api, user, router } = openGrid();
+    await waitFor(() => expect(period()).toBe('November 2026'));
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await waitFor(() => expect(period()).toBe('December 2026'));
+    expect(router.state.location.search).toBe('?year=2026&month=12');
+
+    await router.navigate(-1);
+    await waitFor(() => expect(period()).toBe('November 2026'));
+    expect(lastGridCall(api)).toBe('/attendance/grid?year=2026&month=11&page=1&pageSize=10');
+  });
+
+  it('shows the month for a range in the address longer than a grid shows', async () => {
+    const { api } = openGrid('/attendance-record?year=2026&month=11&from=2026-01-01&to=2026-03-31');
+    await screen.findByRole('table', { name: 'Attendance list' });
+    expect(gridCalls(api)).toEqual(['/attendance/grid?year=2026&month=11&page=1&pageSize=10']);
+    expect(period()).toBe('November 2026');
+    expect(screen.queryByText(/must not exceed/)).toBeNull();
+  });
+
+  it('shows the last page for a page past the end', async () => {
+    const { api, router } = openGrid('/attendance-record?year=2026&month=11&page=9', {
+      'GET /attendance/grid?*': { body: novemberGrid({ total: 37 }) },
+    });
+    await waitFor(() =>
+      expect(lastGridCall(api)).toBe('/attendance/grid?year=2026&month=11&page=4&pageSize=10'),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('4');
   });
 
   it('sends the rows per page and the search of the filter row, and a date range from the address', async () => {
@@ -209,6 +241,15 @@ describe('Attendance grid', () => {
       'GET /attendance/grid?*': apiError(422, 'validation_failed', 'Choose both dates of the range.'),
     });
     expect((await screen.findByRole('alert')).textContent).toContain('Choose both dates of the range.');
+  });
+});
+
+describe('the cell categories', () => {
+  it('are all translated (the dash excepted)', () => {
+    for (const { label } of CELL_CATEGORIES.filter((category) => category.code !== 'none')) {
+      expect(MESSAGE_KEYS, label).toContain(label);
+      expect(ar[label as keyof typeof ar], label).toBeTruthy();
+    }
   });
 });
 

@@ -1,30 +1,60 @@
 import { Card, EmptyState } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarStats } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { todayIn } from '../../../../../shared/rules/dates.ts';
-import { GRID_PAGE_SIZES } from '../../../../../shared/schemas/attendance.schema.ts';
+import {
+  attendanceGridQuerySchema,
+  GRID_MAX_DAYS,
+  GRID_PAGE_SIZES,
+} from '../../../../../shared/schemas/attendance.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
+import { useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
 import { useExportAttendanceGrid } from '../api/export-attendance-grid.ts';
 import { useAttendanceGrid, type AttendanceGridParams } from '../api/get-attendance-grid.ts';
-import { GRID_DEFAULT_PAGE_SIZE, readGridParams, shiftMonth, writeGridParams } from '../grid-params.ts';
 import { AttendanceDayModal } from './attendance-day-modal.tsx';
 import { AttendanceGridFilters } from './attendance-grid-filters.tsx';
 import { AttendanceGridLegend } from './attendance-grid-legend.tsx';
 import { AttendanceGridTable } from './attendance-grid-table.tsx';
 import { AttendanceGridToolbar } from './attendance-grid-toolbar.tsx';
 
+/** The rows per page of a plain grid: the schema's default. */
+const GRID_DEFAULT_PAGE_SIZE = attendanceGridQuerySchema.shape.pageSize.parse(undefined);
+
 /** How many filters of the filter row are in effect (the rows per page counts when changed). */
 function filterRowCount(params: AttendanceGridParams): number {
   return (
     (params.from ? 1 : 0) + (params.search ? 1 : 0) + (params.pageSize !== GRID_DEFAULT_PAGE_SIZE ? 1 : 0)
   );
+}
+
+/** The month that holds `today` (YYYY-MM-DD). */
+function monthOf(today: string): { year: number; month: number } {
+  return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
+}
+
+/** The month `delta` months away; December and January wrap into the next or previous year. */
+function shiftMonth(year: number, month: number, delta: number): { year: number; month: number } {
+  const index = year * 12 + (month - 1) + delta;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/**
+ * The grid's address: the leave type is `type`; no month is the one holding today, and a month is
+ * written with its year; a date range is within the days one grid shows.
+ */
+function gridAddress(today: string) {
+  return {
+    names: { typeId: 'type' },
+    defaults: monthOf(today),
+    together: [['year', 'month']],
+    ranges: [{ from: 'from', to: 'to', maxDays: GRID_MAX_DAYS }],
+  } as const;
 }
 
 /**
@@ -36,26 +66,16 @@ export function AttendanceGridPanel() {
   const { t } = useTranslation();
   const { timeZone } = useSessionUser();
   const today = todayIn(timeZone);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readGridParams(searchParams, today);
+  const address = useMemo(() => gridAddress(today), [today]);
+  const [params, update] = useListParams(attendanceGridQuerySchema, address);
   const grid = useAttendanceGrid(params);
+  useLastPageWhenPast(params, grid.isPlaceholderData ? undefined : grid.data?.total, update);
   const exporting = useExportAttendanceGrid();
   const [filtersOpen, setFiltersOpen] = useState(() => filterRowCount(params) > 0);
   const [openRecordId, setOpenRecordId] = useState<number | null>(null);
 
-  /**
-   * Any change but paging starts again at the first page. A month or a page is a place the person
-   * went to, so Back returns from it; the filters refine the place in hand.
-   */
-  const update = (change: Partial<AttendanceGridParams>, history: 'push' | 'replace' = 'replace') =>
-    setSearchParams(
-      (previous) =>
-        writeGridParams(previous, { ...readGridParams(previous, today), page: 1, ...change }, today),
-      { replace: history === 'replace' },
-    );
-
   const onMonth = (delta: -1 | 1) =>
-    update({ ...shiftMonth(params.year, params.month, delta), from: null, to: null }, 'push');
+    update({ ...shiftMonth(params.year, params.month, delta), from: undefined, to: undefined });
 
   const onExport = () =>
     exporting.mutate(params, {
@@ -77,7 +97,13 @@ export function AttendanceGridPanel() {
         filterCount={filterRowCount(params)}
         onToggleFilters={() => setFiltersOpen((open) => !open)}
       />
-      {filtersOpen && <AttendanceGridFilters params={params} onChange={(change) => update(change)} />}
+      {filtersOpen && (
+        <AttendanceGridFilters
+          params={params}
+          // A date range is a place to come back to; typing a search or another page size refines it.
+          onChange={(change) => update(change, { replace: !('from' in change) })}
+        />
+      )}
       {grid.isPending ? (
         <ListSkeleton rows={Math.min(params.pageSize, 10)} />
       ) : grid.isError ? (
@@ -102,7 +128,7 @@ export function AttendanceGridPanel() {
           page={params.page}
           pageSize={params.pageSize}
           pageSizes={GRID_PAGE_SIZES}
-          onPage={(page) => update({ page }, 'push')}
+          onPage={(page) => update({ page })}
         />
       )}
       <AttendanceDayModal recordId={openRecordId} onClose={() => setOpenRecordId(null)} />

@@ -13,7 +13,7 @@ const CLEAR = 'clear';
 interface AttendanceGridToolbarProps {
   params: AttendanceGridParams;
   onMonth: (delta: -1 | 1) => void;
-  onType: (typeId: number | null) => void;
+  onType: (typeId: number | undefined) => void;
   canExport: boolean;
   exporting: boolean;
   onExport: () => void;
@@ -40,7 +40,7 @@ export function AttendanceGridToolbar(props: AttendanceGridToolbarProps) {
       : monthTitle(params.year, params.month, i18n.language);
 
   const types = LEAVE_TYPES.map((type) => ({ value: String(type.id), label: t(type.name) }));
-  const data = params.typeId === null ? types : [{ value: CLEAR, label: t('Clear') }, ...types];
+  const data = params.typeId === undefined ? types : [{ value: CLEAR, label: t('Clear') }, ...types];
 
   return (
     <Group justify="space-between" gap="sm" mb="md" wrap="wrap">
@@ -72,8 +72,8 @@ export function AttendanceGridToolbar(props: AttendanceGridToolbarProps) {
           aria-label={t('Leave type')}
           placeholder={t('All leave types')}
           data={data}
-          value={params.typeId === null ? null : String(params.typeId)}
-          onChange={(value) => props.onType(value === null || value === CLEAR ? null : Number(value))}
+          value={params.typeId === undefined ? null : String(params.typeId)}
+          onChange={(value) => props.onType(value === null || value === CLEAR ? undefined : Number(value))}
           renderOption={({ option }) =>
             option.value === CLEAR ? (
               <Group gap={6} wrap="nowrap" c="red">

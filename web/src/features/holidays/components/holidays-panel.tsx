@@ -27,12 +27,7 @@ export function HolidaysPanel() {
   const [deleting, setDeleting] = useState<Holiday | null>(null);
   // Deleting the last rows of the last page leaves it empty: show the page before it.
   const data = holidays.data;
-  useLastPageWhenPast(
-    params.page,
-    params.pageSize,
-    holidays.isPlaceholderData ? undefined : data?.total,
-    (page) => update({ page }, { replace: true }),
-  );
+  useLastPageWhenPast(params, holidays.isPlaceholderData ? undefined : data?.total, update);
 
   const location = params.location ?? data?.location ?? null;
 

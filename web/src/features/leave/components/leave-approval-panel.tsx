@@ -37,9 +37,7 @@ export function LeaveApprovalPanel() {
   const { t } = useTranslation();
   const [params, update] = useListParams(leaveListQuerySchema, LIST_OPTIONS);
   const leaves = useLeaves(params);
-  useLastPageWhenPast(params.page, params.pageSize, leaves.data?.total, (page) =>
-    update({ page }, { replace: true }),
-  );
+  useLastPageWhenPast(params, leaves.data?.total, update);
   const status = useChangeLeaveStatus();
   /** The apply/edit modal: null while closed, `leave` null to apply. */
   const [form, setForm] = useState<{ leave: Leave | null } | null>(null);

@@ -15,7 +15,7 @@ import { AddMembersModal } from '../components/team/add-members-modal.tsx';
 import { RemoveMembersDialog } from '../components/team/remove-members-dialog.tsx';
 import { TeamTable } from '../components/team/team-table.tsx';
 import { pageCountOf } from '../../../components/list/list-address.ts';
-import { useListParams } from '../../../components/list/use-list-params.ts';
+import { useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
 
 function TeamSkeleton() {
   const { t } = useTranslation();
@@ -37,7 +37,8 @@ export function ProjectTeamPage() {
   const { id: idParam = '' } = useParams();
   const id = Number(idParam);
   const validId = Number.isInteger(id) && id > 0;
-  const [{ page }, update] = useListParams(projectMembersQuerySchema);
+  const [params, update] = useListParams(projectMembersQuerySchema);
+  const { page } = params;
   const members = useProjectMembers(id, page);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
@@ -50,6 +51,8 @@ export function ProjectTeamPage() {
   }
 
   const data = members.data;
+  // A page left empty by a removal, or an old link past the end, gives way to the last page.
+  useLastPageWhenPast(params, members.isPlaceholderData ? undefined : data?.total, update);
   const title = data ? t('Project team( {{name}} )', { name: data.project.name }) : t('Project team');
   const rows = data?.items ?? [];
   const abilities = data?.abilities;
@@ -57,11 +60,8 @@ export function ProjectTeamPage() {
 
   const goToPage = (next: number) => update({ page: next });
 
-  const onRemoved = (removedIds: string[]) => {
+  const onRemoved = (removedIds: string[]) =>
     setSelectedIds((current) => current.filter((memberId) => !removedIds.includes(memberId)));
-    // A page left empty by the removal gives way to the one before it.
-    if (page > 1 && removedIds.length >= rows.length) goToPage(page - 1);
-  };
 
   const showRemoveSelected = Boolean(abilities?.removeMember) && rows.length > 0;
   const addButton = abilities?.addMember && (

@@ -15,9 +15,7 @@ export function ProjectsListPage() {
   const [params, update] = useListParams(projectListQuerySchema);
   const projects = useProjects(params);
   const [adding, setAdding] = useState(false);
-  useLastPageWhenPast(params.page, params.pageSize, projects.data?.total, (page) =>
-    update({ page }, { replace: true }),
-  );
+  useLastPageWhenPast(params, projects.data?.total, update);
 
   return (
     <>

@@ -1,40 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  TaskCountResponse,
-  TaskListQuery,
-  TaskListResponse,
+import {
+  taskListQuerySchema,
+  type TaskCountResponse,
+  type TaskListQuery,
+  type TaskListResponse,
 } from '../../../../../shared/schemas/tasks.schema.ts';
+import { listQueryString } from '../../../components/list/list-address.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useViewAsId, viewAsHeaders } from '../../../lib/view-as.ts';
 
-/** What a task list shows: the API's query, with every filter explicit. */
-export type TaskListParams = Required<
-  Pick<TaskListQuery, 'tab' | 'orderBy' | 'sort' | 'page' | 'pageSize'>
-> & {
-  search: string;
-  from: string | null;
-  to: string | null;
-  projectIds: number[];
-  statuses: string[];
-  /** 'me', 'unassigned' or people's ids. */
-  assignees: string[];
-};
+/** What a task list shows: the API's query, as the shared schema reads it. */
+export type TaskListParams = TaskListQuery;
 
 /** The query string of the list: lists repeat their key, as the API expects. */
 export function tasksQueryString(params: TaskListParams): string {
-  const query = new URLSearchParams();
-  query.set('tab', params.tab);
-  if (params.search.trim()) query.set('search', params.search.trim());
-  if (params.from) query.set('from', params.from);
-  if (params.to) query.set('to', params.to);
-  for (const id of params.projectIds) query.append('projectIds', String(id));
-  for (const status of params.statuses) query.append('statuses', status);
-  for (const assignee of params.assignees) query.append('assignees', assignee);
-  query.set('orderBy', params.orderBy);
-  query.set('sort', params.sort);
-  query.set('page', String(params.page));
-  query.set('pageSize', String(params.pageSize));
-  return query.toString();
+  return listQueryString(taskListQuerySchema, params);
 }
 
 export function fetchTasks(

@@ -1,4 +1,4 @@
-import { peekTaskListSearch } from '../task-list-params.ts';
+import { peekTaskListSearch } from '../task-list-memory.ts';
 
 /** The task list as it was left (tab, filters, page), so going back from a task lands there. */
 export function tasksListAddress(): string {

@@ -3,12 +3,11 @@ import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILTERABLE_TASK_STATUSES } from '../../../../../shared/rules/tasks.ts';
+import { FILTERABLE_TASK_STATUSES, type TaskStatus } from '../../../../../shared/rules/tasks.ts';
 import type { TaskFormOptions } from '../../../../../shared/schemas/tasks.schema.ts';
 import type { TaskListParams } from '../api/get-tasks.ts';
 import { useDatePickerLocale } from '../../../lib/date-picker-locale.ts';
 import { assigneeFilterLabel, filterLabel } from '../task-list-format.ts';
-import { activeFilterCount } from '../task-list-params.ts';
 
 export type TaskFilterChange = Partial<
   Pick<TaskListParams, 'from' | 'to' | 'projectIds' | 'statuses' | 'assignees'>
@@ -23,6 +22,26 @@ interface TaskListFiltersProps {
 }
 
 type Range = [string | null, string | null];
+
+/** How many filters of the Filters panel are set (the search box is not one of them). */
+export function activeFilterCount(params: TaskListParams): number {
+  return (
+    (params.from || params.to ? 1 : 0) +
+    (params.projectIds?.length ? 1 : 0) +
+    (params.statuses?.length ? 1 : 0) +
+    (params.assignees?.length ? 1 : 0)
+  );
+}
+
+/** Whether anything narrows the rows beyond the tab: then an empty list says 'No data found!'. */
+export function hasTaskFilters(params: TaskListParams): boolean {
+  return Boolean(params.search) || activeFilterCount(params) > 0;
+}
+
+/** The statuses chosen, in the order chosen, as the filter offers them. */
+function filterableStatuses(values: string[]): TaskStatus[] {
+  return values.flatMap((value) => FILTERABLE_TASK_STATUSES.find((status) => status === value) ?? []);
+}
 
 /** The people of the caller's projects, each once, by name. */
 function projectPeople(options: TaskFormOptions | undefined): { value: string; label: string }[] {
@@ -50,21 +69,22 @@ export function TaskListFilters({ params, options, loading, onChange }: TaskList
   const dates = useDatePickerLocale();
 
   // A range is sent once both ends are chosen; the first click alone only shows here.
-  const [range, setRange] = useState<Range>([params.from, params.to]);
-  const [shownRange, setShownRange] = useState<Range>([params.from, params.to]);
-  if (shownRange[0] !== params.from || shownRange[1] !== params.to) {
-    setShownRange([params.from, params.to]);
-    setRange([params.from, params.to]);
+  const { from = null, to = null, projectIds = [], statuses = [], assignees = [] } = params;
+  const [range, setRange] = useState<Range>([from, to]);
+  const [shownRange, setShownRange] = useState<Range>([from, to]);
+  if (shownRange[0] !== from || shownRange[1] !== to) {
+    setShownRange([from, to]);
+    setRange([from, to]);
   }
   const onRange = (value: DatesRangeValue<string>) => {
-    const [from, to] = value;
-    setRange([from, to]);
-    if ((from && to) || (!from && !to)) onChange({ from, to });
+    const [start, end] = value;
+    setRange([start, end]);
+    if ((start && end) || (!start && !end)) onChange({ from: start ?? undefined, to: end ?? undefined });
   };
 
   const projects = (options?.projects ?? []).map((project) => ({ value: project.id, label: project.name }));
   const knownProjects = new Set(projects.map((project) => project.value));
-  for (const id of params.projectIds) {
+  for (const id of projectIds) {
     if (!knownProjects.has(id)) projects.push({ value: id, label: loading ? t('Loading…') : `#${id}` });
   }
 
@@ -74,7 +94,7 @@ export function TaskListFilters({ params, options, loading, onChange }: TaskList
     ...projectPeople(options),
   ];
   const knownPeople = new Set(people.map((person) => person.value));
-  for (const id of params.assignees) {
+  for (const id of assignees) {
     if (!knownPeople.has(id)) people.push({ value: id, label: loading ? t('Loading…') : t('Someone else') });
   }
 
@@ -104,9 +124,9 @@ export function TaskListFilters({ params, options, loading, onChange }: TaskList
         />
         <MultiSelect<number>
           label={t('Projects')}
-          placeholder={params.projectIds.length === 0 ? t('All projects') : undefined}
+          placeholder={projectIds.length === 0 ? t('All projects') : undefined}
           data={projects}
-          value={params.projectIds}
+          value={projectIds}
           onChange={(projectIds) => onChange({ projectIds })}
           searchable
           nothingFoundMessage={loading ? t('Loading…') : t('No data found!')}
@@ -116,23 +136,23 @@ export function TaskListFilters({ params, options, loading, onChange }: TaskList
         />
         <MultiSelect
           label={t('Status')}
-          placeholder={params.statuses.length === 0 ? t('All statuses') : undefined}
+          placeholder={statuses.length === 0 ? t('All statuses') : undefined}
           data={FILTERABLE_TASK_STATUSES.map((status) => ({ value: status, label: t(status) }))}
-          value={params.statuses}
-          onChange={(statuses) => onChange({ statuses })}
+          value={statuses}
+          onChange={(values) => onChange({ statuses: filterableStatuses(values) })}
         />
         <MultiSelect
           label={t('Assigned to')}
-          placeholder={params.assignees.length === 0 ? t('Anyone') : undefined}
+          placeholder={assignees.length === 0 ? t('Anyone') : undefined}
           data={people}
-          value={params.assignees}
-          onChange={(assignees) => onChange({ assignees })}
+          value={assignees}
+          onChange={(values) => onChange({ assignees: values })}
           searchable
           nothingFoundMessage={t('No data found!')}
           renderPill={({ option, onRemove }) => (
             <ShortPill
               label={option.label}
-              short={assigneeFilterLabel(option.label, params.assignees.length)}
+              short={assigneeFilterLabel(option.label, assignees.length)}
               onRemove={onRemove}
             />
           )}
@@ -144,7 +164,9 @@ export function TaskListFilters({ params, options, loading, onChange }: TaskList
             variant="subtle"
             size="xs"
             leftSection={<IconFilterOff size={14} aria-hidden />}
-            onClick={() => onChange({ from: null, to: null, projectIds: [], statuses: [], assignees: [] })}
+            onClick={() =>
+              onChange({ from: undefined, to: undefined, projectIds: [], statuses: [], assignees: [] })
+            }
           >
             {t('Clear filters')}
           </Button>

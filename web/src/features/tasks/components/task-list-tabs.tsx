@@ -2,7 +2,16 @@ import { Box, Select, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_TABS, type TaskTab } from '../../../../../shared/schemas/tasks.schema.ts';
-import { TASK_LIST_TABS } from '../task-list-params.ts';
+
+/** The tabs of the task list, in the order of spec 000 §2, with their English names. */
+const TASK_LIST_TABS: readonly { tab: TaskTab; label: string }[] = [
+  { tab: 'all', label: 'All tasks' },
+  { tab: 'assigned-to-me', label: 'Assigned to me' },
+  { tab: 'mentioned-me', label: 'Mentioned me' },
+  { tab: 'assigned-by-me', label: 'Assigned by me' },
+  { tab: 'overdue', label: 'Over due tasks' },
+  { tab: 'deleted', label: 'Deleted tasks' },
+];
 
 interface TaskListTabsProps {
   tab: TaskTab;

@@ -66,4 +66,15 @@ describe('task list address out of range', () => {
     expect(listQuery(api).get('from')).toBeNull();
     expect(document.body.textContent).not.toMatch(/Please enter|Choose a valid/);
   });
+
+  it('falls back to the default order and page size for values the list does not take', async () => {
+    const api = await openList('/tasks-list?orderBy=salary&sort=sideways&pageSize=10&statuses=Nope');
+    await screen.findByRole('link', { name: 'Launch plan' });
+    expect(listQuery(api).get('orderBy')).toBe('createdAt');
+    expect(listQuery(api).get('sort')).toBe('desc');
+    expect(listQuery(api).get('pageSize')).toBe('15');
+    expect(listQuery(api).has('statuses')).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Rows per page' }).value).toBe('15');
+    expect(document.body.textContent).not.toMatch(/Invalid|expected|must be/);
+  });
 });

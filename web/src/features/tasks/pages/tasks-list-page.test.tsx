@@ -256,6 +256,8 @@ describe('task list', () => {
     await waitFor(() => expect(lastQuery().get('tab')).toBe('assigned-by-me'));
     await user.click(await screen.findByRole('link', { name: 'Launch plan' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/view-task/1'));
+    // The task is on screen (the list has left it) before going back.
+    await screen.findByRole('heading', { level: 1, name: 'Task details' });
 
     await router.navigate('/tasks-list');
     await waitFor(() => expect(router.state.location.search).toBe('?tab=assigned-by-me'));

@@ -2,21 +2,28 @@ import { Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
-import type { Task } from '../../../../../shared/schemas/tasks.schema.ts';
-import { TASK_DEFAULT_PAGE_SIZE, TASK_PAGE_SIZES } from '../../../../../shared/schemas/tasks.schema.ts';
+import { Navigate, useLocation } from 'react-router';
+import {
+  TASK_DEFAULT_PAGE_SIZE,
+  TASK_LIST_MAX_PAGE,
+  TASK_PAGE_SIZES,
+  taskListQuerySchema,
+  type Task,
+} from '../../../../../shared/schemas/tasks.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { nextSort, writeListAddress } from '../../../components/list/list-address.ts';
+import { useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangeTasksDeleted } from '../api/delete-tasks.ts';
 import { useExportSelectedTasks } from '../api/export-selected-tasks.ts';
 import { useExportTaskList } from '../api/export-task-list.ts';
 import { useSendOverdueReminder } from '../api/send-overdue-reminder.ts';
 import { useTaskFormOptions } from '../api/get-task-form-options.ts';
-import { tasksQueryString, useTasks, type TaskListParams } from '../api/get-tasks.ts';
+import { tasksQueryString, useTasks } from '../api/get-tasks.ts';
 import { AddTaskModal } from '../components/add-task-modal.tsx';
 import { TaskDownloadDialog, useTaskDownload } from '../components/task-download-dialog.tsx';
 import { TASK_LIST_COLUMNS } from '../components/task-list-columns.tsx';
-import { TaskListFilters } from '../components/task-list-filters.tsx';
+import { activeFilterCount, hasTaskFilters, TaskListFilters } from '../components/task-list-filters.tsx';
 import { TaskPageHeader } from '../components/task-list-page-header.tsx';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { TaskListEmpty } from '../components/task-list-states.tsx';
@@ -24,16 +31,19 @@ import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
 import { TaskListTable } from '../components/task-list-table.tsx';
 import { TaskListTabs } from '../components/task-list-tabs.tsx';
 import { TaskListToolbar } from '../components/task-list-toolbar.tsx';
-import {
-  activeFilterCount,
-  hasTaskFilters,
-  nextTaskSort,
-  peekTaskListSearch,
-  readTaskListParams,
-  rememberTaskListSearch,
-  writeTaskListParams,
-} from '../task-list-params.ts';
+import { rememberTaskListSearch, taskListArrival } from '../task-list-memory.ts';
 import { useTaskSelection } from '../task-list-selection.ts';
+
+/**
+ * The list's address: the page reaches as far as the task list does, the page sizes are those of
+ * the list (not of a person's view), and an order is written with its direction.
+ */
+const LIST_OPTIONS = {
+  maxPage: TASK_LIST_MAX_PAGE,
+  pageSizes: TASK_PAGE_SIZES,
+  together: [['orderBy', 'sort']],
+  ranges: [{ from: 'from', to: 'to' }],
+} as const;
 
 /**
  * /tasks-list (spec 000 §2): the six views of the tasks in sight. Opened plainly, it comes back
@@ -42,10 +52,9 @@ import { useTaskSelection } from '../task-list-selection.ts';
 export function TasksListPage() {
   const location = useLocation();
   // Decided once, on arrival: a plain /tasks-list shows the list as it was left.
-  const [pending, setPending] = useState(() =>
-    location.search === '' ? peekTaskListSearch() || null : null,
-  );
-  if (pending && location.search !== '') setPending(null);
+  const [arrival] = useState(location.search);
+  const [pending, setPending] = useState(() => taskListArrival(arrival));
+  if (pending && location.search !== arrival) setPending(null);
 
   if (pending) {
     return (
@@ -61,9 +70,13 @@ export function TasksListPage() {
 
 function TasksList() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readTaskListParams(searchParams);
-  const address = writeTaskListParams(params).toString();
+  const [params, update] = useListParams(taskListQuerySchema, LIST_OPTIONS);
+  const address = writeListAddress(
+    taskListQuerySchema,
+    new URLSearchParams(),
+    params,
+    LIST_OPTIONS,
+  ).toString();
   useEffect(() => rememberTaskListSearch(address), [address]);
 
   const tasks = useTasks(params);
@@ -78,31 +91,9 @@ function TasksList() {
   const remind = useSendOverdueReminder();
   const download = useTaskDownload();
 
-  /**
-   * Any change but paging starts again at the first page. A tab or a page is a place the person
-   * went to, so it is a history entry that Back returns from; typing a search, sorting or filtering
-   * refines the place in hand and replaces it.
-   */
-  const update = (change: Partial<TaskListParams>, history: 'push' | 'replace' = 'replace') =>
-    setSearchParams(
-      (previous) => writeTaskListParams({ ...readTaskListParams(previous), page: 1, ...change }),
-      { replace: history === 'replace' },
-    );
-
   // Restoring the last rows of the last page leaves it empty: show the page before it.
   const data = tasks.data;
-  const pageCount =
-    tasks.total === null ? params.page : Math.max(1, Math.ceil(tasks.total / params.pageSize));
-  const pastTheEnd =
-    data !== undefined && !tasks.isPlaceholderData && data.items.length === 0 && params.page > pageCount;
-  useEffect(() => {
-    if (pastTheEnd) {
-      setSearchParams(
-        (previous) => writeTaskListParams({ ...readTaskListParams(previous), page: pageCount }),
-        { replace: true },
-      );
-    }
-  }, [pastTheEnd, pageCount, setSearchParams]);
+  useLastPageWhenPast(params, tasks.isPlaceholderData ? undefined : tasks.total, update);
 
   const notifyFailure = (error: unknown) =>
     notifications.show({ color: 'red', title: t('Error'), message: t(errorMessage(error)) });
@@ -151,13 +142,10 @@ function TasksList() {
   return (
     <>
       <TaskPageHeader />
-      <TaskListTabs
-        tab={params.tab}
-        onChange={(tab) => update({ tab, page: 1, pageSize: TASK_DEFAULT_PAGE_SIZE }, 'push')}
-      >
+      <TaskListTabs tab={params.tab} onChange={(tab) => update({ tab, pageSize: TASK_DEFAULT_PAGE_SIZE })}>
         <TaskListToolbar
-          search={params.search}
-          onSearch={(search) => update({ search })}
+          search={params.search ?? ''}
+          onSearch={(search) => update({ search }, { replace: true })}
           filtersOpen={filtersOpen}
           filterCount={activeFilterCount(params)}
           onToggleFilters={() => setFiltersOpen((open) => !open)}
@@ -200,7 +188,7 @@ function TasksList() {
               columns={TASK_LIST_COLUMNS}
               items={items}
               order={params}
-              onSort={(column) => update(nextTaskSort(params, column))}
+              onSort={(column) => update(nextSort(params, column))}
               selected={selected}
               onSelect={setSelected}
               onDownload={download.ask}
@@ -216,8 +204,8 @@ function TasksList() {
               page={params.page}
               pageSize={params.pageSize}
               pageSizes={TASK_PAGE_SIZES}
-              onPage={(page) => update({ page }, 'push')}
-              onPageSize={(pageSize) => update({ pageSize })}
+              onPage={(page) => update({ page })}
+              onPageSize={(pageSize) => update({ pageSize }, { replace: true })}
             />
           </>
         )}

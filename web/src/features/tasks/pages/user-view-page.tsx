@@ -2,14 +2,27 @@ import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { USER_VIEW_PAGE_SIZES } from '../../../../../shared/schemas/tasks.schema.ts';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import type { TaskStatus } from '../../../../../shared/rules/tasks.ts';
+import { queryList } from '../../../../../shared/schemas/common.schema.ts';
+import {
+  TASK_LIST_MAX_PAGE,
+  taskListQuerySchema,
+  USER_VIEW_PAGE_SIZES,
+} from '../../../../../shared/schemas/tasks.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { nextSort, type ListState } from '../../../components/list/list-address.ts';
+import {
+  useLastPageWhenPast,
+  useListParams,
+  type ListUpdater,
+} from '../../../components/list/use-list-params.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/users/get-user.ts';
 import { useExportSelectedTasks } from '../api/export-selected-tasks.ts';
 import { useProjectDetails } from '../api/get-project-details.ts';
-import { tasksQueryString, useTasks } from '../api/get-tasks.ts';
+import { tasksQueryString, useTasks, type TaskListParams } from '../api/get-tasks.ts';
 import { USER_VIEW_COLUMNS } from '../components/task-list-columns.tsx';
 import { TaskPageHeader, type TaskPageParent } from '../components/task-list-page-header.tsx';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
@@ -17,31 +30,88 @@ import { TaskDownloadDialog, useTaskDownload } from '../components/task-download
 import { TaskListEmpty } from '../components/task-list-states.tsx';
 import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
 import { TaskListTable } from '../components/task-list-table.tsx';
-import { UserViewToolbar } from '../components/user-view-toolbar.tsx';
-import { nextTaskSort } from '../task-list-params.ts';
-import { useTaskSelection } from '../task-list-selection.ts';
 import {
-  readUserViewParams,
-  userViewQuery,
-  writeUserViewParams,
-  type UserViewParams,
-  type UserViewSubject,
-} from '../user-view-params.ts';
+  exclusiveOverdue,
+  OVERDUE_FILTER,
+  USER_VIEW_STATUSES,
+  UserViewToolbar,
+  type UserViewStatus,
+} from '../components/user-view-toolbar.tsx';
+import { useTaskSelection } from '../task-list-selection.ts';
 
 const PROJECTS_PARENT: TaskPageParent = { label: 'Projects', to: '/projects-list' };
+
+/**
+ * The view's address: whose tasks (?userId= from the users list, ?projectGuid= from a project's
+ * details), the status filter (?status=, Overdue among them), and the task list's own search,
+ * order and paging, read as the task list's shared schema reads them.
+ */
+const userViewSchema = taskListQuerySchema
+  .pick({ search: true, orderBy: true, sort: true, page: true, pageSize: true })
+  .extend({
+    userId: z.uuid().optional(),
+    projectGuid: z.uuid().optional(),
+    statuses: queryList(z.enum(USER_VIEW_STATUSES)),
+  });
+
+/** Ten rows a page by default (spec 001 §6); an order is written with its direction. */
+const VIEW_OPTIONS = {
+  names: { statuses: 'status' },
+  maxPage: TASK_LIST_MAX_PAGE,
+  defaults: { pageSize: USER_VIEW_PAGE_SIZES[0] },
+  pageSizes: USER_VIEW_PAGE_SIZES,
+  together: [['orderBy', 'sort']],
+} as const;
+
+type UserViewParams = ListState<typeof userViewSchema>;
+
+/** Whose tasks the view shows: a person's (their assigned tasks) or a project's. */
+type UserViewSubject = { kind: 'user'; userId: string } | { kind: 'project'; guid: string };
+
+/** A project link names the project; a person's link names the person. */
+function subjectOf({ userId, projectGuid }: UserViewParams): UserViewSubject | null {
+  if (projectGuid) return { kind: 'project', guid: projectGuid };
+  return userId ? { kind: 'user', userId } : null;
+}
+
+/** The API query of the view: a person's assigned tasks or a project's, by status or overdue. */
+function userViewQuery(
+  params: UserViewParams,
+  statuses: readonly UserViewStatus[],
+  subject: UserViewSubject,
+  projectId: number | null,
+): TaskListParams {
+  const overdue = statuses.includes(OVERDUE_FILTER);
+  return {
+    tab: overdue ? 'overdue' : 'all',
+    search: params.search,
+    projectIds: subject.kind === 'project' && projectId !== null ? [projectId] : undefined,
+    statuses: statuses.filter((status): status is TaskStatus => status !== OVERDUE_FILTER),
+    assignees: subject.kind === 'user' ? [subject.userId] : undefined,
+    orderBy: params.orderBy,
+    sort: params.sort,
+    page: params.page,
+    pageSize: params.pageSize,
+  };
+}
 
 /**
  * /user-view (spec 001 §6): the tasks assigned to a person (?userId=, from the users list) or the
  * tasks of a project (?projectGuid=&status=, from the project's details).
  */
 export function UserViewPage() {
-  const [searchParams] = useSearchParams();
-  const params = readUserViewParams(searchParams);
-  const { subject } = params;
+  const [params, update] = useListParams(userViewSchema, VIEW_OPTIONS);
+  const subject = subjectOf(params);
   if (!subject) return <NoSubject />;
   const id = subject.kind === 'user' ? subject.userId : subject.guid;
   // Another person or project is another view: nothing carries over (selection, search text).
-  return <SubjectTasks key={`${subject.kind}:${id}`} params={params} subject={subject} />;
+  return <SubjectTasks key={`${subject.kind}:${id}`} params={params} update={update} subject={subject} />;
+}
+
+interface SubjectTasksProps {
+  params: UserViewParams;
+  update: ListUpdater<UserViewParams>;
+  subject: UserViewSubject;
 }
 
 /** Who or what the view is about: its title, and the project's id the query needs. */
@@ -58,25 +128,17 @@ function useSubject(subject: UserViewSubject) {
   };
 }
 
-function SubjectTasks({ params, subject }: { params: UserViewParams; subject: UserViewSubject }) {
+function SubjectTasks({ params, update, subject }: SubjectTasksProps) {
   const { t } = useTranslation();
-  const [, setSearchParams] = useSearchParams();
   const about = useSubject(subject);
-  const query = userViewQuery(params, about.projectId);
+  const statuses = exclusiveOverdue(params.statuses ?? []);
+  const query = userViewQuery(params, statuses, subject, about.projectId);
   const ready = subject.kind === 'user' || about.projectId !== null;
   const tasks = useTasks(query, { enabled: ready });
+  useLastPageWhenPast(params, tasks.isPlaceholderData ? undefined : tasks.total, update);
   const [selected, setSelected] = useTaskSelection(tasksQueryString(query));
   const exportSelected = useExportSelectedTasks();
   const download = useTaskDownload();
-
-  /** Any change but paging starts again at the first page. */
-  const update = (change: Partial<UserViewParams>) =>
-    setSearchParams(
-      (previous) => writeUserViewParams({ ...readUserViewParams(previous), page: 1, ...change }),
-      {
-        replace: true,
-      },
-    );
 
   const header = (
     <TaskPageHeader
@@ -107,10 +169,10 @@ function SubjectTasks({ params, subject }: { params: UserViewParams; subject: Us
     <>
       {header}
       <UserViewToolbar
-        search={params.search}
-        onSearch={(search) => update({ search })}
-        statuses={params.statuses}
-        onStatuses={(statuses) => update({ statuses })}
+        search={params.search ?? ''}
+        onSearch={(search) => update({ search }, { replace: true })}
+        statuses={statuses}
+        onStatuses={(next) => update({ statuses: next })}
         selectedCount={selected.length}
         onDownload={onDownloadSelected}
         downloading={exportSelected.isPending}
@@ -134,7 +196,7 @@ function SubjectTasks({ params, subject }: { params: UserViewParams; subject: Us
             columns={USER_VIEW_COLUMNS}
             items={items}
             order={params}
-            onSort={(column) => update(nextTaskSort(params, column))}
+            onSort={(column) => update(nextSort(params, column))}
             selected={selected}
             onSelect={setSelected}
             onDownload={download.ask}
@@ -146,7 +208,7 @@ function SubjectTasks({ params, subject }: { params: UserViewParams; subject: Us
             pageSize={params.pageSize}
             pageSizes={USER_VIEW_PAGE_SIZES}
             onPage={(page) => update({ page })}
-            onPageSize={(pageSize) => update({ pageSize })}
+            onPageSize={(pageSize) => update({ pageSize }, { replace: true })}
           />
         </>
       )}

@@ -1,37 +1,25 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { UserListResponse } from '../../../../../shared/schemas/users.schema.ts';
+import {
+  userListQuerySchema,
+  type UserListQuery,
+  type UserListResponse,
+} from '../../../../../shared/schemas/users.schema.ts';
+import { listQueryString, type ListState } from '../../../components/list/list-address.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useViewAsId, viewAsHeaders } from '../../../lib/view-as.ts';
 
-export type UsersOrderBy = 'name' | 'email' | 'designation';
-export type SortDirection = 'asc' | 'desc';
+export type UsersOrderBy = UserListQuery['orderBy'];
 
-/** What the users list shows; `orderBy` unset means the server's default order. */
-export interface UsersListParams {
-  search: string;
-  designationIds: string[];
-  departmentIds: string[];
-  orderBy: UsersOrderBy | null;
-  sort: SortDirection;
-  page: number;
-  pageSize: number;
-}
+/** The users list's order is its own until chosen: the order and its direction go together. */
+export const USERS_ORDER = { unset: ['orderBy'], together: [['orderBy', 'sort']] } as const;
 
-/** The query string of the list and the export: ids repeat, as the API expects. */
+/** What the users list shows: the API's query, as the shared schema reads it; `orderBy` null is the server's order. */
+export type UsersListParams = ListState<typeof userListQuerySchema, 'orderBy'>;
+
+/** The query string of the list and the export (which has no paging): ids repeat, as the API expects. */
 export function usersQueryString(params: UsersListParams, { paged }: { paged: boolean }): string {
-  const query = new URLSearchParams();
-  if (params.search.trim()) query.set('search', params.search.trim());
-  for (const id of params.designationIds) query.append('designationIds', id);
-  for (const id of params.departmentIds) query.append('departmentIds', id);
-  if (params.orderBy) {
-    query.set('orderBy', params.orderBy);
-    query.set('sort', params.sort);
-  }
-  if (paged) {
-    query.set('page', String(params.page));
-    query.set('pageSize', String(params.pageSize));
-  }
-  return query.toString();
+  const values = paged ? params : { ...params, page: undefined, pageSize: undefined };
+  return listQueryString(userListQuerySchema, values, USERS_ORDER);
 }
 
 export function fetchUsers(

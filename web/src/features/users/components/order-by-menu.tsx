@@ -1,7 +1,8 @@
 import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { SortDirection, UsersOrderBy } from '../api/get-users.ts';
+import type { SortDirection } from '../../../components/list/list-address.ts';
+import type { UsersOrderBy } from '../api/get-users.ts';
 
 const FIELDS: { field: UsersOrderBy; label: string }[] = [
   { field: 'name', label: 'Name' },

@@ -1,8 +1,8 @@
 import { Card, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { USERS_PAGE_SIZES } from '../../../../../shared/constants.ts';
+import { USERS_DEFAULT_PAGE_SIZE, USERS_PAGE_SIZES } from '../../../../../shared/constants.ts';
 import type { UserListItem } from '../../../../../shared/schemas/users.schema.ts';
-import { listControls } from '../users-list-params.ts';
+import { pageCountOf } from '../../../components/list/list-address.ts';
 import { UserCard, type StatusAction } from './user-card.tsx';
 
 const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 };
@@ -39,7 +39,11 @@ interface UsersGridProps {
 /** The cards, then the size selector (from 20 rows) and the pages (when rows exceed a page). */
 export function UsersGrid({ items, total, page, pageSize, refreshing, ...handlers }: UsersGridProps) {
   const { t } = useTranslation();
-  const controls = listControls(total, pageSize);
+  const controls = {
+    showPageSize: total >= USERS_DEFAULT_PAGE_SIZE,
+    showPagination: total > pageSize,
+    pageCount: pageCountOf(total, pageSize),
+  };
 
   return (
     <Stack gap="lg">

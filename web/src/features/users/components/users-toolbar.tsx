@@ -26,18 +26,18 @@ export function UsersToolbar(props: UsersToolbarProps) {
   const { params, filters } = props;
   return (
     <Group justify="space-between" gap="sm" mb="lg" wrap="wrap">
-      <SearchInput value={params.search} label={t('Search users')} onSearch={props.onSearch} />
+      <SearchInput value={params.search ?? ''} label={t('Search users')} onSearch={props.onSearch} />
       <Group gap="sm" wrap="wrap">
         <CheckboxFilter
           label={t('Designation')}
           items={filters.designations}
-          value={params.designationIds}
+          value={params.designationIds ?? []}
           onChange={(ids) => props.onFilter('designationIds', ids)}
         />
         <CheckboxFilter
           label={t('Department')}
           items={filters.departments}
-          value={params.departmentIds}
+          value={params.departmentIds ?? []}
           onChange={(ids) => props.onFilter('departmentIds', ids)}
         />
         <OrderByMenu orderBy={params.orderBy} sort={params.sort} onSelect={props.onOrderBy} />

@@ -11,9 +11,9 @@ function query(call: RecordedCall | undefined): URLSearchParams {
   return new URLSearchParams(call?.path.split('?')[1] ?? '');
 }
 
-async function openList(routes: Parameters<typeof mockApi>[0], user = MANAGER) {
+async function openList(routes: Parameters<typeof mockApi>[0], user = MANAGER, path = '/users-list') {
   const api = mockApi({ 'GET /org/subtree': { body: { nodes: SUBTREE } }, ...routes });
-  const app = renderApp('/users-list', { user });
+  const app = renderApp(path, { user });
   await screen.findByRole('heading', { level: 1, name: 'Users' });
   const listCalls = () => api.callsStartingWith('GET /users?');
   return { ...app, api, listCalls, lastQuery: () => query(listCalls().at(-1)) };
@@ -89,6 +89,41 @@ describe('users list', () => {
     await user.click(await screen.findByRole('option', { name: '40' }));
     await waitFor(() => expect(lastQuery().get('pageSize')).toBe('40'));
     expect(lastQuery().get('page')).toBe('1');
+  });
+
+  it('shows the last page for a page past the end', async () => {
+    const { lastQuery, router } = await openList(
+      { 'GET /users?*': { body: listResponse([GRACE], { total: 45 }) } },
+      MANAGER,
+      '/users-list?page=999&orderBy=email&sort=desc',
+    );
+    await waitFor(() => expect(lastQuery().get('page')).toBe('3'));
+    expect(router.state.location.search).toBe('?orderBy=email&sort=desc&page=3');
+    expect(lastQuery().get('orderBy')).toBe('email');
+    expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('comes back to the page and order left with Back, and names the filters in the address', async () => {
+    const { user, lastQuery, router } = await openList(
+      { 'GET /users?*': { body: listResponse([GRACE], { total: 45 }) } },
+      MANAGER,
+      `/users-list?designation=${ids.grace}&designation=nope`,
+    );
+    await screen.findByText('Grace Hopper');
+    expect(lastQuery().getAll('designationIds')).toEqual([ids.grace]);
+    expect(lastQuery().has('orderBy')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(lastQuery().get('page')).toBe('2'));
+    await user.click(screen.getByRole('button', { name: 'Order by' }));
+    await user.click(await screen.findByRole('menuitem', { name: /^Email/ }));
+    await waitFor(() => expect(lastQuery().get('orderBy')).toBe('email'));
+    expect(lastQuery().get('page')).toBe('1');
+
+    await router.navigate(-1);
+    await waitFor(() => expect(lastQuery().get('page')).toBe('2'));
+    expect(lastQuery().has('orderBy')).toBe(false);
+    expect(router.state.location.search).toBe(`?designation=${ids.grace}&page=2`);
   });
 
   it("says 'No data found!' for an empty list and shows a red alert when the list fails", async () => {

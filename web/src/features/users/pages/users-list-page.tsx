@@ -1,37 +1,37 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import type { UserListItem } from '../../../../../shared/schemas/users.schema.ts';
+import { userListQuerySchema, type UserListItem } from '../../../../../shared/schemas/users.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { nextSort } from '../../../components/list/list-address.ts';
+import { useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import { useExportUsers } from '../api/export-users.ts';
-import { useUsers, type UsersListParams, type UsersOrderBy } from '../api/get-users.ts';
+import { USERS_ORDER, useUsers, type UsersOrderBy } from '../api/get-users.ts';
 import { ChangeStatusDialog, type StatusChangeRequest } from '../components/change-status-dialog.tsx';
 import type { StatusAction } from '../components/user-card.tsx';
 import { UsersGrid, UsersGridSkeleton } from '../components/users-grid.tsx';
 import { UsersToolbar } from '../components/users-toolbar.tsx';
-import { nextSort, readListParams, writeListParams } from '../users-list-params.ts';
 
 const NO_FILTERS = { designations: [], departments: [] };
+
+/** The address names the filters by what they choose and the page size `size`; the order is the server's until chosen. */
+const LIST_OPTIONS = {
+  ...USERS_ORDER,
+  names: { designationIds: 'designation', departmentIds: 'department', pageSize: 'size' },
+} as const;
 
 /** /users-list (spec 001 §2.1): the people in view as cards, searchable, filterable, sortable. */
 export function UsersListPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readListParams(searchParams);
+  const [params, update] = useListParams(userListQuerySchema, LIST_OPTIONS);
   const users = useUsers(params);
+  useLastPageWhenPast(params, users.isPlaceholderData ? undefined : users.data?.total, update);
   const exportUsers = useExportUsers();
   const [request, setRequest] = useState<StatusChangeRequest | null>(null);
-
-  /** Any change but paging starts again at the first page. */
-  const update = (change: Partial<UsersListParams>) =>
-    setSearchParams((previous) => writeListParams({ ...readListParams(previous), page: 1, ...change }), {
-      replace: true,
-    });
 
   const onStatusAction = (action: StatusAction, person: UserListItem) =>
     setRequest({ action, person: { id: person.id, fullName: person.fullName, teamCount: person.teamCount } });
@@ -51,7 +51,7 @@ export function UsersListPage() {
       <UsersToolbar
         params={params}
         filters={users.data?.filters ?? NO_FILTERS}
-        onSearch={(search) => update({ search })}
+        onSearch={(search) => update({ search }, { replace: true })}
         onFilter={(filter, ids) => update({ [filter]: ids })}
         onOrderBy={(field: UsersOrderBy) => update(nextSort(params, field))}
         onExport={onExport}
@@ -70,7 +70,7 @@ export function UsersListPage() {
           pageSize={params.pageSize}
           refreshing={users.isPlaceholderData}
           onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize })}
+          onPageSize={(pageSize) => update({ pageSize }, { replace: true })}
           onStatusAction={onStatusAction}
         />
       )}
