@@ -9,6 +9,10 @@ import { AlertMessage } from '../alert-message.tsx';
 import { SubmitButton } from '../submit-button.tsx';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
 
+export interface FormShellState {
+  submitting: boolean;
+}
+
 export interface FormShellProps<TFieldValues extends FieldValues, TValues, TResult> extends Pick<
   FormSubmitOptions<TValues, TResult>,
   'send' | 'onSuccess' | 'afterSuccess'
@@ -21,11 +25,15 @@ export interface FormShellProps<TFieldValues extends FieldValues, TValues, TResu
   onCancel?: () => void;
   /** Cancel's words, translated; "Cancel" by default. */
   cancelLabel?: string;
-  /** Replaces the Cancel/Submit row (a form whose buttons sit elsewhere); receives whether it is sending. */
-  actions?: (state: { submitting: boolean }) => ReactNode;
+  /**
+   * Replaces the Cancel/Submit row (a form whose buttons are its own); receives whether it is
+   * sending. `null`: no row, the buttons being among the children.
+   */
+  actions?: ((state: FormShellState) => ReactNode) | null;
   /** Called with a failed call's error after its 422 details were put under their fields. */
   onError?: (error: unknown) => void;
-  children: ReactNode;
+  /** The fields; a function of whether the form is sending when its buttons sit among them (a side column). */
+  children: ReactNode | ((state: FormShellState) => ReactNode);
   id?: string;
   /** The form's name for assistive technology (a page with several forms), translated. */
   'aria-label'?: string;
@@ -73,9 +81,9 @@ export function FormShell<TFieldValues extends FieldValues, TValues, TResult>({
     <form id={id} aria-label={ariaLabel} noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack gap="md">
         <AlertMessage alert={alert} onClose={clear} />
-        {children}
-        {actions ? (
-          actions({ submitting })
+        {typeof children === 'function' ? children({ submitting }) : children}
+        {actions !== undefined ? (
+          actions?.({ submitting })
         ) : (
           <Group justify="flex-end" gap="sm">
             {onCancel && (
