@@ -30,6 +30,16 @@ export interface FormShellProps<TFieldValues extends FieldValues, TValues, TResu
    * sending. `null`: no row, the buttons being among the children.
    */
   actions?: ((state: FormShellState) => ReactNode) | null;
+  /**
+   * The alert goes as soon as the person types again (the sign-in form: a wrong password's
+   * message makes way for the next try). Otherwise it stays its 5 seconds, or until closed.
+   */
+  clearAlertOnInput?: boolean;
+  /**
+   * Whether leaving with unsaved input asks first (the default). False for a form whose input is
+   * not worth a question (signing in, asking for a reset link).
+   */
+  guardUnsaved?: boolean;
   /** Called with a failed call's error after its 422 details were put under their fields. */
   onError?: (error: unknown) => void;
   /** The fields; a function of whether the form is sending when its buttons sit among them (a side column). */
@@ -42,7 +52,9 @@ export interface FormShellProps<TFieldValues extends FieldValues, TValues, TResu
 /**
  * The one shell of every form: the error alert (what the server said that belongs to no field),
  * the server's 422 details under their fields, the unsaved-changes guard (pages and modals alike),
- * the Cancel/Submit row, the double-submit lock and the Idempotency-Key (useFormSubmit).
+ * the Cancel/Submit row, the double-submit lock and the Idempotency-Key (useFormSubmit). Options:
+ * `clearAlertOnInput` (typing again hides the alert), `guardUnsaved={false}` (leaving never asks),
+ * `actions` (the form's own buttons) and `afterSuccess="unlock"` (a form that stays on screen).
  */
 export function FormShell<TFieldValues extends FieldValues, TValues, TResult>({
   form,
@@ -54,6 +66,8 @@ export function FormShell<TFieldValues extends FieldValues, TValues, TResult>({
   onCancel,
   cancelLabel,
   actions,
+  clearAlertOnInput = false,
+  guardUnsaved = true,
   onError,
   children,
   id,
@@ -75,10 +89,16 @@ export function FormShell<TFieldValues extends FieldValues, TValues, TResult>({
       onError?.(error);
     },
   });
-  useUnsavedChanges(form.formState.isDirty && !submitting);
+  useUnsavedChanges(guardUnsaved && form.formState.isDirty && !submitting);
 
   return (
-    <form id={id} aria-label={ariaLabel} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      id={id}
+      aria-label={ariaLabel}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onInput={clearAlertOnInput ? clear : undefined}
+    >
       <Stack gap="md">
         <AlertMessage alert={alert} onClose={clear} />
         {typeof children === 'function' ? children({ submitting }) : children}
