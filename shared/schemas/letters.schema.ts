@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { LETTER_MESSAGES, LETTER_STATUSES, LETTER_TYPES } from '../rules/letters.ts';
+import {
+  LETTER_MESSAGES,
+  LETTER_STATUSES,
+  LETTER_TYPES,
+  normalizeVerificationCode,
+} from '../rules/letters.ts';
 import { listPage, requiredString, serialIdParam } from './common.schema.ts';
 
 export const LETTER_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -106,6 +111,18 @@ export const letterTemplateListSchema = z.object({ items: z.array(letterTemplate
 export type LetterTemplateList = z.infer<typeof letterTemplateListSchema>;
 
 export const letterVerificationParamsSchema = z.object({ code: z.string().max(40) });
+
+/**
+ * The public check's form: a code as typed (any case, dashes or spaces anywhere), read in its
+ * stored form. The route takes any text, so that a malformed code counts against the address too.
+ */
+export const letterVerificationFormSchema = z.strictObject({
+  code: z.string().transform((typed, ctx) => {
+    const code = normalizeVerificationCode(typed);
+    if (code === null) ctx.addIssue({ code: 'custom', message: LETTER_MESSAGES.codeInvalid });
+    return code ?? z.NEVER;
+  }),
+});
 
 /** All the public check reveals about a letter. */
 export const letterVerificationSchema = z.object({

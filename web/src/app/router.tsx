@@ -324,7 +324,7 @@ export const appRoutes: RouteObject[] = [
                     path: 'investment-declaration',
                     handle: { title: 'Investment Declarations' } satisfies PageHandle,
                     lazy: areaPage(
-                      ['appraisals', 'jobs', 'people', 'tax-declaration', 'tax-proofs'],
+                      ['jobs', 'people', 'tax-declaration', 'tax-proofs'],
                       async () =>
                         (await import('../features/tax-declaration/pages/investment-declaration-page.tsx'))
                           .InvestmentDeclarationPage,

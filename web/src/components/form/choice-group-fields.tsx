@@ -5,24 +5,30 @@ import { useKitField, type KitFieldProps } from './field.ts';
 type Bound = 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name' | 'children';
 
 /**
- * One choice of a few, as radios side by side (arrow keys move between them); nothing chosen is ''.
- * `data` holds the values and their labels, translated.
+ * One choice of a few, as radios side by side (arrow keys move between them). `data` holds the
+ * values and their labels, translated. Nothing chosen is ''; with `nullValue`, that choice of
+ * `data` stands for null instead ("Full day" of a leave that is no half day).
  */
 export function RadioGroupField<T extends FieldValues, V, N extends FieldPath<T>>({
   control,
   name,
   data,
+  nullValue,
   ...props
 }: KitFieldProps<T, V, N> &
-  Omit<RadioGroupProps, Bound> & { data: readonly { value: string; label: string }[] }) {
+  Omit<RadioGroupProps, Bound> & {
+    data: readonly { value: string; label: string }[];
+    nullValue?: string;
+  }) {
   const { inputRef, field, error } = useKitField({ control, name });
+  const value = field.value as string | null | undefined;
   return (
     <Radio.Group
       {...props}
       ref={inputRef}
       name={field.name}
-      value={field.value ?? ''}
-      onChange={(value) => field.onChange(value)}
+      value={value ?? nullValue ?? ''}
+      onChange={(next) => field.onChange(nullValue !== undefined && next === nullValue ? null : next)}
       onBlur={field.onBlur}
       error={error}
     >

@@ -25,10 +25,18 @@ interface Values {
   colour: Body['colour'] | null;
 }
 
-function ColourForm({ send }: { send: (body: Body, key: string) => Promise<unknown> }) {
+type Send = (body: Body, key: string) => Promise<unknown>;
+
+function ColourForm({ send, clearAlertOnInput }: { send: Send; clearAlertOnInput?: boolean }) {
   const form = useSchemaForm<Values, Body>(schema, { name: '', code: '', colour: null });
   return (
-    <FormShell form={form} send={send} submitLabel="Save" onCancel={() => undefined}>
+    <FormShell
+      form={form}
+      send={send}
+      submitLabel="Save"
+      onCancel={() => undefined}
+      clearAlertOnInput={clearAlertOnInput}
+    >
       <TextField control={form.control} name="name" label="Name" />
       <TextField
         control={form.control}
@@ -44,9 +52,14 @@ function ColourForm({ send }: { send: (body: Body, key: string) => Promise<unkno
   );
 }
 
-function renderForm(send: (body: Body, key: string) => Promise<unknown>) {
+function renderForm(send: Send, clearAlertOnInput?: boolean) {
   const router = createMemoryRouter(
-    [{ element: <UnsavedChangesBoundary />, children: [{ path: '/', element: <ColourForm send={send} /> }] }],
+    [
+      {
+        element: <UnsavedChangesBoundary />,
+        children: [{ path: '/', element: <ColourForm send={send} clearAlertOnInput={clearAlertOnInput} /> }],
+      },
+    ],
     { initialEntries: ['/'] },
   );
   render(
@@ -116,5 +129,19 @@ describe('the form kit', () => {
       expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true),
     );
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [true, 'goes as soon as the person types again'],
+    [false, 'stays while the person types'],
+  ])('with clearAlertOnInput %s, the alert %s', async (clearAlertOnInput) => {
+    const send = vi.fn(() => Promise.reject(new ApiError(409, 'conflict', 'Someone else saved first.')));
+    const user = renderForm(send, clearAlertOnInput);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await choose(user, 'Colour', 'red');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Someone else saved first.');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'x');
+    expect(screen.queryByRole('alert') === null).toBe(clearAlertOnInput);
   });
 });

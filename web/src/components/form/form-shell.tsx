@@ -9,6 +9,10 @@ import { AlertMessage } from '../alert-message.tsx';
 import { SubmitButton } from '../submit-button.tsx';
 import { useUnsavedChanges } from '../unsaved-changes.tsx';
 
+export interface FormShellState {
+  submitting: boolean;
+}
+
 export interface FormShellProps<TFieldValues extends FieldValues, TValues, TResult> extends Pick<
   FormSubmitOptions<TValues, TResult>,
   'send' | 'onSuccess' | 'afterSuccess'
@@ -21,11 +25,25 @@ export interface FormShellProps<TFieldValues extends FieldValues, TValues, TResu
   onCancel?: () => void;
   /** Cancel's words, translated; "Cancel" by default. */
   cancelLabel?: string;
-  /** Replaces the Cancel/Submit row (a form whose buttons sit elsewhere); receives whether it is sending. */
-  actions?: (state: { submitting: boolean }) => ReactNode;
+  /**
+   * Replaces the Cancel/Submit row (a form whose buttons are its own); receives whether it is
+   * sending. `null`: no row, the buttons being among the children.
+   */
+  actions?: ((state: FormShellState) => ReactNode) | null;
+  /**
+   * The alert goes as soon as the person types again (the sign-in form: a wrong password's
+   * message makes way for the next try). Otherwise it stays its 5 seconds, or until closed.
+   */
+  clearAlertOnInput?: boolean;
+  /**
+   * Whether leaving with unsaved input asks first (the default). False for a form whose input is
+   * not worth a question (signing in, asking for a reset link).
+   */
+  guardUnsaved?: boolean;
   /** Called with a failed call's error after its 422 details were put under their fields. */
   onError?: (error: unknown) => void;
-  children: ReactNode;
+  /** The fields; a function of whether the form is sending when its buttons sit among them (a side column). */
+  children: ReactNode | ((state: FormShellState) => ReactNode);
   id?: string;
   /** The form's name for assistive technology (a page with several forms), translated. */
   'aria-label'?: string;
@@ -34,7 +52,9 @@ export interface FormShellProps<TFieldValues extends FieldValues, TValues, TResu
 /**
  * The one shell of every form: the error alert (what the server said that belongs to no field),
  * the server's 422 details under their fields, the unsaved-changes guard (pages and modals alike),
- * the Cancel/Submit row, the double-submit lock and the Idempotency-Key (useFormSubmit).
+ * the Cancel/Submit row, the double-submit lock and the Idempotency-Key (useFormSubmit). Options:
+ * `clearAlertOnInput` (typing again hides the alert), `guardUnsaved={false}` (leaving never asks),
+ * `actions` (the form's own buttons) and `afterSuccess="unlock"` (a form that stays on screen).
  */
 export function FormShell<TFieldValues extends FieldValues, TValues, TResult>({
   form,
@@ -46,6 +66,8 @@ export function FormShell<TFieldValues extends FieldValues, TValues, TResult>({
   onCancel,
   cancelLabel,
   actions,
+  clearAlertOnInput = false,
+  guardUnsaved = true,
   onError,
   children,
   id,
@@ -67,15 +89,21 @@ export function FormShell<TFieldValues extends FieldValues, TValues, TResult>({
       onError?.(error);
     },
   });
-  useUnsavedChanges(form.formState.isDirty && !submitting);
+  useUnsavedChanges(guardUnsaved && form.formState.isDirty && !submitting);
 
   return (
-    <form id={id} aria-label={ariaLabel} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      id={id}
+      aria-label={ariaLabel}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onInput={clearAlertOnInput ? clear : undefined}
+    >
       <Stack gap="md">
         <AlertMessage alert={alert} onClose={clear} />
-        {children}
-        {actions ? (
-          actions({ submitting })
+        {typeof children === 'function' ? children({ submitting }) : children}
+        {actions !== undefined ? (
+          actions?.({ submitting })
         ) : (
           <Group justify="flex-end" gap="sm">
             {onCancel && (

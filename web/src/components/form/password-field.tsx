@@ -2,7 +2,8 @@ import type { PasswordInputProps } from '@mantine/core';
 import { useEffect } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { PasswordField as PasswordInputField } from '../password-field.tsx';
-import { useKitField, type KitFieldProps } from './field.ts';
+import type { KitFieldProps } from './field.ts';
+import { useTextField, type TypedTextOptions } from './text-fields.tsx';
 
 type Bound =
   'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name' | 'visible' | 'onVisibilityChange';
@@ -17,22 +18,9 @@ export function PasswordField<T extends FieldValues, V, N extends FieldPath<T>>(
   transform,
   ...props
 }: KitFieldProps<T, V, N> &
-  Omit<PasswordInputProps, Bound> & { blockPaste?: boolean; transform?: (typed: string) => string }) {
-  const { inputRef, field, error } = useKitField({ control, name });
-  return (
-    <PasswordInputField
-      {...props}
-      ref={inputRef}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={(event) => {
-        const typed = event.currentTarget.value;
-        field.onChange(transform ? transform(typed) : typed);
-      }}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
+  Omit<PasswordInputProps, Bound> & { blockPaste?: boolean } & Pick<TypedTextOptions, 'transform'>) {
+  const bound = useTextField({ control, name, transform });
+  return <PasswordInputField {...props} {...bound} />;
 }
 
 /**

@@ -21,37 +21,62 @@ export interface StripRule {
   message: string;
 }
 
-/** A one-line text field; with `strip`, characters it may not hold are dropped as typed, with a notice. */
+/** What a text field does with what is typed, beyond holding it. */
+export interface TypedTextOptions {
+  /** Characters the field may not hold, dropped as typed with a notice. */
+  strip?: StripRule;
+  /** Reshapes what is typed, silently (a PAN upper-cased, a password without spaces). */
+  transform?: (typed: string) => string;
+}
+
+/**
+ * A text field's value and handlers, `strip` and `transform` applied as it is typed, and its
+ * message: the strip notice while it stands, else `ownError`, else the schema's or the server's.
+ * The one mechanism of the kit's text inputs (TextField, PasswordField).
+ */
+export function useTextField<T extends FieldValues, V, N extends FieldPath<T>>({
+  control,
+  name,
+  strip,
+  transform,
+  ownError,
+}: KitFieldProps<T, V, N> & TypedTextOptions & { ownError?: string | undefined }) {
+  const { t } = useTranslation();
+  const { inputRef, field, error } = useKitField({ control, name });
+  const [notice, setNotice] = useState(false);
+  return {
+    ref: inputRef,
+    name: field.name,
+    value: (field.value as string | null | undefined) ?? '',
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const typed = transform ? transform(event.currentTarget.value) : event.currentTarget.value;
+      if (!strip) return field.onChange(typed);
+      const { value, stripped } = strip.rule(typed);
+      if (stripped) setNotice(true);
+      field.onChange(value);
+    },
+    onBlur: () => {
+      setNotice(false);
+      field.onBlur();
+    },
+    error: notice && strip ? t(strip.message) : (ownError ?? error),
+  };
+}
+
+/**
+ * A one-line text field; with `strip`, characters it may not hold are dropped as typed, with a
+ * notice; with `transform`, what is typed is reshaped silently.
+ */
 export function TextField<T extends FieldValues, V, N extends FieldPath<T>>({
   control,
   name,
   strip,
+  transform,
   error: ownError,
   ...props
-}: KitFieldProps<T, V, N> & Omit<TextInputProps, Bound> & { strip?: StripRule; error?: string }) {
-  const { t } = useTranslation();
-  const { inputRef, field, error } = useKitField({ control, name });
-  const [notice, setNotice] = useState(false);
-  return (
-    <TextInput
-      {...props}
-      ref={inputRef}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={(event) => {
-        const typed = event.currentTarget.value;
-        if (!strip) return field.onChange(typed);
-        const { value, stripped } = strip.rule(typed);
-        if (stripped) setNotice(true);
-        field.onChange(value);
-      }}
-      onBlur={() => {
-        setNotice(false);
-        field.onBlur();
-      }}
-      error={notice && strip ? t(strip.message) : (ownError ?? error)}
-    />
-  );
+}: KitFieldProps<T, V, N> & Omit<TextInputProps, Bound> & TypedTextOptions & { error?: string }) {
+  const bound = useTextField({ control, name, strip, transform, ownError });
+  return <TextInput {...props} {...bound} />;
 }
 
 /** A long text field with its schema's limit in sight (the counter, and the message once passed). */
@@ -82,14 +107,17 @@ export function TextareaField<T extends FieldValues, V, N extends FieldPath<T>>(
 }
 
 /**
- * A number; an emptied box holds null (the schema says whether one is required). What is half typed
- * ('-', '18.') stays as text, so the box keeps it, and the schema says it is not a number yet.
+ * A number. An emptied box holds `empty`: null by default (the schema says whether one is
+ * required), '' for a schema that reads text as no number, 0 for an amount whose absence is
+ * nothing (the box then shows 0). What is half typed ('-', '18.') stays as text, so the box keeps
+ * it, and the schema says it is not a number yet.
  */
 export function NumberField<T extends FieldValues, V, N extends FieldPath<T>>({
   control,
   name,
+  empty = null,
   ...props
-}: KitFieldProps<T, V, N> & Omit<NumberInputProps, Bound>) {
+}: KitFieldProps<T, V, N> & Omit<NumberInputProps, Bound> & { empty?: null | '' | 0 }) {
   const { inputRef, field, error } = useKitField({ control, name });
   return (
     <NumberInput
@@ -97,7 +125,7 @@ export function NumberField<T extends FieldValues, V, N extends FieldPath<T>>({
       ref={inputRef}
       name={field.name}
       value={field.value ?? ''}
-      onChange={(value) => field.onChange(value === '' ? null : value)}
+      onChange={(value) => field.onChange(value === '' ? empty : value)}
       onBlur={field.onBlur}
       error={error}
     />

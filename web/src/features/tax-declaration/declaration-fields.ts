@@ -1,9 +1,13 @@
+import type { Control, FieldPath } from 'react-hook-form';
 import type { DeductionSection, Section80CItem } from '../../../../shared/rules/tax-declaration.ts';
 import type { TaxDeclarationData } from '../../../../shared/schemas/tax-declaration.schema.ts';
 
+/** The declaration form's control: its values are the declaration's data, sent as they parse. */
+export type DeclarationControl = Control<TaxDeclarationData, unknown, TaxDeclarationData>;
+
 /** An amount field of the form: where it sits in the data and its English label (a translation key). */
 export interface AmountField {
-  path: string;
+  path: FieldPath<TaxDeclarationData>;
   label: string;
 }
 
@@ -32,7 +36,7 @@ export const DEDUCTION_CARDS: { section: DeductionSection; title: string; fields
   {
     section: '80C',
     title: 'Section 80C',
-    fields: Object.entries(SECTION_80C_LABELS).map(([item, label]) => ({
+    fields: (Object.entries(SECTION_80C_LABELS) as [Section80CItem, string][]).map(([item, label]) => ({
       path: `section80C.${item}`,
       label,
     })),
@@ -77,18 +81,5 @@ export const DEDUCTION_CARDS: { section: DeductionSection; title: string; fields
   },
 ];
 
-/** The value at a dotted path of the form's data. */
-export function valueAt(data: TaxDeclarationData, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], data);
-}
-
-/** A copy of the data with the value at a dotted path replaced. */
-export function withValue(data: TaxDeclarationData, path: string, value: unknown): TaxDeclarationData {
-  const [head, ...rest] = path.split('.');
-  const record = data as unknown as Record<string, unknown>;
-  if (rest.length === 0) return { ...data, [head!]: value };
-  return {
-    ...data,
-    [head!]: withValue(record[head!] as TaxDeclarationData, rest.join('.'), value),
-  };
-}
+/** A PAN is upper case, whatever is typed. */
+export const toPan = (typed: string) => typed.toUpperCase();

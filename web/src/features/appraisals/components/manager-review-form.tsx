@@ -14,7 +14,7 @@ import { textLimitOf } from '../../../lib/text-limit-of.ts';
 import { useSaveManagerReview } from '../api/save-appraisal.ts';
 import { withDetailsOnFields } from '../details-on-fields.ts';
 import { reviewFormSchema, reviewValuesOf, type ReviewForm } from '../manager-review-schema.ts';
-import { DraftOrSubmit } from './draft-or-submit.tsx';
+import { DraftOrSubmit } from '../../../components/form/draft-or-submit.tsx';
 import { ReleaseReview } from './release-review.tsx';
 
 const TEXT_LIMIT = textLimitOf(managerReviewSchema.shape.strengths);

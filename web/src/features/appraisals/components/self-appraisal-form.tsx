@@ -21,7 +21,7 @@ import {
   selfAppraisalFormSchema,
   type SelfAppraisalValues,
 } from '../self-appraisal-schema.ts';
-import { DraftOrSubmit } from './draft-or-submit.tsx';
+import { DraftOrSubmit } from '../../../components/form/draft-or-submit.tsx';
 
 const ANSWER_LIMIT = textLimitOf(selfAppraisalBodySchema.shape.answers.element.shape.answer);
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LEAVE_TYPES } from '../../../../../shared/rules/leave.ts';
 import type { LeaveBody, LeavePlanner } from '../../../../../shared/schemas/leave.schema.ts';
 import { DateField } from '../../../components/form/date-fields.tsx';
-import { IdSelectField } from '../../../components/form/place-fields.tsx';
+import { SelectField } from '../../../components/form/choice-fields.tsx';
 import type { LeaveCalendar } from '../leave-form-days.ts';
 import type { LeaveFormValues } from './leave-form-schema.ts';
 
@@ -23,7 +23,7 @@ interface LeaveTypeFieldProps {
 export function LeaveTypeField({ control, typeId, availableOf, error }: LeaveTypeFieldProps) {
   const { t } = useTranslation();
   return (
-    <IdSelectField
+    <SelectField
       control={control}
       name="typeId"
       label={t('Leave type')}

@@ -10,7 +10,7 @@ import {
   type LeavePlanner,
 } from '../../../../../shared/schemas/leave.schema.ts';
 import { FormShell } from '../../../components/form/form-shell.tsx';
-import { RadioChoicesField } from '../../../components/form/place-fields.tsx';
+import { RadioGroupField } from '../../../components/form/choice-group-fields.tsx';
 import { TextareaField } from '../../../components/form/text-fields.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { textLimitOf } from '../../../lib/text-limit-of.ts';
@@ -83,7 +83,7 @@ export function LeaveForm({ planner, leave, onClose }: LeaveFormProps) {
       />
       <LeaveDateFields control={form.control} fromDate={sum.fromDate} planner={planner} calendar={calendar} />
       {sum.fromDate !== '' && sum.fromDate === sum.toDate && (
-        <RadioChoicesField
+        <RadioGroupField
           control={form.control}
           name="halfDay"
           label={t('Day')}

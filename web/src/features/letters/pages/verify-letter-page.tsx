@@ -1,39 +1,35 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import {
   formatVerificationCode,
   LETTER_MESSAGES,
-  LETTER_TYPE_LABELS,
   normalizeVerificationCode,
 } from '../../../../../shared/rules/letters.ts';
-import { formatDay } from '../../../../../shared/rules/dates.ts';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { letterVerificationFormSchema } from '../../../../../shared/schemas/letters.schema.ts';
+import { TextField } from '../../../components/form/text-fields.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useVerifyLetter } from '../api/verify-letter.ts';
+import { LetterVerificationResult } from '../components/letter-verification-result.tsx';
 
 /**
  * /verify-letter/:code? (public): anyone holding a letter's code confirms it is genuine, and sees
- * only the name, the type, the day of issue and the reference number.
+ * only the name, the type, the day of issue and the reference number. Verify puts the code in the
+ * address, which asks the server; no request is sent from the form itself, so it needs no FormShell
+ * (no alert of its own, nothing unsaved to guard).
  */
 export function VerifyLetterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { code: fromUrl } = useParams();
   const checked = fromUrl ? normalizeVerificationCode(fromUrl) : null;
-  const [input, setInput] = useState(fromUrl ?? '');
-  const [inputError, setInputError] = useState<string | null>(null);
+  const form = useSchemaForm<{ code: string }, { code: string }>(letterVerificationFormSchema, {
+    code: fromUrl ?? '',
+  });
   const result = useVerifyLetter(checked);
-
-  const submit = () => {
-    const code = normalizeVerificationCode(input);
-    if (!code) {
-      setInputError(LETTER_MESSAGES.codeInvalid);
-      return;
-    }
-    void navigate(`/verify-letter/${formatVerificationCode(code)}`, { replace: true });
-  };
+  const verify = form.handleSubmit(({ code }) =>
+    navigate(`/verify-letter/${formatVerificationCode(code)}`, { replace: true }),
+  );
 
   return (
     <Stack gap="md">
@@ -43,25 +39,15 @@ export function VerifyLetterPage() {
       <Text size="sm" c="dimmed">
         {t('Enter the verification code printed at the foot of the letter.')}
       </Text>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form noValidate onSubmit={(event) => void verify(event)}>
         <Group align="flex-start" gap="sm" wrap="nowrap">
-          <TextInput
+          <TextField
+            control={form.control}
+            name="code"
             label={t('Verification code')}
             placeholder="ABCD-EFGH-JKMN"
-            value={input}
-            onChange={(event) => {
-              setInput(event.currentTarget.value);
-              setInputError(null);
-            }}
-            error={
-              inputError ? t(inputError) : fromUrl && !checked ? t(LETTER_MESSAGES.codeInvalid) : undefined
-            }
+            // A code in the address that cannot be one is refused without asking the server.
+            error={fromUrl && !checked ? t(LETTER_MESSAGES.codeInvalid) : undefined}
             maxLength={20}
             autoComplete="off"
             dir="ltr"
@@ -72,36 +58,7 @@ export function VerifyLetterPage() {
           </Button>
         </Group>
       </form>
-      {checked && result.data && (
-        <Alert
-          color="green"
-          icon={<IconCircleCheck aria-hidden />}
-          title={t('This letter is genuine.')}
-          role="status"
-        >
-          <Stack gap={2}>
-            <Text size="sm">
-              {t('Name')}: {result.data.name}
-            </Text>
-            <Text size="sm">
-              {t('Type of letter')}: {t(LETTER_TYPE_LABELS[result.data.type])}
-            </Text>
-            <Text size="sm">
-              {t('Issued on')}: {formatDay(result.data.issuedOn)}
-            </Text>
-            <Text size="sm">
-              {t('Reference number')}: <span dir="ltr">{result.data.referenceNumber}</span>
-            </Text>
-          </Stack>
-        </Alert>
-      )}
-      {checked && result.isError && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {isApiError(result.error) && result.error.status === 404
-            ? t(LETTER_MESSAGES.noMatch)
-            : t(errorMessage(result.error))}
-        </Alert>
-      )}
+      {checked && <LetterVerificationResult result={result} />}
     </Stack>
   );
 }

@@ -1,19 +1,7 @@
-import {
-  Avatar,
-  Group,
-  Loader,
-  MultiSelect,
-  Stack,
-  Text,
-  type ComboboxItem,
-  type OptionsFilter,
-} from '@mantine/core';
 import { useMemo } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PROJECT_AVATARS_SHOWN, type PersonOption } from '../../../../../shared/schemas/projects.schema.ts';
-import { useCollapsedPills } from '../../../components/collapsed-pills.tsx';
-import { useKitField } from '../../../components/form/field.ts';
+import { PeopleSelectField } from '../../../components/form/people-select-field.tsx';
 
 interface MembersMultiSelectProps<T extends FieldValues, V> {
   /** The form's control; the field is its `userIds`. */
@@ -28,82 +16,32 @@ interface MembersMultiSelectProps<T extends FieldValues, V> {
 
 /**
  * The users multi-select of spec 001 §2.6: people sorted by full name, each shown with their
- * e-mail, searchable by either; three chosen people show, the rest behind '+N more'.
+ * avatar and e-mail, searchable by either; three chosen people show, the rest behind '+N more'.
  */
 export function MembersMultiSelect<T extends FieldValues & { userIds: string[] }, V>({
   control,
   options,
-  loading,
-  loadError,
   ...props
 }: MembersMultiSelectProps<T, V>) {
-  const { t } = useTranslation();
-  const { inputRef, field, error } = useKitField({ control, name: 'userIds' as Path<T> });
-  const value = field.value as string[];
-  const renderPill = useCollapsedPills(value, PROJECT_AVATARS_SHOWN);
-  const sorted = useMemo(
+  const people = useMemo(
     () =>
-      [...options].sort((a, b) => a.fullName.localeCompare(b.fullName, undefined, { sensitivity: 'base' })),
+      options.map((person) => ({
+        id: person.id,
+        name: person.fullName,
+        detail: person.email,
+        avatarUrl: person.avatarUrl,
+      })),
     [options],
   );
-  const byId = useMemo(() => new Map(sorted.map((person) => [person.id, person])), [sorted]);
-  const data = useMemo(
-    () => sorted.map((person) => ({ value: person.id, label: person.fullName })),
-    [sorted],
-  );
-
-  const filter: OptionsFilter = ({ options: items, search }) => {
-    const term = search.trim().toLocaleLowerCase();
-    if (!term) return items;
-    return items.filter((item) => {
-      if (!('value' in item)) return false;
-      const person = byId.get(item.value);
-      return (
-        item.label.toLocaleLowerCase().includes(term) ||
-        Boolean(person?.email.toLocaleLowerCase().includes(term))
-      );
-    });
-  };
-
   return (
-    <MultiSelect
+    <PeopleSelectField
       {...props}
-      ref={inputRef}
-      name={field.name}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={loadError ?? error}
-      data={data}
-      value={value}
+      control={control}
+      name={'userIds' as Path<T>}
+      people={people}
+      withAvatars
+      pillsShown={PROJECT_AVATARS_SHOWN}
       withAsterisk
-      searchable
-      filter={filter}
-      maxDropdownHeight={260}
-      placeholder={value.length === 0 ? t('Select') : undefined}
-      nothingFoundMessage={loading ? t('Loading…') : t('No data found!')}
-      rightSection={loading ? <Loader size={16} aria-label={t('Loading…')} /> : undefined}
-      renderOption={({ option }: { option: ComboboxItem }) => {
-        const person = byId.get(option.value);
-        return (
-          <Group gap="sm" wrap="nowrap">
-            <Avatar
-              src={person?.avatarUrl}
-              name={option.label}
-              color="initials"
-              size={28}
-              alt=""
-              aria-hidden
-            />
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text size="sm">{option.label}</Text>
-              <Text size="xs" c="dimmed" truncate>
-                {person?.email}
-              </Text>
-            </Stack>
-          </Group>
-        );
-      }}
-      renderPill={renderPill}
     />
   );
 }

@@ -1,8 +1,6 @@
-import { Button, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAME_MAX_LENGTH } from '../../../../../shared/constants.ts';
-import { stripProfileNameCharacters } from '../../../../../shared/rules/people.ts';
 import {
   updateProfileBodySchema,
   USER_MESSAGES,
@@ -12,17 +10,14 @@ import {
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormShell } from '../../../components/form/form-shell.tsx';
-import { PhoneField } from '../../../components/form/phone-field.tsx';
-import { TextField } from '../../../components/form/text-fields.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import { useTimedAlert } from '../../../lib/use-timed-alert.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { ProfileNameFields } from './profile-name-fields.tsx';
 import { ProfilePictureField } from './profile-picture-field.tsx';
-
-const NAME_STRIP = { rule: stripProfileNameCharacters, message: USER_MESSAGES.specialCharacters };
 
 function storedValues(profile: UserDetail): UpdateProfileBody {
   return {
@@ -101,28 +96,7 @@ function ProfileFields({ profile, email }: { profile: UserDetail; email: string 
           )}
         >
           <AlertMessage alert={saved.alert} onClose={saved.clear} />
-          <TextInput label={t('Email')} value={email} readOnly disabled />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextField
-              control={form.control}
-              name="firstName"
-              strip={NAME_STRIP}
-              label={t('First name')}
-              withAsterisk
-              maxLength={NAME_MAX_LENGTH}
-              autoComplete="given-name"
-            />
-            <TextField
-              control={form.control}
-              name="lastName"
-              strip={NAME_STRIP}
-              label={t('Last name')}
-              withAsterisk
-              maxLength={NAME_MAX_LENGTH}
-              autoComplete="family-name"
-            />
-          </SimpleGrid>
-          <PhoneField control={form.control} setValue={form.setValue} autoComplete="tel-national" />
+          <ProfileNameFields control={form.control} setValue={form.setValue} email={email} />
         </FormShell>
       </Stack>
     </Paper>

@@ -1,11 +1,12 @@
-import { Alert, Select, Stack } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TASK_MESSAGES } from '../../../../../shared/rules/tasks.ts';
 import type { Task, UpdateTaskBody } from '../../../../../shared/schemas/tasks.schema.ts';
-import { useKitField } from '../../../components/form/field.ts';
+import { SelectField } from '../../../components/form/choice-fields.tsx';
 import { statusChoices, type TaskDetailFormValues } from './task-detail-form-values.ts';
+
+/** A Completed choice the server refuses for want of a Timeline comment: a warning, not a mistake. */
+const STATUS_WARNINGS = [TASK_MESSAGES.completeNeedsComment];
 
 /**
  * The status select. Completing a task the server refuses for want of a Timeline comment is a
@@ -19,28 +20,15 @@ export function TaskStatusField({
   task: Task;
 }) {
   const { t } = useTranslation();
-  const { inputRef, field, error } = useKitField({ control, name: 'status' });
-  const needsComment = error !== undefined && error === t(TASK_MESSAGES.completeNeedsComment);
   return (
-    <Stack gap={6}>
-      <Select
-        ref={inputRef}
-        name={field.name}
-        onBlur={field.onBlur}
-        value={field.value}
-        onChange={(value) => value && field.onChange(value)}
-        label={t('Status')}
-        withAsterisk
-        allowDeselect={false}
-        data={statusChoices(task).map((status) => ({ value: status, label: t(status) }))}
-        error={needsComment ? undefined : error}
-        aria-invalid={needsComment || undefined}
-      />
-      {needsComment && (
-        <Alert role="alert" color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} p="xs">
-          {t(TASK_MESSAGES.completeNeedsComment)}
-        </Alert>
-      )}
-    </Stack>
+    <SelectField
+      control={control}
+      name="status"
+      label={t('Status')}
+      withAsterisk
+      allowDeselect={false}
+      warnings={STATUS_WARNINGS}
+      data={statusChoices(task).map((status) => ({ value: status, label: t(status) }))}
+    />
   );
 }

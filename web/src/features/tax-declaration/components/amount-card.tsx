@@ -1,9 +1,9 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TaxDeclarationData } from '../../../../../shared/schemas/tax-declaration.schema.ts';
-import { valueAt, type AmountField } from '../declaration-fields.ts';
-import { AmountInput } from './amount-input.tsx';
+import { MAX_TAX_AMOUNT } from '../../../../../shared/schemas/tax-declaration.schema.ts';
+import { NumberField } from '../../../components/form/text-fields.tsx';
+import type { AmountField, DeclarationControl } from '../declaration-fields.ts';
 
 interface AmountCardProps {
   /** English title, a translation key. */
@@ -11,24 +11,16 @@ interface AmountCardProps {
   /** Already translated, e.g. the section's cap. */
   hint?: string;
   fields: AmountField[];
-  data: TaxDeclarationData;
-  errors: Record<string, string>;
+  control: DeclarationControl;
   readOnly: boolean;
-  onChange: (path: string, value: unknown) => void;
   children?: ReactNode;
 }
 
-/** One section of the form: its amounts side by side, and any extra controls below. */
-export function AmountCard({
-  title,
-  hint,
-  fields,
-  data,
-  errors,
-  readOnly,
-  onChange,
-  children,
-}: AmountCardProps) {
+/**
+ * One section of the form: its amounts side by side, and any extra controls below. An amount is
+ * whole rupees for the year, grouped the Indian way (1,50,000); an emptied box counts as 0.
+ */
+export function AmountCard({ title, hint, fields, control, readOnly, children }: AmountCardProps) {
   const { t } = useTranslation();
   return (
     <Card withBorder padding="md">
@@ -42,13 +34,25 @@ export function AmountCard({
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
         {fields.map((field) => (
-          <AmountInput
+          <NumberField
             key={field.path}
-            label={field.label}
-            value={valueAt(data, field.path) as number}
-            error={errors[field.path]}
+            control={control}
+            name={field.path}
+            label={t(field.label)}
+            empty={0}
+            prefix="₹"
+            thousandSeparator=","
+            thousandsGroupStyle="lakh"
+            allowDecimal={false}
+            allowNegative={false}
+            // Typed after the 0 of an emptied box, '0120' is 120, not text.
+            allowLeadingZeros={false}
+            min={0}
+            max={MAX_TAX_AMOUNT}
+            hideControls
             readOnly={readOnly}
-            onChange={(value) => onChange(field.path, value)}
+            inputMode="numeric"
+            dir="ltr"
           />
         ))}
       </SimpleGrid>

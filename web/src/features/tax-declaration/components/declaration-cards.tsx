@@ -1,24 +1,22 @@
-import { Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TaxTotals } from '../../../../../shared/rules/tax-declaration.ts';
-import type { TaxDeclarationData } from '../../../../../shared/schemas/tax-declaration.schema.ts';
-import { DEDUCTION_CARDS, INCOME_FIELDS } from '../declaration-fields.ts';
+import { CheckboxField } from '../../../components/form/hr-fields.tsx';
+import { TextField } from '../../../components/form/text-fields.tsx';
+import { DEDUCTION_CARDS, INCOME_FIELDS, toPan, type DeclarationControl } from '../declaration-fields.ts';
 import { formatRupees } from '../format-rupees.ts';
 import { AmountCard } from './amount-card.tsx';
 
 interface CardsProps {
-  data: TaxDeclarationData;
+  control: DeclarationControl;
   totals: TaxTotals;
-  errors: Record<string, string>;
   readOnly: boolean;
-  onChange: (path: string, value: unknown) => void;
 }
 
 /** Income, HRA and the deduction sections of the declaration, as cards. */
-export function DeclarationCards({ data, totals, errors, readOnly, onChange }: CardsProps) {
+export function DeclarationCards({ control, totals, readOnly }: CardsProps) {
   const { t } = useTranslation();
-  const common = { data, errors, readOnly, onChange };
-  const error = (path: string) => (errors[path] ? t(errors[path]) : undefined);
+  const common = { control, readOnly };
   return (
     <>
       <AmountCard
@@ -34,22 +32,14 @@ export function DeclarationCards({ data, totals, errors, readOnly, onChange }: C
         {...common}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
-          <TextInput
-            label={t('Landlord name')}
-            value={data.hra.landlordName}
-            maxLength={100}
-            readOnly={readOnly}
-            error={error('hra.landlordName')}
-            onChange={(e) => onChange('hra.landlordName', e.currentTarget.value)}
-          />
-          <TextInput
+          <TextField {...common} name="hra.landlordName" label={t('Landlord name')} maxLength={100} />
+          <TextField
+            {...common}
+            name="hra.landlordPan"
             label={t('Landlord PAN')}
             placeholder="ABCDE1234F"
-            value={data.hra.landlordPan}
             maxLength={10}
-            readOnly={readOnly}
-            error={error('hra.landlordPan')}
-            onChange={(e) => onChange('hra.landlordPan', e.currentTarget.value.toUpperCase())}
+            transform={toPan}
             dir="ltr"
           />
         </SimpleGrid>
@@ -62,17 +52,17 @@ export function DeclarationCards({ data, totals, errors, readOnly, onChange }: C
           <AmountCard key={card.section} title={card.title} hint={hint} fields={card.fields} {...common}>
             {card.section === '80D' && (
               <Group mt="sm" gap="lg">
-                <Checkbox
+                <CheckboxField
+                  control={control}
+                  name="section80D.spouseSenior"
                   label={t('My spouse is a senior citizen')}
-                  checked={data.section80D.spouseSenior}
                   disabled={readOnly}
-                  onChange={(e) => onChange('section80D.spouseSenior', e.currentTarget.checked)}
                 />
-                <Checkbox
+                <CheckboxField
+                  control={control}
+                  name="section80D.parentsSenior"
                   label={t('A parent is a senior citizen')}
-                  checked={data.section80D.parentsSenior}
                   disabled={readOnly}
-                  onChange={(e) => onChange('section80D.parentsSenior', e.currentTarget.checked)}
                 />
               </Group>
             )}

@@ -9,7 +9,7 @@ import {
   type TaxDeclarationData,
   type TaxDeclarationListResponse,
 } from '../../../../../shared/schemas/tax-declaration.schema.ts';
-import { mockApi, type RecordedCall } from '../../../test/mock-api.ts';
+import { apiError, mockApi, type RecordedCall } from '../../../test/mock-api.ts';
 import { renderApp, TEST_USER } from '../../../test/render-app.tsx';
 
 const REVIEWER: SessionUser = {
@@ -128,6 +128,36 @@ describe('/investment-declaration', () => {
     expect(await screen.findByText('Declaration saved as draft.')).toBeTruthy();
     expect(saved?.nps80CCD1B).toBe(70_000);
     expect(saved?.personal.pan).toBe('ABCDE1234F');
+  });
+
+  it('sends an emptied amount as 0, upper-cases the PAN as typed, and shows a refused amount under it', async () => {
+    const data = emptyDeclarationData();
+    data.income.basicSalary = 500_000;
+    const sent: TaxDeclarationData[] = [];
+    const { user } = open(declaration({ id: 4 }, data), {
+      'PUT /tax-declarations/mine?financialYear=2026': (call: RecordedCall) => {
+        sent.push(call.body as TaxDeclarationData);
+        return apiError(422, 'validation_failed', 'Please correct the highlighted fields.', [
+          { path: 'section80C.ppf', message: 'PPF deposits are capped at ₹1,50,000 a year.' },
+        ]);
+      },
+    });
+    const salary = await screen.findByLabelText<HTMLInputElement>('Basic salary');
+    expect(salary.value).toBe('₹5,00,000');
+    await user.clear(salary);
+    expect(salary.value).toBe('₹0');
+    const pan = screen.getByRole<HTMLInputElement>('textbox', { name: 'PAN' });
+    await enterText(user, pan, 'abcde1234f');
+    expect(pan.value).toBe('ABCDE1234F');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    const ppf = screen.getByLabelText('Public Provident Fund (PPF)');
+    await waitFor(() => expect(ppf.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('PPF deposits are capped at ₹1,50,000 a year.')).toBeTruthy();
+    expect(sent[0]?.income.basicSalary).toBe(0);
+    expect(sent[0]?.section80C.ppf).toBe(0);
+    expect(sent[0]?.personal.pan).toBe('ABCDE1234F');
+    // Every detail found its field: nothing is left for the form's alert.
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('asks before submitting and shows what is missing under the fields', async () => {

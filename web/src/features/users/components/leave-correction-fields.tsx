@@ -1,9 +1,9 @@
-import { NumberInput, Select } from '@mantine/core';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_CORRECTION_MAX_DAYS, LEAVE_TYPES } from '../../../../../shared/rules/leave.ts';
 import type { LeaveCorrectionBody } from '../../../../../shared/schemas/leave.schema.ts';
-import { useKitField } from '../../../components/form/field.ts';
+import { SelectField } from '../../../components/form/choice-fields.tsx';
+import { NumberField } from '../../../components/form/text-fields.tsx';
 
 /** The correction form as typed: nothing chosen yet. */
 export interface CorrectionValues {
@@ -18,39 +18,31 @@ type CorrectionControl = Control<CorrectionValues, unknown, LeaveCorrectionBody>
 /** The leave type whose balance is corrected (held as its id). */
 export function LeaveTypeField({ control }: { control: CorrectionControl }) {
   const { t } = useTranslation();
-  const { inputRef, field, error } = useKitField({ control, name: 'typeId' });
   return (
-    <Select
-      ref={inputRef}
-      name={field.name}
-      onBlur={field.onBlur}
-      value={field.value === null ? null : String(field.value)}
-      onChange={(value) => field.onChange(value === null ? null : Number(value))}
+    <SelectField
+      control={control}
+      name="typeId"
       label={t('Leave type')}
       placeholder={t('Select')}
       withAsterisk
       allowDeselect={false}
       data-autofocus
-      data={LEAVE_TYPES.map((type) => ({ value: String(type.id), label: t(type.name) }))}
-      error={error}
+      data={LEAVE_TYPES.map((type) => ({ value: type.id, label: t(type.name) }))}
     />
   );
 }
 
 /**
  * The days, by halves: a sign typed first ('-') or a decimal point ('1.') stays in the box while
- * the number is being typed (the kit's NumberField would empty it).
+ * the number is being typed; an emptied box holds '' (no number yet, as the schema reads text).
  */
 export function CorrectionDaysField({ control }: { control: CorrectionControl }) {
   const { t } = useTranslation();
-  const { inputRef, field, error } = useKitField({ control, name: 'days' });
   return (
-    <NumberInput
-      ref={inputRef}
-      name={field.name}
-      onBlur={field.onBlur}
-      value={field.value}
-      onChange={field.onChange}
+    <NumberField
+      control={control}
+      name="days"
+      empty=""
       label={t('Days')}
       description={t('A negative number takes days away.')}
       withAsterisk
@@ -59,7 +51,6 @@ export function CorrectionDaysField({ control }: { control: CorrectionControl })
       min={-LEAVE_CORRECTION_MAX_DAYS}
       max={LEAVE_CORRECTION_MAX_DAYS}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
-      error={error}
     />
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../../../../shared/rules/holidays.ts';
 import { createHolidayBodySchema } from '../../../../../../shared/schemas/holidays.schema.ts';
 import { DateField } from '../../../../components/form/date-fields.tsx';
-import { IdSelectField } from '../../../../components/form/place-fields.tsx';
+import { SelectField } from '../../../../components/form/choice-fields.tsx';
 import { TextareaField, TextField } from '../../../../components/form/text-fields.tsx';
 import { textLimitOf } from '../../../../lib/text-limit-of.ts';
 import type { HolidayFormBody, HolidayFormMode, HolidayFormValues } from './holiday-form-values.ts';
@@ -40,7 +40,7 @@ export function HolidayFields({ control, mode, minDate, isTaken }: HolidayFields
         autoComplete="off"
         data-autofocus
       />
-      <IdSelectField
+      <SelectField
         control={control}
         name="typeId"
         label={t('Holiday type')}
@@ -52,7 +52,7 @@ export function HolidayFields({ control, mode, minDate, isTaken }: HolidayFields
         data={CUSTOM_HOLIDAY_TYPES.map((type) => ({ value: type.id, label: t(type.name) }))}
       />
       {mode === 'add' && (
-        <IdSelectField
+        <SelectField
           control={control}
           name="location"
           label={t('Location')}

@@ -1,10 +1,10 @@
-import { MultiSelect, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PERMISSION_GROUPS, type PermissionGroup } from '../../../../../../shared/permissions.ts';
 import { managerAllowed, type SystemKey } from '../../../../../../shared/rules/roles.ts';
 import type { UserFormOptions } from '../../../../../../shared/schemas/users.schema.ts';
-import { useKitField } from '../../../../components/form/field.ts';
+import { MultiSelectGroupsField } from '../../../../components/form/choice-fields.tsx';
 import type { UserFormBody, UserFormValues } from './user-form-values.ts';
 
 const GROUPS: { group: PermissionGroup; label: string }[] = [
@@ -30,36 +30,24 @@ interface SectionProps {
 /** The Permissions block: one multi-select per group (spec 001 §2.4); all of them fill `permissions`. */
 export function PermissionsSection({ control, grantable, held, roles, reloading }: SectionProps) {
   const { t } = useTranslation();
-  const { inputRef, field, error } = useKitField({ control, name: 'permissions' });
   const [roleId, managerId] = useWatch({ control, name: ['roleId', 'reportingManagerId'] });
   const roleKey = roles.find((role) => role.id === roleId)?.systemKey ?? null;
   // Permissions wait for a reporting manager, like projects (spec 001 §4); an Admin has none.
   const disabled = (managerAllowed(roleKey) && !managerId) || reloading;
+  const groups = GROUPS.map(({ group, label }) => ({
+    label: t(label),
+    data: PERMISSION_GROUPS[group].filter((name) => grantable[group].includes(name) || held.includes(name)),
+  }));
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      {GROUPS.map(({ group, label }, index) => {
-        const names = PERMISSION_GROUPS[group] as readonly string[];
-        const offered = names.filter((name) => grantable[group].includes(name) || held.includes(name));
-        const chosen = field.value.filter((name) => names.includes(name));
-        return (
-          <MultiSelect
-            key={group}
-            ref={index === 0 ? inputRef : undefined}
-            label={t(label)}
-            placeholder={disabled ? undefined : t('Select')}
-            description={disabled ? t('Choose a reporting manager first.') : undefined}
-            data={offered}
-            value={chosen}
-            onChange={(next) =>
-              field.onChange([...field.value.filter((name) => !names.includes(name)), ...next])
-            }
-            onBlur={field.onBlur}
-            disabled={disabled}
-            nothingFoundMessage={t('No data found!')}
-            error={index === 0 ? error : undefined}
-          />
-        );
-      })}
+      <MultiSelectGroupsField
+        control={control}
+        name="permissions"
+        groups={groups}
+        placeholder={disabled ? undefined : t('Select')}
+        description={disabled ? t('Choose a reporting manager first.') : undefined}
+        disabled={disabled}
+      />
     </SimpleGrid>
   );
 }

@@ -1,8 +1,6 @@
-import { MultiSelect } from '@mantine/core';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCollapsedPills } from '../../../../components/collapsed-pills.tsx';
-import { useKitField } from '../../../../components/form/field.ts';
+import { MultiSelectField } from '../../../../components/form/choice-fields.tsx';
 import type { UserFormBody, UserFormValues } from './user-form-values.ts';
 
 /** How many chosen projects show while the selector is collapsed (spec 001 §2.4). */
@@ -20,24 +18,17 @@ interface ProjectsMultiSelectProps {
 /** The projects of the add/edit form: two chosen projects show, the rest behind "+N more". */
 export function ProjectsMultiSelect({ control, ...props }: ProjectsMultiSelectProps) {
   const { t } = useTranslation();
-  const { inputRef, field, error } = useKitField({ control, name: 'projectIds' });
-  const renderPill = useCollapsedPills(field.value, COLLAPSED_COUNT);
-
   return (
-    <MultiSelect<number>
+    <MultiSelectField
       {...props}
-      ref={inputRef}
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
+      control={control}
+      name="projectIds"
+      pillsShown={COLLAPSED_COUNT}
       withAsterisk
       // Its hint goes under the box, so that the box lines up with Role's beside it.
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       searchable
       nothingFoundMessage={t('No data found!')}
-      renderPill={renderPill}
     />
   );
 }

@@ -1,25 +1,21 @@
-import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { managerAllowed, roleLocked as isRoleLocked } from '../../../../../../shared/rules/roles.ts';
 import type { CustomItemKind, NamedItem, UserDetail } from '../../../../../../shared/schemas/users.schema.ts';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import { FormShell } from '../../../../components/form/form-shell.tsx';
-import { useSchemaForm } from '../../../../components/form/use-schema-form.ts';
 import { DISCARD_CHANGES_STATE } from '../../../../components/unsaved-changes.tsx';
 import { useCreateUser } from '../../api/create-user.ts';
 import { useFormOptions } from '../../api/get-form-options.ts';
 import { useUpdateUser } from '../../api/update-user.ts';
 import { CustomItemModal } from './custom-item-modal.tsx';
-import { EmployeeDetailsSection } from './employee-details-section.tsx';
-import { PermissionsSection } from './permissions-section.tsx';
-import { PersonalDetailsSection } from './personal-details-section.tsx';
 import { useAvailability } from './use-availability.ts';
 import { useManagerRules } from './use-manager-rules.ts';
+import { useUserForm } from './use-user-form.ts';
 import { UserFormActions } from './user-form-actions.tsx';
-import { Section, UserFormSkeleton } from './user-form-layout.tsx';
+import { UserFormSkeleton } from './user-form-layout.tsx';
+import { UserFormSections } from './user-form-sections.tsx';
 import { useUserFormSuccess } from './use-user-form-success.ts';
 import * as values from './user-form-values.ts';
 
@@ -35,15 +31,7 @@ const FIELD_OF_KIND = {
 export function UserForm({ mode, user }: { mode: values.UserFormMode; user: UserDetail | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [initial] = useState(() => (user ? values.valuesFromUser(user) : values.EMPTY_USER_FORM));
-  const lockedRole = mode === 'edit' && isRoleLocked(user?.role?.systemKey ?? null);
-  const [schema] = useState(() =>
-    values.userFormSchema({
-      mode,
-      managerRequired: !lockedRole || managerAllowed(user?.role?.systemKey ?? null),
-    }),
-  );
-  const form = useSchemaForm<values.UserFormValues, values.UserFormBody>(schema, initial);
+  const { form, initial, lockedRole } = useUserForm(mode, user);
   // Only the manager is watched here: it decides the options. Every keystroke elsewhere re-renders
   // just its own field (and the buttons), not the whole form.
   const managerId = useWatch({ control: form.control, name: 'reportingManagerId' });
@@ -100,31 +88,17 @@ export function UserForm({ mode, user }: { mode: values.UserFormMode; user: User
           />
         )}
       >
-        <Stack gap="lg">
-          <Section title={t('Personal details')}>
-            <PersonalDetailsSection form={form} mode={mode} emailCheck={emailCheck} />
-          </Section>
-          <Section title={t('Employee details')}>
-            <EmployeeDetailsSection
-              form={form}
-              mode={mode}
-              options={{ ...options.data, roles }}
-              codeCheck={codeCheck}
-              roleLocked={lockedRole}
-              reloading={options.isPlaceholderData}
-              onAddCustom={setCustomKind}
-            />
-          </Section>
-          <Section title={t('Permissions')}>
-            <PermissionsSection
-              control={form.control}
-              grantable={options.data.permissions}
-              held={user?.grantedPermissions ?? []}
-              roles={roles}
-              reloading={options.isPlaceholderData}
-            />
-          </Section>
-        </Stack>
+        <UserFormSections
+          form={form}
+          mode={mode}
+          user={user}
+          options={{ ...options.data, roles }}
+          emailCheck={emailCheck}
+          codeCheck={codeCheck}
+          lockedRole={lockedRole}
+          reloading={options.isPlaceholderData}
+          onAddCustom={setCustomKind}
+        />
       </FormShell>
       <CustomItemModal kind={customKind} onClose={() => setCustomKind(null)} onCreated={onCustomCreated} />
     </>

@@ -110,6 +110,21 @@ describe('work site form', () => {
     expect(api.callsTo('POST /work-sites')).toEqual([]);
   });
 
+  it('says what a coordinate needs once emptied, or while only a sign is typed', async () => {
+    const { user } = openTab();
+    const dialog = await openAdd(user);
+    const latitude = dialog.getByRole('textbox', { name: /^Latitude/ });
+    const longitude = dialog.getByRole('textbox', { name: /^Longitude/ });
+    await user.type(latitude, '18');
+    await user.clear(latitude);
+    await user.type(longitude, '-');
+    await user.tab();
+
+    expect(await dialog.findByText('Latitude must be a number from -90 to 90.')).toBeTruthy();
+    expect(dialog.getByText('Longitude must be a number from -180 to 180.')).toBeTruthy();
+    expect(latitude).toHaveProperty('value', '');
+  });
+
   it('says under the name that it is taken, and keeps the form open', async () => {
     const { user } = openTab({
       'POST /work-sites': apiError(

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { WorkSiteBody } from '../../../../../../shared/schemas/attendance.schema.ts';
-import { DecimalField } from '../../../../components/form/place-fields.tsx';
+import { NumberField } from '../../../../components/form/text-fields.tsx';
 import { readCurrentPosition } from '../../../../lib/geolocation.ts';
 import { roundCoordinate } from '../../current-position.ts';
 import type { WorkSiteFormValues } from './work-site-form-values.ts';
@@ -36,6 +36,8 @@ export function WorkSitePositionFields({
 
   const coordinate = {
     control: form.control,
+    // An emptied box holds '', as a half-typed '-' or '18.' holds its text: no number yet.
+    empty: '',
     withAsterisk: true,
     decimalScale: 7,
     hideControls: true,
@@ -46,8 +48,8 @@ export function WorkSitePositionFields({
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DecimalField {...coordinate} name="latitude" label={t('Latitude')} placeholder="18.52043" />
-        <DecimalField {...coordinate} name="longitude" label={t('Longitude')} placeholder="73.85674" />
+        <NumberField {...coordinate} name="latitude" label={t('Latitude')} placeholder="18.52043" />
+        <NumberField {...coordinate} name="longitude" label={t('Longitude')} placeholder="73.85674" />
       </SimpleGrid>
       <Stack gap={4} align="flex-start">
         <Button

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
 
 interface DraftOrSubmitProps {
   /** The form's id: the confirmation submits it. */
@@ -11,6 +11,10 @@ interface DraftOrSubmitProps {
   /** Says what the next send is: a draft (false) or the final submit (true). */
   setSubmit: (submit: boolean) => void;
   editable: boolean;
+  /** Whether Submit shows beside Save as draft (true unless said); a draft may be savable only. */
+  submittable?: boolean;
+  /** The buttons share the row's width (a narrow side column) instead of standing at its end. */
+  grow?: boolean;
   /** The confirmation's title and question, translated. */
   confirmTitle: string;
   confirmMessage: string;
@@ -19,7 +23,8 @@ interface DraftOrSubmitProps {
 }
 
 /**
- * The row of an appraisal form: Save as draft sends at once; Submit asks first, then sends for
+ * The row of a form kept as a draft until submitted for good (an appraisal, a tax declaration),
+ * in FormShell's actions: Save as draft sends at once; Submit asks first, then sends for
  * good. The confirmation stays open while it sends, and closes once the answer is in.
  */
 export function DraftOrSubmit(props: DraftOrSubmitProps) {
@@ -33,7 +38,7 @@ export function DraftOrSubmit(props: DraftOrSubmitProps) {
   }
   return (
     <>
-      <Group justify="flex-end">
+      <Group justify="flex-end" grow={props.grow}>
         {props.editable && (
           <>
             <Button
@@ -44,9 +49,11 @@ export function DraftOrSubmit(props: DraftOrSubmitProps) {
             >
               {t('Save as draft')}
             </Button>
-            <Button onClick={() => setConfirming(true)} disabled={props.submitting}>
-              {t('Submit')}
-            </Button>
+            {props.submittable !== false && (
+              <Button onClick={() => setConfirming(true)} disabled={props.submitting}>
+                {t('Submit')}
+              </Button>
+            )}
           </>
         )}
         {props.children}
