@@ -6,12 +6,13 @@
  *   not (a plural form `key_one`, `key_few`… is allowed when `key` is in the same area);
  * - a key is in two areas (a page loads only its areas: the key must have one home);
  * - a key is used nowhere: no string or template in web/src, shared/ or server/ (tests and the
- *   locale files aside) spells it;
+ *   locale files aside) spells it; a key of a server area (areas.ts SERVER_AREAS: the mails) must
+ *   be spelled in that area's own folders, and that area must have its English file;
  * - a page uses a key of an area its route does not load: the route table (web/src/app/router.tsx)
  *   names each lazy page's areas (`areaPage([...], () => import(...))`), and every string of the
  *   page's modules (its static and dynamic imports, followed) that is a key must be in those areas
  *   or the common ones; the entry's own modules (main.tsx and what it imports) and the signed-in
- *   shell may use the common areas only.
+ *   shell may use the common areas only. No route loads a server area, so no page spells its keys.
  *
  * Why not i18next-cli or i18next-parser: both extract the keys of `t('…')` calls into the files.
  * Here most keys are not written in a t() call: the server's and the shared schemas' messages reach
@@ -25,7 +26,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { COMMON_AREAS, ENGLISH_PLURAL_AREAS, LANGUAGE_CODES, type Area } from '../web/src/i18n/areas.ts';
+import { LANGUAGE_CODES } from '../shared/constants.ts';
+import { COMMON_AREAS, ENGLISH_PLURAL_AREAS, SERVER_AREAS, type Area } from '../web/src/i18n/areas.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const localesDir = path.join(root, 'web/src/i18n/locales');
@@ -55,9 +57,13 @@ export function checkLanguages(bundles: Bundles): string[] {
   const problems: string[] = [];
   const english = bundles.get('en')!;
   const home = new Map<string, string>();
+  for (const area of Object.keys(SERVER_AREAS)) {
+    if (!english.has(area)) problems.push(`en/${area}.json: missing (a server area, areas.ts SERVER_AREAS)`);
+  }
   for (const [area, strings] of english) {
     for (const key of Object.keys(strings)) {
-      if (PLURAL.test(key) && !ENGLISH_PLURAL_AREAS.includes(area as Area)) {
+      // The server reads every English file (server/lib/translate.ts); the web, only those named.
+      if (PLURAL.test(key) && !ENGLISH_PLURAL_AREAS.includes(area as Area) && !(area in SERVER_AREAS)) {
         problems.push(
           `en/${area}.json has plural forms: name it in ENGLISH_PLURAL_AREAS (areas.ts) and i18n.ts`,
         );
@@ -140,17 +146,28 @@ const uses = (strings: Strings, key: string): boolean => {
   return context !== null && strings.texts.has(context[2]!) && uses(strings, context[1]!);
 };
 
-/** Keys no source spells. */
-export function checkUnused(bundles: Bundles): string[] {
+function stringsIn(dirs: readonly string[]): Strings {
   const strings: Strings = { texts: new Set(), templates: [] };
-  for (const dir of ['web/src', 'shared', 'server']) {
+  for (const dir of dirs) {
     for (const file of walk(path.join(root, dir))) stringsOf(file, strings);
   }
+  return strings;
+}
+
+/** Keys no source spells; the keys of a server area, keys its own folders do not spell. */
+export function checkUnused(bundles: Bundles): string[] {
+  const everywhere = stringsIn(['web/src', 'shared', 'server']);
+  const serverAreas = new Map<string, { dirs: readonly string[]; strings: Strings }>(
+    Object.entries(SERVER_AREAS).map(([area, dirs]) => [area, { dirs, strings: stringsIn(dirs) }]),
+  );
   const problems: string[] = [];
   for (const [area, keys] of bundles.get('en')!) {
+    const server = serverAreas.get(area);
     for (const key of Object.keys(keys)) {
-      if (!PLURAL.test(key) && !uses(strings, key))
-        problems.push(`en/${area}.json: "${key}" is used nowhere`);
+      if (PLURAL.test(key) || uses(server?.strings ?? everywhere, key)) continue;
+      problems.push(
+        `en/${area}.json: "${key}" is used nowhere${server ? ` in ${server.dirs.join(', ')}` : ''}`,
+      );
     }
   }
   return problems;
@@ -246,8 +263,10 @@ export function checkRouteAreas(bundles: Bundles): string[] {
   const pages = routePages();
   if (pages.length < 10) problems.push(`router.tsx: found only ${pages.length} areaPage routes`);
   for (const page of pages) {
-    for (const area of page.areas)
-      if (!bundles.get('en')!.has(area)) problems.push(`router.tsx: no area "${area}"`);
+    for (const area of page.areas) {
+      if (area in SERVER_AREAS) problems.push(`router.tsx: "${area}" is a server area, no page loads it`);
+      else if (!bundles.get('en')!.has(area)) problems.push(`router.tsx: no area "${area}"`);
+    }
     check(
       path.relative(root, page.module),
       closure([page.module], true, entry),

@@ -46,8 +46,12 @@ describe('first run', () => {
     const res = await admin.login('admin@example.com', DEMO_PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(res.json().user.role.name).toBe('Super admin');
+    expect(res.json().user.language).toBeNull();
     const employee = await new TestClient(t.app, '10.5.0.1').login('neha.gupta@example.com', DEMO_PASSWORD);
     expect(employee.json().user.permissions).toEqual(['CreateTask', 'EditTask']);
+    // One person chose French: their mails are in French, and so is the app where they sign in.
+    const french = await new TestClient(t.app, '10.5.0.2').login('rohan.das@example.com', DEMO_PASSWORD);
+    expect(french.json().user.language).toBe('fr');
     expect((await t.app.inject({ url: '/api/v1/app-info' })).json()).toMatchObject({
       demo: true,
       demoPassword: DEMO_PASSWORD,

@@ -3,7 +3,7 @@
  * real install (ADMIN_EMAIL). Writes the tables directly: this runs before the app serves anyone.
  */
 import { sql } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE, DEMO_PASSWORD } from '../shared/constants.ts';
+import { DEFAULT_TIME_ZONE, DEMO_PASSWORD, type LanguageCode } from '../shared/constants.ts';
 import { PERMISSION_GROUPS, type Permission } from '../shared/permissions.ts';
 import { todayIn } from '../shared/rules/dates.ts';
 import type { Db, Tx } from '../server/db/client.ts';
@@ -62,6 +62,8 @@ interface DemoPerson {
   gender: 'Male' | 'Female';
   married: boolean;
   permissions: Permission[];
+  /** The language chosen in the app (their mails' and, on a new browser, the interface's); none: English. */
+  language?: LanguageCode;
 }
 
 // A tree four levels deep: Aarav → Priya → Ananya → Neha.
@@ -195,6 +197,8 @@ const PEOPLE: DemoPerson[] = [
     gender: 'Male',
     married: false,
     permissions: EMPLOYEE_PERMISSIONS,
+    // One person who chose French: their mails are in French, and so is the app where they sign in.
+    language: 'fr',
   },
   {
     key: 'sneha.kapoor',
@@ -519,6 +523,7 @@ async function seedDemo(
         designationId: designationIds.get(p.designation)!,
         roleId: roleIds[p.role],
         reportingManagerId: p.manager ? ids.get(p.manager)! : null,
+        language: p.language ?? null,
         emailConfirmedAt: now,
         passwordChangedAt: now,
         // The account's day is the joining day letters print: the founder about eight years ago,

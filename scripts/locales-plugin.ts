@@ -3,15 +3,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { SERVER_AREAS } from '../web/src/i18n/areas.ts';
 
 const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/src/i18n/locales');
 
-/** Every translation file, `<lang>/<area>.json`, with its strings (whitespace removed). */
+/**
+ * Every translation file the web may fetch, `<lang>/<area>.json`, with its strings (whitespace
+ * removed): the server's own areas (the mails) stay on the server.
+ */
 function localeFiles(): Map<string, string> {
   const files = new Map<string, string>();
   for (const language of fs.readdirSync(LOCALES).sort()) {
     for (const file of fs.readdirSync(path.join(LOCALES, language)).sort()) {
-      if (!file.endsWith('.json')) continue;
+      if (!file.endsWith('.json') || file.slice(0, -5) in SERVER_AREAS) continue;
       const text = fs.readFileSync(path.join(LOCALES, language, file), 'utf8');
       files.set(`${language}/${file}`, JSON.stringify(JSON.parse(text)));
     }

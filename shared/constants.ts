@@ -56,14 +56,17 @@ export const CSRF_COOKIE = 'orgdesk_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 export const SESSION_COOKIE = 'orgdesk_session';
 
+/** The interface languages: the web's menu, a person's stored language and the mails' (see LANGUAGES). */
+export const LANGUAGE_CODES = ['en', 'fr', 'es', 'zh', 'ar'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
 export const LANGUAGES = [
   { code: 'en', label: 'English', dir: 'ltr' },
   { code: 'fr', label: 'Français', dir: 'ltr' },
   { code: 'es', label: 'Español', dir: 'ltr' },
   { code: 'zh', label: '中文', dir: 'ltr' },
   { code: 'ar', label: 'العربية', dir: 'rtl' },
-] as const;
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+] as const satisfies ReadonlyArray<{ code: LanguageCode; label: string; dir: 'ltr' | 'rtl' }>;
 
 /** Demo organisation: every demo account shares this password (shown on the login page in demo mode only). */
 export const DEMO_PASSWORD = 'Orgdesk@2026';

@@ -1,21 +1,28 @@
 import type { OutgoingMail } from '../modules/mail/mail.service.ts';
-import { renderMail } from './templates.ts';
+import { renderMail, type Recipient } from './templates.ts';
 
 /** Tells the person their manager's review is there to read. */
-export function appraisalReleasedMail(input: {
-  to: string;
-  firstName: string;
-  cycleName: string;
-  reviewerName: string;
-  url: string;
-}): OutgoingMail {
-  return renderMail('appraisal_released', input.to, `Your appraisal for ${input.cycleName} is ready`, {
-    greeting: `Hello ${input.firstName},`,
+export function appraisalReleasedMail(
+  input: Recipient & {
+    cycleName: string;
+    /** Who wrote the review; null when unknown (their manager, unnamed). */
+    reviewerName: string | null;
+    url: string;
+  },
+): OutgoingMail {
+  const cycle = input.cycleName;
+  return renderMail('appraisal_released', input, (t) => ({
+    subject: t('Your appraisal for {{cycle}} is ready', { cycle }),
     lines: [
-      `${input.reviewerName} has completed and released your appraisal for ${input.cycleName}.`,
-      'You can read the review on your self appraisal page.',
+      input.reviewerName === null
+        ? t('Your manager has completed and released your appraisal for {{cycle}}.', { cycle })
+        : t('{{name}} has completed and released your appraisal for {{cycle}}.', {
+            name: input.reviewerName,
+            cycle,
+          }),
+      t('You can read the review on your self appraisal page.'),
     ],
-    action: { label: 'Open my appraisal', url: input.url },
-    footer: 'You receive this e-mail because you take part in this appraisal cycle.',
-  });
+    action: { label: t('Open my appraisal'), url: input.url },
+    footer: t('You receive this e-mail because you take part in this appraisal cycle.'),
+  }));
 }

@@ -1,36 +1,40 @@
 import { LETTER_TYPE_LABELS, type LetterType } from '../../shared/rules/letters.ts';
 import type { OutgoingMail } from '../modules/mail/mail.service.ts';
-import { renderMail } from './templates.ts';
+import { renderMail, type Recipient } from './templates.ts';
 
 /** To the requester when their letter is issued or their request rejected. */
-export function letterDecidedMail(input: {
-  to: string;
-  firstName: string;
-  type: LetterType;
-  decision: 'issued' | 'rejected';
-  referenceNumber: string | null;
-  reason: string | null;
-  url: string;
-}): OutgoingMail {
-  const label = LETTER_TYPE_LABELS[input.type];
-  const lines =
-    input.decision === 'issued'
-      ? [
-          `Your ${label.toLowerCase()} has been issued (reference ${input.referenceNumber}).`,
-          'You can download it from your letter requests.',
-        ]
-      : [`Your request for a ${label.toLowerCase()} was rejected.`, `Reason: ${input.reason}`];
-  return renderMail(
-    input.decision === 'issued' ? 'letter_issued' : 'letter_rejected',
-    input.to,
-    input.decision === 'issued'
-      ? `Your ${label.toLowerCase()} is ready`
-      : `Your ${label.toLowerCase()} request was rejected`,
-    {
-      greeting: `Hello ${input.firstName},`,
-      lines,
-      action: { label: 'See your letter requests', url: input.url },
-      footer: 'You receive this because you requested a letter in Orgdesk.',
-    },
-  );
+export function letterDecidedMail(
+  input: Recipient & {
+    type: LetterType;
+    decision: 'issued' | 'rejected';
+    referenceNumber: string | null;
+    reason: string | null;
+    url: string;
+  },
+): OutgoingMail {
+  return renderMail(input.decision === 'issued' ? 'letter_issued' : 'letter_rejected', input, (t) => {
+    // The type under the web's key for it, in the middle of a sentence.
+    const letter = t(LETTER_TYPE_LABELS[input.type]).toLocaleLowerCase(input.language ?? 'en');
+    return {
+      subject:
+        input.decision === 'issued'
+          ? t('Your {{letter}} is ready', { letter })
+          : t('Your {{letter}} request was rejected', { letter }),
+      lines:
+        input.decision === 'issued'
+          ? [
+              t('Your {{letter}} has been issued (reference {{reference}}).', {
+                letter,
+                reference: input.referenceNumber,
+              }),
+              t('You can download it from your letter requests.'),
+            ]
+          : [
+              t('Your request for a {{letter}} was rejected.', { letter }),
+              t('Reason: {{reason}}', { reason: input.reason }),
+            ],
+      action: { label: t('See your letter requests'), url: input.url },
+      footer: t('You receive this because you requested a letter in Orgdesk.'),
+    };
+  });
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { FORGOT_PASSWORD_EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import {
+  FORGOT_PASSWORD_EMAIL_MAX_LENGTH,
+  LANGUAGE_CODES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../constants.ts';
 import { ALL_PERMISSIONS } from '../permissions.ts';
 import { isValidEmail } from '../rules/email.ts';
 import { isStrongPassword } from '../rules/password.ts';
@@ -166,6 +171,8 @@ export const sessionUserSchema = z.object({
   reportingManagerId: z.uuid().nullable(),
   timeZone: z.string(),
   emailConfirmed: z.boolean(),
+  /** The language the person last chose (PUT /me/language); null: never chosen. */
+  language: z.enum(LANGUAGE_CODES).nullable(),
   /** What the web app offers this person, decided on the server: it shows controls from these, never from `permissions`. */
   abilities: z.object({
     /** Manager Appraisal: someone reports to them, or they hold ManageAppraisals. */

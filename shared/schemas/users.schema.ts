@@ -3,6 +3,7 @@ import {
   CUSTOM_ITEM_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   EMPLOYEE_CODE_MAX_LENGTH,
+  LANGUAGE_CODES,
   NAME_MAX_LENGTH,
   PHONE_LENGTH,
   USERS_DEFAULT_PAGE_SIZE,
@@ -58,6 +59,7 @@ export const USER_MESSAGES = {
   cannotDeactivateSelf: 'You cannot deactivate or delete your own account.',
   holidayLocationInvalid: HOLIDAY_MESSAGES.locationInvalid,
   holidayLocationAdminOnly: 'Only an Admin can change the holiday location.',
+  languageInvalid: 'Choose one of the listed languages.',
 } as const;
 
 const uuid = z.uuid({ error: 'Invalid id.' });
@@ -278,6 +280,12 @@ export const updateProfileBodySchema = z.strictObject({
   phoneNumber: phoneNumber(USER_MESSAGES.profilePhoneRequired, USER_MESSAGES.profilePhoneDigits),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/** The interface language the signed-in person chose: their mails are written in it. */
+export const updateLanguageBodySchema = z.strictObject({
+  language: z.enum(LANGUAGE_CODES, { error: USER_MESSAGES.languageInvalid }),
+});
+export type UpdateLanguageBody = z.infer<typeof updateLanguageBodySchema>;
 
 export const chartNodeSchema = z.object({
   id: z.uuid(),

@@ -19,6 +19,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGE_CODES } from '../../../shared/constants.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const departments = pgTable(
@@ -56,6 +57,7 @@ export const roles = pgTable(
 
 export const gender = pgEnum('gender', ['Male', 'Female', 'Others']);
 export const maritalStatus = pgEnum('marital_status', ['Married', 'Unmarried']);
+export const languageCode = pgEnum('language_code', LANGUAGE_CODES);
 
 export const users = pgTable(
   'users',
@@ -78,6 +80,8 @@ export const users = pgTable(
     reportingManagerId: uuid('reporting_manager_id').references((): AnyPgColumn => users.id),
     avatarKey: text('avatar_key'),
     timeZone: varchar('time_zone', { length: 64 }),
+    /** The language the person last chose in the app, for their mails; null: never chosen (English). */
+    language: languageCode('language'),
     /** The person's holiday calendar (1 India, 2 US); null: the organisation's. */
     holidayLocation: smallint('holiday_location'),
     isActive: boolean('is_active').notNull().default(true),

@@ -45,9 +45,10 @@ function linkLifetimeMs(purpose: LinkPurpose): number {
 export async function issueLink(
   ctx: AppContext,
   tx: DbOrTx,
-  account: Pick<AuthAccount, 'id' | 'email' | 'firstName'>,
+  account: Pick<AuthAccount, 'id' | 'email' | 'firstName' | 'language'>,
   purpose: LinkPurpose,
-  invitedBy = 'An administrator',
+  /** Who created the account, for an invitation; null: an administrator, unnamed. */
+  invitedBy: string | null = null,
 ): Promise<void> {
   const token = newToken();
   const now = ctx.now();
@@ -59,25 +60,23 @@ export async function issueLink(
     expiresAt: new Date(now.getTime() + linkLifetimeMs(purpose)),
   });
   const base = ctx.config.appUrl;
+  const recipient = { to: account.email, firstName: account.firstName, language: account.language };
   const mail =
     purpose === 'verify_email'
       ? verifyEmailMail({
-          to: account.email,
-          firstName: account.firstName,
+          ...recipient,
           url: `${base}/not-verified?token=${token}`,
           hours: VERIFICATION_LINK_TTL_HOURS,
         })
       : purpose === 'invitation'
         ? invitationMail({
-            to: account.email,
-            firstName: account.firstName,
+            ...recipient,
             invitedBy,
             url: `${base}/ResetPassword/${token}`,
             days: INVITATION_LINK_TTL_DAYS,
           })
         : resetPasswordMail({
-            to: account.email,
-            firstName: account.firstName,
+            ...recipient,
             url: `${base}/ResetPassword/${token}`,
             minutes: RESET_LINK_TTL_MINUTES,
           });

@@ -68,6 +68,25 @@ describe('forgot password', () => {
     expect(reused.json().error.code).toBe('link_invalid');
   });
 
+  it('writes the reset mail in the language the person chose in the app, English when none', async () => {
+    const zoe = await createUser(t.testDb.database.db, { firstName: 'Zoé' });
+    const signedIn = client();
+    await signedIn.login(zoe.email, TEST_PASSWORD);
+    await signedIn.request({ method: 'PUT', url: '/api/v1/me/language', payload: { language: 'fr' } });
+    const english = await createUser(t.testDb.database.db, { firstName: 'Ed' });
+    await requestReset(zoe.email);
+    await requestReset(english.email);
+
+    const french = smtp.messages.findLast((m) => m.to === zoe.email)!;
+    expect(french.subject).toBe('Réinitialisez votre mot de passe Orgdesk');
+    expect(french.text).toContain('Bonjour Zoé,');
+    expect(french.text).toContain('expire dans 15 minutes');
+    expect(french.html).toContain('Réinitialiser le mot de passe</a>');
+    const plain = smtp.messages.findLast((m) => m.to === english.email)!;
+    expect(plain.subject).toBe('Reset your Orgdesk password');
+    expect(plain.text).toContain('Hello Ed,');
+  });
+
   it('expires a link after 15 minutes, and Resend mails a fresh one', async () => {
     const user = await createUser(t.testDb.database.db);
     const token = await requestReset(user.email);

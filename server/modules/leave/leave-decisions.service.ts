@@ -32,6 +32,7 @@ async function mailApplicant(
     leaveDecidedMail({
       to: applicant.email,
       firstName: applicant.firstName,
+      language: applicant.language,
       decidedBy: `${actor.firstName} ${actor.lastName}`,
       decision,
       leave: {

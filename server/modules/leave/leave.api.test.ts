@@ -318,6 +318,37 @@ describe('approving and rejecting', () => {
   });
 });
 
+describe('the mails, in each recipient’s language', () => {
+  it('tells an applicant who chose French in French, and their manager who chose nothing in English', async () => {
+    const fleur = await createUser(db(), { firstName: 'Fleur', lastName: 'Test', managerId: org.lead.id });
+    await createDefaultAllocation(db(), { userId: fleur.id, gender: null, maritalStatus: null });
+    const client = await signIn(t, fleur);
+    expect((await put(client, '/api/v1/me/language', { language: 'fr' })).statusCode).toBe(204);
+    const [day] = await workingDays(db(), 130, 1);
+    const leave = (await apply(client, { typeId: 3, fromDate: day, toDate: day })).json<Leave>();
+    expect((await leo.post(`/api/v1/leaves/${leave.id}/approve`, {})).statusCode).toBe(200);
+
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.toAddress} in (${fleur.email}, ${org.lead.email})`);
+    const decided = mails.find((m) => m.toAddress === fleur.email && m.kind === 'leave_decided');
+    const dayShown = day!.split('-').reverse().join('-');
+    expect(decided?.subject).toBe('Votre congé a été approuvé');
+    expect(decided?.textBody.split('\n').slice(0, 3)).toEqual([
+      'Bonjour Fleur,',
+      '',
+      `Leo Test a approuvé votre congé : Télétravail, ${dayShown} (1 jour).`,
+    ]);
+    expect(decided?.textBody).toContain('Voir vos congés : ');
+    const requested = mails.filter((m) => m.toAddress === org.lead.email && m.kind === 'leave_requested');
+    expect(requested.at(-1)?.subject).toBe('Fleur Test applied for leave');
+    expect(requested.at(-1)?.textBody).toContain(
+      `Fleur Test applied for leave: Work from home, ${dayShown} (1 day).`,
+    );
+  });
+});
+
 describe('editing and withdrawing', () => {
   it('edits the applicant’s own pending leave with the same checks, and only theirs', async () => {
     const [a, b, c] = await workingDays(db(), 140, 3);

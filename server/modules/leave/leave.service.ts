@@ -133,6 +133,7 @@ async function mailManager(
     leaveRequestedMail({
       to: manager.email,
       firstName: manager.firstName,
+      language: manager.language,
       applicant: `${person.firstName} ${person.lastName}`,
       edited,
       leave: { ...values, typeName: leaveTypeOf(values.typeId)?.name ?? '' },

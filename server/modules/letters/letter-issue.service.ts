@@ -201,6 +201,7 @@ export async function issueLetter(
       letterDecidedMail({
         to: person.email,
         firstName: person.firstName,
+        language: person.language,
         type: row.type,
         decision: 'issued',
         referenceNumber: letter.referenceNumber,
@@ -235,6 +236,7 @@ export async function rejectLetter(
       letterDecidedMail({
         to: person.email,
         firstName: person.firstName,
+        language: person.language,
         type: row.type,
         decision: 'rejected',
         referenceNumber: null,

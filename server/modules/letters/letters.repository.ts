@@ -147,6 +147,7 @@ export async function findLetterPerson(db: DbOrTx, userId: string) {
       email: people.email,
       firstName: people.firstName,
       lastName: people.lastName,
+      language: people.language,
       employeeCode: people.employeeCode,
       createdAt: people.createdAt,
       designation: designationNames.name,

@@ -81,6 +81,7 @@ async function notifyMentioned(
       mentionedMail({
         to: person.email,
         firstName: person.firstName,
+        language: person.language,
         author: `${actor.firstName} ${actor.lastName}`,
         task: { number: formatTaskNumber(task.id), name: task.name, projectName: task.projectName },
         url: `${ctx.config.appUrl}/view-task/${task.id}`,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { LanguageCode } from '../../../shared/constants.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import { overdueSql } from './tasks.repository.ts';
@@ -33,6 +34,7 @@ export interface DigestRow {
   userId: string;
   email: string;
   firstName: string;
+  language: LanguageCode | null;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function claimOverdueDigestTasks(
       )
       select t.id as "taskId", t.name, t.project_name as "projectName",
         to_char(t.due_date, 'YYYY-MM-DD') as "dueDate",
-        u.id as "userId", u.email, u.first_name as "firstName"
+        u.id as "userId", u.email, u.first_name as "firstName", u.language
       from named join tasks t on t.id = named.task_id join ${peopleAs('u')} on u.id = t.assigned_to_id
       order by u.id, t.due_date, t.id`,
   );

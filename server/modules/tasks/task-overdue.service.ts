@@ -43,6 +43,7 @@ export async function sendOverdueReminder(
       overdueReminderMail({
         to: assignee.email,
         firstName: assignee.firstName,
+        language: assignee.language,
         sentBy: `${actor.firstName} ${actor.lastName}`,
         task: {
           number: formatTaskNumber(task.id),
@@ -86,6 +87,7 @@ export async function queueOverdueDigests(
         overdueDigestMail({
           to: person.email,
           firstName: person.firstName,
+          language: person.language,
           tasks: tasks.slice(0, DIGEST_MAX_LISTED).map((task) => ({
             number: formatTaskNumber(task.taskId),
             name: task.name,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { LanguageCode } from '../../../shared/constants.ts';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { TaskStatus } from '../../../shared/rules/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -236,6 +237,8 @@ export interface ProjectPerson {
   fullName: string;
   firstName: string;
   email: string;
+  /** The language of their mails; null: English. */
+  language: LanguageCode | null;
 }
 
 /** Those of `ids` who are active members of the project. */
@@ -246,7 +249,13 @@ export async function findProjectPeople(
 ): Promise<ProjectPerson[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: people.id, fullName: fullName(people), firstName: people.firstName, email: people.email })
+    .select({
+      id: people.id,
+      fullName: fullName(people),
+      firstName: people.firstName,
+      email: people.email,
+      language: people.language,
+    })
     .from(projectMemberships)
     .innerJoin(people, eq(people.id, projectMemberships.userId))
     .where(

@@ -255,6 +255,7 @@ async function queueAssignedMail(
     taskAssignedMail({
       to: assignee.email,
       firstName: assignee.firstName,
+      language: assignee.language,
       assignedBy: `${actor.firstName} ${actor.lastName}`,
       task: { ...task, number: formatTaskNumber(task.id) },
       url: `${ctx.config.appUrl}/view-task/${task.id}`,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { LanguageCode } from '../../../shared/constants.ts';
 import type { TaxDeclarationStatus } from '../../../shared/rules/tax-declaration.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { taxDeclarations } from '../../db/schema/tax-declarations.ts';
@@ -11,6 +12,7 @@ const personColumns = {
   lastName: people.lastName,
   employeeCode: people.employeeCode,
   email: people.email,
+  language: people.language,
   designation: designationNames.name,
   department: departmentNames.name,
 };
@@ -21,6 +23,8 @@ export interface PersonRow {
   lastName: string;
   employeeCode: string;
   email: string;
+  /** The language of the person's mails; null: English. */
+  language: LanguageCode | null;
   designation: string | null;
   department: string | null;
 }

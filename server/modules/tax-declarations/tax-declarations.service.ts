@@ -148,6 +148,7 @@ export async function reopenDeclaration(
       taxDeclarationReopenedMail({
         to: row.email,
         firstName: row.firstName,
+        language: row.language,
         reopenedBy: fullName(actor.firstName, actor.lastName),
         financialYear: row.financialYear,
         url: `${ctx.config.appUrl}/investment-declaration`,

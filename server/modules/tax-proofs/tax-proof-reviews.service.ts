@@ -38,6 +38,7 @@ export async function reviewTaxProof(
       taxProofReviewedMail({
         to: row.email,
         firstName: row.firstName,
+        language: row.language,
         reviewedBy: fullName(actor.firstName, actor.lastName),
         decision,
         proof: { type: row.type, documentName: row.documentName, financialYear: row.financialYear },

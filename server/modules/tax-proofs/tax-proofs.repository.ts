@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { LanguageCode } from '../../../shared/constants.ts';
 
 import type { TaxProofStatus, TaxProofType } from '../../../shared/rules/tax-proofs.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -29,6 +30,7 @@ const rowColumns = {
   firstName: people.firstName,
   lastName: people.lastName,
   email: people.email,
+  language: people.language,
   reviewerId: reviewer.id,
   reviewerFirstName: reviewer.firstName,
   reviewerLastName: reviewer.lastName,
@@ -52,6 +54,8 @@ export interface TaxProofRow {
   firstName: string;
   lastName: string;
   email: string;
+  /** The language of the person's mails; null: English. */
+  language: LanguageCode | null;
   reviewerId: string | null;
   reviewerFirstName: string | null;
   reviewerLastName: string | null;

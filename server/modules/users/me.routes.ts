@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '../../../shared/constants.ts';
 import { meResponseSchema } from '../../../shared/schemas/auth.schema.ts';
 import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
-import { updateProfileBodySchema } from '../../../shared/schemas/users.schema.ts';
+import { updateLanguageBodySchema, updateProfileBodySchema } from '../../../shared/schemas/users.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { IMAGE_UPLOAD_MESSAGES } from '../../lib/images.ts';
 import { readSingleUpload } from '../../lib/uploads.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
-import { removeOwnAvatar, setOwnAvatar, updateOwnProfile } from './profile.service.ts';
+import { removeOwnAvatar, setOwnAvatar, updateOwnLanguage, updateOwnProfile } from './profile.service.ts';
 import { getSessionUser } from './users.service.ts';
 
 const tags = ['settings'];
@@ -43,6 +44,22 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       const user = requireUser(request);
       await updateOwnProfile(ctx, user, request.body);
       return me(user.id);
+    },
+  );
+
+  app.put(
+    '/language',
+    {
+      schema: {
+        tags,
+        summary: 'Set my language (the web app sends it when I choose one; my mails are written in it)',
+        body: updateLanguageBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await updateOwnLanguage(ctx, requireUser(request), request.body);
+      return reply.status(204).send(null);
     },
   );
 

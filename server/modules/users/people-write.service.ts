@@ -152,6 +152,7 @@ export async function createPerson(
         firstName: body.firstName.trim(),
         gender: body.gender,
         maritalStatus: body.maritalStatus,
+        language: null,
       },
       actor.fullName,
     );

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '../../../shared/constants.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 
 /** A person just inserted, as the modules that start their records need them. */
@@ -7,6 +8,8 @@ export interface NewPerson {
   firstName: string;
   gender: string | null;
   maritalStatus: string | null;
+  /** The language of their mails: none yet (English) until they choose one in the app. */
+  language: LanguageCode | null;
 }
 
 /** Whose open tasks go to whom; `projectIds` null for all of them. */

@@ -131,3 +131,50 @@ describe('settings > profile', () => {
     expect((await client.get('/api/v1/files/avatars/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
   });
 });
+
+describe('settings > language', () => {
+  const setLanguage = (client: TestClient, payload: object) =>
+    client.request({ method: 'PUT', url: '/api/v1/me/language', payload });
+
+  it('keeps the language a person chooses, and the session says it', async () => {
+    const { client } = await signedIn('10.40.0.7');
+    expect((await client.get('/api/v1/auth/me')).json().user.language).toBeNull();
+    const res = await setLanguage(client, { language: 'fr' });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(res.body).toBe('');
+    expect((await client.get('/api/v1/auth/me')).json().user.language).toBe('fr');
+    expect((await client.get('/api/v1/auth/session')).json().user.language).toBe('fr');
+  });
+
+  it.each([[{ language: 'de' }], [{ language: 'FR' }], [{ language: null }], [{}]])(
+    'refuses %o with the message under the field, and keeps the language',
+    async (payload) => {
+      const { client } = await signedIn('10.40.0.8');
+      await setLanguage(client, { language: 'es' });
+      const res = await setLanguage(client, payload);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        error: {
+          code: 'validation_failed',
+          message: expect.any(String),
+          details: [{ path: 'language', message: 'Choose one of the listed languages.' }],
+        },
+      });
+      expect((await client.get('/api/v1/auth/me')).json().user.language).toBe('es');
+    },
+  );
+
+  it('refuses a field it does not know', async () => {
+    const { client } = await signedIn('10.40.0.9');
+    const res = await setLanguage(client, { language: 'ar', timeZone: 'UTC' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.details.map((d: { path: string }) => d.path)).toEqual(['timeZone']);
+  });
+
+  it('answers 401 to someone not signed in', async () => {
+    const guest = new TestClient(t.app, '10.40.0.10');
+    const res = await setLanguage(guest, { language: 'fr' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('unauthenticated');
+  });
+});

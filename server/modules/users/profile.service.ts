@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { isKnownCountry } from '../../../shared/rules/countries.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
-import { USER_MESSAGES, type UpdateProfileBody } from '../../../shared/schemas/users.schema.ts';
+import {
+  USER_MESSAGES,
+  type UpdateLanguageBody,
+  type UpdateProfileBody,
+} from '../../../shared/schemas/users.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { IMAGE_UPLOAD_MESSAGES, reencodeImage, SHOWN_IMAGE_SIZE } from '../../lib/images.ts';
@@ -28,6 +32,15 @@ export async function updateOwnProfile(
     },
     ctx.now(),
   );
+}
+
+/** The language the person chose in the app: their mails are written in it from now on. */
+export async function updateOwnLanguage(
+  ctx: AppContext,
+  user: SessionUser,
+  body: UpdateLanguageBody,
+): Promise<void> {
+  await updateUserRow(ctx.db, user.id, { language: body.language }, ctx.now());
 }
 
 /**

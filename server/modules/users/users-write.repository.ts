@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { LanguageCode } from '../../../shared/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   departments,
@@ -34,7 +35,10 @@ export async function insertUser(tx: DbOrTx, row: NewUserRow): Promise<string> {
 export async function updateUserRow(
   tx: DbOrTx,
   id: string,
-  fields: Partial<Omit<NewUserRow, 'email' | 'employeeCode'>> & { avatarKey?: string | null },
+  fields: Partial<Omit<NewUserRow, 'email' | 'employeeCode'>> & {
+    avatarKey?: string | null;
+    language?: LanguageCode;
+  },
   at: Date,
 ): Promise<void> {
   await tx

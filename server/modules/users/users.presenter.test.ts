@@ -11,6 +11,7 @@ const row = (overrides: Partial<SessionUserRow>): SessionUserRow => ({
   reportingManagerId: null,
   timeZone: 'Asia/Kolkata',
   emailConfirmed: true,
+  language: null,
   roleId: null,
   roleName: null,
   roleSystemKey: null,

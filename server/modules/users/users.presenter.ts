@@ -36,6 +36,7 @@ export function presentSessionUser(row: SessionUserRow): SessionUser {
     reportingManagerId: row.reportingManagerId,
     timeZone: row.timeZone,
     emailConfirmed: row.emailConfirmed,
+    language: row.language,
     abilities: {
       reviewAppraisals: mayReviewAppraisals({ permissions, hasDirectReports: row.hasDirectReports }),
       addUser: canAddUser({ permissions }),

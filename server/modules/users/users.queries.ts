@@ -6,6 +6,7 @@
  */
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { LanguageCode } from '../../../shared/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, designations, users } from '../../db/schema/users.ts';
 
@@ -46,6 +47,8 @@ export function peopleAs<A extends string>(name: A) {
       designationId: users.designationId,
       reportingManagerId: users.reportingManagerId,
       holidayLocation: users.holidayLocation,
+      /** The language of the person's mails (null: English). */
+      language: users.language,
       isActive: users.isActive,
       deletedAt: users.deletedAt,
       createdAt: users.createdAt,
@@ -85,6 +88,8 @@ export interface LeavePersonRow {
   reportingManagerId: string | null;
   /** null: the organisation's. */
   holidayLocation: number | null;
+  /** The language of their mails; null: English. */
+  language: LanguageCode | null;
 }
 
 export async function findLeavePerson(db: DbOrTx, id: string): Promise<LeavePersonRow | null> {
@@ -98,6 +103,7 @@ export async function findLeavePerson(db: DbOrTx, id: string): Promise<LeavePers
       maritalStatus: users.maritalStatus,
       reportingManagerId: users.reportingManagerId,
       holidayLocation: users.holidayLocation,
+      language: users.language,
     })
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)));

@@ -1,5 +1,6 @@
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { LanguageCode } from '../../../shared/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orgTimeZoneSql } from '../org/org.queries.ts';
 import { roles, userPermissions, users } from '../../db/schema/users.ts';
@@ -18,12 +19,15 @@ export interface AuthAccount {
   passwordHash: string | null;
   isActive: boolean;
   emailConfirmed: boolean;
+  /** The language of their mails; null: English. */
+  language: LanguageCode | null;
 }
 
 const authColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
+  language: users.language,
   passwordHash: users.passwordHash,
   isActive: users.isActive,
   emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
@@ -55,6 +59,7 @@ export interface SessionUserRow {
   reportingManagerId: string | null;
   timeZone: string;
   emailConfirmed: boolean;
+  language: LanguageCode | null;
   roleId: string | null;
   roleName: string | null;
   roleSystemKey: 'superAdmin' | 'admin' | null;
@@ -77,6 +82,7 @@ export async function findActiveSessionUser(db: DbOrTx, id: string): Promise<Ses
       reportingManagerId: users.reportingManagerId,
       timeZone: sql<string>`coalesce(${users.timeZone}, ${orgTimeZoneSql}, 'Asia/Kolkata')`,
       emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
+      language: users.language,
       roleId: roles.id,
       roleName: roles.name,
       roleSystemKey: roles.systemKey,

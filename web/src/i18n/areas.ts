@@ -1,11 +1,11 @@
 /**
- * The translations live in one JSON file per language and area: locales/<lang>/<area>.json. The
- * common areas come with every page (the shell, sign-in, the forms' validation and the server's
- * general messages); a page's own areas load with its route (router.tsx `areaPage`).
+ * The translations live in one JSON file per language and area: locales/<lang>/<area>.json, for
+ * each of shared/constants.ts LANGUAGE_CODES. The common areas come with every page (the shell,
+ * sign-in, the forms' validation and the server's general messages); a page's own areas load with
+ * its route (router.tsx `areaPage`); the server's areas are read by the server alone.
  * `npm run lint` (scripts/check-translations.ts) checks that every key is in all five languages,
  * is used, and that each page loads the areas of the keys it spells.
  */
-export const LANGUAGE_CODES = ['en', 'fr', 'es', 'zh', 'ar'] as const;
 
 export const COMMON_AREAS = ['common', 'validation', 'server'] as const;
 
@@ -32,6 +32,14 @@ export const PAGE_AREAS = [
 
 export type Area = (typeof COMMON_AREAS)[number] | (typeof PAGE_AREAS)[number];
 export const AREAS: readonly Area[] = [...COMMON_AREAS, ...PAGE_AREAS];
+
+/**
+ * Strings only the server uses, in the recipient's language (server/lib/translate.ts): the mails.
+ * No page loads them, so they are no `Area`; their keys must be used in the server's folders
+ * named here (scripts/check-translations.ts), and the web build leaves their files out.
+ */
+export const SERVER_AREAS = { mail: ['server/mail'] } as const;
+export type ServerArea = keyof typeof SERVER_AREAS;
 
 /**
  * English needs no bundle, the key being its text, except the singular of a key with a count

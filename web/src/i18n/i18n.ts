@@ -94,10 +94,14 @@ function readStoredLanguage(): string | null {
   }
 }
 
-/** The stored choice, else the browser's language when we have it, else English. */
-export function initialLanguage(): LanguageCode {
+/**
+ * The language to show: the choice made on this browser, else the signed-in person's (their
+ * account's, chosen on another browser), else the browser's language when we have it, else English.
+ */
+export function initialLanguage(accountLanguage: LanguageCode | null = null): LanguageCode {
   const stored = readStoredLanguage();
   if (isLanguageCode(stored)) return stored;
+  if (accountLanguage) return accountLanguage;
   const browser = navigator.language.slice(0, 2).toLowerCase();
   return isLanguageCode(browser) ? browser : 'en';
 }
@@ -127,15 +131,32 @@ function applyToDocument(code: string): void {
   document.documentElement.dir = language.dir;
 }
 
-/** Switches the interface language, loading its bundle on first use, and remembers the choice. */
-export async function setLanguage(code: LanguageCode): Promise<void> {
+/** Shows the interface in a language, loading its bundle on first use. */
+async function showLanguage(code: LanguageCode): Promise<void> {
   await loadBundles(code, shownAreas);
   await i18next.changeLanguage(code);
+}
+
+/** Switches the interface language, loading its bundle on first use, and remembers the choice. */
+export async function setLanguage(code: LanguageCode): Promise<void> {
+  await showLanguage(code);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
   } catch {
     // Private mode: the choice lasts for this visit only.
   }
+}
+
+/**
+ * Follows who is signed in (null: nobody, or a person who never chose): on a browser without a
+ * choice of its own, the person's language shows, and the browser's again once they sign out. It
+ * is not remembered as this browser's choice, so the next person gets theirs. A failure leaves the
+ * page as it is.
+ */
+export async function followAccountLanguage(language: LanguageCode | null): Promise<void> {
+  const wanted = initialLanguage(language);
+  if (wanted === currentLanguage()) return;
+  await showLanguage(wanted).catch(() => undefined);
 }
 
 export async function initI18n(language: LanguageCode = initialLanguage()): Promise<void> {
@@ -156,7 +177,8 @@ export async function initI18n(language: LanguageCode = initialLanguage()): Prom
       });
   }
   try {
-    await setLanguage(language);
+    // Shown, not remembered: only a choice in the language menu is this browser's choice.
+    await showLanguage(language);
   } catch {
     // The bundle did not load (offline, new deployment): carry on in English.
     await i18next.changeLanguage('en');

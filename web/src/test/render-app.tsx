@@ -22,6 +22,7 @@ export const TEST_USER: SessionUser = {
   reportingManagerId: null,
   timeZone: 'Asia/Kolkata',
   emailConfirmed: true,
+  language: null,
   abilities: {
     reviewAppraisals: false,
     addUser: false,

@@ -1,9 +1,21 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '../../../../shared/constants.ts';
+import type { UpdateLanguageBody } from '../../../../shared/schemas/users.schema.ts';
 import { setLanguage } from '../../i18n/i18n.ts';
+import { apiClient } from '../../lib/api-client.ts';
+import { SessionUserContext } from '../../lib/auth/get-me.ts';
+
+/**
+ * Keeps a signed-in person's choice on their account, so that their mails are written in it and
+ * another browser finds it. In the background: the switch on screen is done, whatever the answer.
+ */
+function saveAccountLanguage(language: LanguageCode): void {
+  const body: UpdateLanguageBody = { language };
+  apiClient.put('/me/language', body, { authRedirect: false }).catch(() => undefined);
+}
 
 interface LanguageMenuDropdownProps {
   /** Take the focus and open, as the button standing in for this one was pressed. */
@@ -13,6 +25,8 @@ interface LanguageMenuDropdownProps {
 /** English, French, Spanish, Chinese and Arabic (right to left), each named in its own language. */
 export function LanguageMenuDropdown({ openOnMount = false }: LanguageMenuDropdownProps) {
   const { t, i18n } = useTranslation();
+  // Null on the guest pages (sign-in, recovery): a guest's choice stays in this browser.
+  const signedIn = use(SessionUserContext) !== null;
   const target = useRef<HTMLButtonElement>(null);
   // The language whose messages are downloading: the page stays in the current language until
   // they are in, and the button spins meanwhile.
@@ -30,7 +44,11 @@ export function LanguageMenuDropdown({ openOnMount = false }: LanguageMenuDropdo
 
   const choose = (code: LanguageCode) => {
     setSwitchingTo(code);
-    void setLanguage(code).finally(() => setSwitchingTo(null));
+    void setLanguage(code)
+      .then(() => {
+        if (signedIn) saveAccountLanguage(code);
+      })
+      .finally(() => setSwitchingTo(null));
   };
 
   return (

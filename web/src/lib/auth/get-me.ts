@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { createContext, use } from 'react';
+import { createContext, use, useEffect } from 'react';
 import type { SessionResponse, SessionUser } from '../../../../shared/schemas/auth.schema.ts';
+import { followAccountLanguage } from '../../i18n/i18n.ts';
 import { apiClient } from '../api-client.ts';
 import { markSessionEnded } from './return-to.ts';
 
@@ -25,8 +26,12 @@ export const meQueryOptions = queryOptions({
   staleTime: Infinity,
 });
 
+/** Who is signed in; a browser with no language of its own shows theirs (followAccountLanguage). */
 export function useMe() {
-  return useQuery(meQueryOptions);
+  const me = useQuery(meQueryOptions);
+  const language = me.data?.language ?? null;
+  useEffect(() => void followAccountLanguage(language), [language]);
+  return me;
 }
 
 /**
