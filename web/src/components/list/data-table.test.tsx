@@ -87,7 +87,7 @@ function SelectablePeople() {
   const [selected, setSelected] = useState<number[]>([]);
   return (
     <>
-      <DataTable<Person, number>
+      <DataTable<Person, number, SortKey>
         columns={COLUMNS}
         rows={PEOPLE}
         rowKey={(person) => person.id}
@@ -111,7 +111,7 @@ const names = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
-const originalMatchMedia = window.matchMedia;
+const originalMatchMedia = window.matchMedia.bind(window);
 /** Makes the window as narrow as a phone for Mantine's useMediaQuery. */
 function onPhone() {
   window.matchMedia = (query: string) => ({
@@ -179,7 +179,7 @@ describe('DataTable on a desktop', () => {
       </MantineProvider>,
     );
     const all = screen.getByRole('checkbox', { name: 'Select all people' });
-    const grace = screen.getByRole('checkbox', { name: 'Select Grace Hopper' }) as HTMLInputElement;
+    const grace = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select Grace Hopper' });
     expect(grace.disabled).toBe(true);
 
     await user.click(screen.getByRole('checkbox', { name: 'Select Alan Turing' }));
@@ -292,9 +292,9 @@ describe('DataTable on a phone', () => {
     );
     await user.click(screen.getByRole('checkbox', { name: 'Select all people' }));
     expect(screen.getByText('Chosen: 1,3')).toBeTruthy();
-    const grace = within(screen.getAllByRole('listitem')[1]!).getByRole('checkbox', {
+    const grace = within(screen.getAllByRole('listitem')[1]!).getByRole<HTMLInputElement>('checkbox', {
       name: 'Select Grace Hopper',
-    }) as HTMLInputElement;
+    });
     expect(grace.disabled).toBe(true);
   });
 });
