@@ -72,6 +72,7 @@ export function DataTable<Row, Key extends string | number, SortKey extends stri
     };
     body = phone ? <DataTableCards {...view} /> : <DataTableGrid {...view} />;
   }
+  if (!failed && body === null) return null;
   return (
     <Stack gap="md">
       {failed && <ErrorAlert error={error} onRetry={onRetry} />}
