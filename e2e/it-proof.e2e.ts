@@ -19,7 +19,9 @@ let page: Page;
 const startAs = useAppAndBrowser((started) => ({ app, browser, page } = started));
 
 const main = () => page.getByRole('main');
-const row = (name: string) => main().getByRole('row').filter({ hasText: name });
+/** A document's table row, or its card on a phone. */
+const row = (name: string) =>
+  main().getByRole('row').or(main().getByRole('listitem')).filter({ hasText: name });
 
 async function openPage(): Promise<void> {
   await page.goto(`${app.url}/it-proof`);

@@ -161,8 +161,9 @@ describe('individual reports', () => {
       const dateButton = (label: keyof typeof ar) => main().getByRole('button', { name: ar[label] });
       await expect.poll(() => dateButton('From date').isDisabled(), WAIT).toBe(true);
       expect(await dateButton('To date').isDisabled()).toBe(true);
-      await shown(main().getByRole('table'));
-      await hasText(main().getByRole('columnheader'), ar['Available']);
+      // A phone shows the rows as cards, each column's label beside its value.
+      await shown(main().getByRole('listitem').first());
+      await hasText(main().getByRole('listitem').first().getByRole('term'), ar['Available']);
 
       for (const control of [field('Employee'), button(ar['Get CSV report'])] as Locator[]) {
         const box = await control.boundingBox();

@@ -1,10 +1,9 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { APPRAISAL_PAGE_SIZES } from '../../../../../shared/rules/appraisals.ts';
 import type { Cycle } from '../../../../../shared/schemas/appraisals.schema.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { listQueryState } from '../../../components/list/data-table-types.ts';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { pageFromAddress, searchFromAddress } from '../../../lib/list-address.ts';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
@@ -35,13 +34,8 @@ export function AppraisalsListPanel({ cycles }: { cycles: Cycle[] }) {
     setParams(next);
   };
 
-  if (cycles.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        {t('No data found!')}
-      </Text>
-    );
-  }
+  // No cycle yet: nothing to list, nothing to search.
+  if (cycles.length === 0) return <AppraisalsTable items={[]} />;
   return (
     <Stack gap="md">
       <Group align="flex-end" wrap="wrap">
@@ -58,26 +52,16 @@ export function AppraisalsListPanel({ cycles }: { cycles: Cycle[] }) {
           />
         </div>
       </Group>
-      {list.isPending ? (
-        <PageLoader />
-      ) : list.isError ? (
-        <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('No data found!')}
-        </Text>
-      ) : (
-        <>
-          <AppraisalsTable items={list.data.items} refreshing={list.isPlaceholderData} />
-          <ListPagination
-            total={list.data.total}
-            page={page}
-            pageSize={pageSize}
-            pageSizes={APPRAISAL_PAGE_SIZES}
-            onPage={(next) => change({ page: next > 1 ? String(next) : null })}
-            onPageSize={(next) => change({ size: String(next), page: null })}
-          />
-        </>
+      <AppraisalsTable items={list.data?.items} {...listQueryState(list)} />
+      {list.data && list.data.items.length > 0 && (
+        <ListPagination
+          total={list.data.total}
+          page={page}
+          pageSize={pageSize}
+          pageSizes={APPRAISAL_PAGE_SIZES}
+          onPage={(next) => change({ page: next > 1 ? String(next) : null })}
+          onPageSize={(next) => change({ size: String(next), page: null })}
+        />
       )}
     </Stack>
   );

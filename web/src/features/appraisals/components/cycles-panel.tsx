@@ -1,10 +1,12 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPRAISAL_STATUS_LABELS, APPRAISAL_STATUSES } from '../../../../../shared/rules/appraisals.ts';
 import { formatDay } from '../../../../../shared/rules/dates.ts';
-import type { CycleListResponse } from '../../../../../shared/schemas/appraisals.schema.ts';
+import type { Cycle, CycleListResponse } from '../../../../../shared/schemas/appraisals.schema.ts';
+import { DataTable } from '../../../components/list/data-table.tsx';
+import type { DataColumn } from '../../../components/list/data-table-types.ts';
 import { CycleFormModal } from './cycle-form-modal.tsx';
 
 interface CyclesPanelProps {
@@ -16,6 +18,27 @@ interface CyclesPanelProps {
 export function CyclesPanel({ data, onOpened }: CyclesPanelProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const columns: DataColumn<Cycle>[] = [
+    { key: 'name', heading: t('Cycle name'), cell: (cycle) => cycle.name },
+    {
+      key: 'period',
+      heading: t('Period'),
+      nowrap: true,
+      cell: (cycle) => `${formatDay(cycle.periodStart)} – ${formatDay(cycle.periodEnd)}`,
+    },
+    {
+      key: 'dueDate',
+      heading: t('Appraisal due date'),
+      nowrap: true,
+      cell: (cycle) => formatDay(cycle.dueDate),
+    },
+    ...APPRAISAL_STATUSES.map((status): DataColumn<Cycle> => ({
+      key: status,
+      heading: t(APPRAISAL_STATUS_LABELS[status]),
+      align: 'end',
+      cell: (cycle) => cycle.counts?.[status] ?? '–',
+    })),
+  ];
   return (
     <Stack gap="md">
       {data.abilities.create && (
@@ -25,44 +48,13 @@ export function CyclesPanel({ data, onOpened }: CyclesPanelProps) {
           </Button>
         </Group>
       )}
-      {data.items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('No data found!')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={900} type="native">
-          <Table verticalSpacing="xs" fz="sm" aria-label={t('Appraisal cycles')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('Cycle name')}</Table.Th>
-                <Table.Th scope="col">{t('Period')}</Table.Th>
-                <Table.Th scope="col">{t('Appraisal due date')}</Table.Th>
-                {APPRAISAL_STATUSES.map((s) => (
-                  <Table.Th key={s} scope="col" ta="end">
-                    {t(APPRAISAL_STATUS_LABELS[s])}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((cycle) => (
-                <Table.Tr key={cycle.id}>
-                  <Table.Td>{cycle.name}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDay(cycle.periodStart)} – {formatDay(cycle.periodEnd)}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(cycle.dueDate)}</Table.Td>
-                  {APPRAISAL_STATUSES.map((s) => (
-                    <Table.Td key={s} ta="end">
-                      {cycle.counts?.[s] ?? '–'}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        columns={columns}
+        rows={data.items}
+        rowKey={(cycle) => cycle.id}
+        label={t('Appraisal cycles')}
+        minWidth={900}
+      />
       <CycleFormModal
         opened={open}
         onClose={() => setOpen(false)}

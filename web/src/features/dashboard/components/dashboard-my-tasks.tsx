@@ -1,17 +1,19 @@
-import { Anchor, Skeleton, Table, Text } from '@mantine/core';
-import type { MouseEvent } from 'react';
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DASHBOARD_PAGE_SIZES, type DashboardResponse } from '../../../../../shared/schemas/tasks.schema.ts';
 import { NAME_CELL_MAX_WIDTH, TruncatedText } from '../../../components/truncated-text.tsx';
+import { DataTable } from '../../../components/list/data-table.tsx';
+import type { DataColumn } from '../../../components/list/data-table-types.ts';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { TaskStatusBadge } from '../../../components/task-status-badge.tsx';
 import { formatDay } from '../../../../../shared/rules/dates.ts';
 
-const COLUMNS = ['Task ID', 'Task name', 'Project', 'Due date', 'Status'] as const;
+type MyTask = DashboardResponse['myTasks']['items'][number];
 
 interface DashboardMyTasksProps {
-  myTasks: DashboardResponse['myTasks'];
+  /** Undefined while the dashboard loads. */
+  myTasks: DashboardResponse['myTasks'] | undefined;
   /** Another page is loading: the current one stays, dimmed. */
   refreshing: boolean;
   onPage: (page: number) => void;
@@ -22,90 +24,54 @@ interface DashboardMyTasksProps {
 export function DashboardMyTasks({ myTasks, refreshing, onPage, onPageSize }: DashboardMyTasksProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { items, total, page, pageSize } = myTasks;
-
-  if (total === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        {t('No data found!')}
-      </Text>
-    );
-  }
-
-  // The whole row opens the task for a pointer; the name is the link for keyboards and readers.
-  const openRow = (event: MouseEvent, id: number) => {
-    if (event.target instanceof Element && event.target.closest('a')) return;
-    void navigate(`/view-task/${id}`);
-  };
+  const columns: DataColumn<MyTask>[] = [
+    { key: 'number', heading: t('Task ID'), nowrap: true, cell: (task) => task.number },
+    {
+      key: 'name',
+      heading: t('Task name'),
+      cell: (task) => (
+        <Anchor component={Link} to={`/view-task/${task.id}`} size="sm" fw={500} lineClamp={2} maw={280}>
+          {task.name}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'project',
+      heading: t('Project'),
+      cell: (task) => (
+        <TruncatedText size="sm" maw={NAME_CELL_MAX_WIDTH}>
+          {task.project.name}
+        </TruncatedText>
+      ),
+    },
+    { key: 'dueDate', heading: t('Due date'), nowrap: true, cell: (task) => formatDay(task.dueDate) },
+    { key: 'status', heading: t('Status'), minWidth: 150, cell: (task) => <TaskStatusBadge task={task} /> },
+  ];
 
   return (
     <>
-      <Table.ScrollContainer minWidth={620} type="native">
-        <Table
-          highlightOnHover
-          verticalSpacing="sm"
-          aria-busy={refreshing}
-          style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((column) => (
-                <Table.Th
-                  key={column}
-                  scope="col"
-                  style={{ whiteSpace: 'nowrap' }}
-                  miw={column === 'Status' ? 150 : undefined}
-                >
-                  {t(column)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((task) => (
-              <Table.Tr
-                key={task.id}
-                onClick={(event) => openRow(event, task.id)}
-                style={{ cursor: 'pointer' }}
-              >
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{task.number}</Table.Td>
-                <Table.Td maw={280}>
-                  <Anchor component={Link} to={`/view-task/${task.id}`} size="sm" fw={500} lineClamp={2}>
-                    {task.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <TruncatedText size="sm" maw={NAME_CELL_MAX_WIDTH}>
-                    {task.project.name}
-                  </TruncatedText>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(task.dueDate)}</Table.Td>
-                <Table.Td>
-                  <TaskStatusBadge task={task} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <ListPagination
-        total={total}
-        page={page}
-        pageSize={pageSize}
-        pageSizes={DASHBOARD_PAGE_SIZES}
-        onPage={onPage}
-        onPageSize={onPageSize}
+      <DataTable
+        columns={columns}
+        rows={myTasks?.items}
+        rowKey={(task) => task.id}
+        loading={!myTasks}
+        skeletonRows={6}
+        refreshing={refreshing}
+        minWidth={620}
+        verticalSpacing="sm"
+        // The whole row opens the task for a pointer; the name is the link for keyboards and readers.
+        onRowClick={(task) => void navigate(`/view-task/${task.id}`)}
       />
-    </>
-  );
-}
-
-export function DashboardMyTasksSkeleton() {
-  return (
-    <>
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} height={28} mb={10} />
-      ))}
+      {myTasks && myTasks.total > 0 && (
+        <ListPagination
+          total={myTasks.total}
+          page={myTasks.page}
+          pageSize={myTasks.pageSize}
+          pageSizes={DASHBOARD_PAGE_SIZES}
+          onPage={onPage}
+          onPageSize={onPageSize}
+        />
+      )}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { useSubtree } from '../../../lib/org/get-subtree.ts';
 import { useViewAsId } from '../../../lib/view-as.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { DashboardCountCards, DashboardCountCardsSkeleton } from '../components/dashboard-count-cards.tsx';
-import { DashboardMyTasks, DashboardMyTasksSkeleton } from '../components/dashboard-my-tasks.tsx';
+import { DashboardMyTasks } from '../components/dashboard-my-tasks.tsx';
 import { DashboardOverviewChart } from '../components/dashboard-overview-chart.tsx';
 
 /** Spec 000 §9: the table starts with 10 rows. */
@@ -65,16 +65,12 @@ export function DashboardPage() {
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, lg: 8 }}>
               <Section title={t('My Tasks')}>
-                {dashboard.data ? (
-                  <DashboardMyTasks
-                    myTasks={dashboard.data.myTasks}
-                    refreshing={dashboard.isPlaceholderData}
-                    onPage={(page) => setPaging({ ...current, page })}
-                    onPageSize={(pageSize) => setPaging({ viewAsId, page: 1, pageSize })}
-                  />
-                ) : (
-                  <DashboardMyTasksSkeleton />
-                )}
+                <DashboardMyTasks
+                  myTasks={dashboard.data?.myTasks}
+                  refreshing={dashboard.isPlaceholderData}
+                  onPage={(page) => setPaging({ ...current, page })}
+                  onPageSize={(pageSize) => setPaging({ viewAsId, page: 1, pageSize })}
+                />
               </Section>
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -1,12 +1,8 @@
-import { Card, EmptyState } from '@mantine/core';
-import { IconBeach } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HOLIDAY_PAGE_SIZES } from '../../../../../shared/rules/holidays.ts';
 import { holidayListQuerySchema, type Holiday } from '../../../../../shared/schemas/holidays.schema.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { listQueryState } from '../../../components/list/data-table-types.ts';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
-import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
 import { useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
 import { useHolidays } from '../api/get-holidays.ts';
 import { DeleteHolidayDialog } from './delete-holiday-dialog.tsx';
@@ -20,7 +16,6 @@ import { HolidaysToolbar } from './holidays-toolbar.tsx';
  * Attendance screen's tab; the list's state is in the address beside the screen's own (?tab=).
  */
 export function HolidaysPanel() {
-  const { t } = useTranslation();
   const [params, update] = useListParams(holidayListQuerySchema);
   const holidays = useHolidays(params);
   const [formTarget, setFormTarget] = useState<HolidayFormTarget>(null);
@@ -41,31 +36,21 @@ export function HolidaysPanel() {
         canCreate={data?.abilities.create ?? false}
         onAdd={() => location !== null && setFormTarget({ mode: 'add', location })}
       />
-      {holidays.isPending ? (
-        <ListSkeleton />
-      ) : holidays.isError ? (
-        <ErrorAlert error={holidays.error} onRetry={() => void holidays.refetch()} />
-      ) : holidays.data.items.length === 0 ? (
-        <Card withBorder radius="md" padding="xl">
-          <EmptyState icon={<IconBeach aria-hidden />} title={t('No data found!')} />
-        </Card>
-      ) : (
-        <>
-          <HolidaysTable
-            items={holidays.data.items}
-            refreshing={holidays.isPlaceholderData}
-            onEdit={(holiday) => setFormTarget({ mode: 'edit', holiday })}
-            onDelete={setDeleting}
-          />
-          <ListPagination
-            total={holidays.data.total}
-            page={params.page}
-            pageSize={params.pageSize}
-            pageSizes={HOLIDAY_PAGE_SIZES}
-            onPage={(page) => update({ page })}
-            onPageSize={(pageSize) => update({ pageSize }, { replace: true })}
-          />
-        </>
+      <HolidaysTable
+        items={data?.items}
+        {...listQueryState(holidays)}
+        onEdit={(holiday) => setFormTarget({ mode: 'edit', holiday })}
+        onDelete={setDeleting}
+      />
+      {data && data.items.length > 0 && (
+        <ListPagination
+          total={data.total}
+          page={params.page}
+          pageSize={params.pageSize}
+          pageSizes={HOLIDAY_PAGE_SIZES}
+          onPage={(page) => update({ page })}
+          onPageSize={(pageSize) => update({ pageSize }, { replace: true })}
+        />
       )}
       {data && (
         <HolidayFormModal target={formTarget} today={data.today} onClose={() => setFormTarget(null)} />

@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
-import { ListTable } from '../../../components/list-table.tsx';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { DataTable } from '../../../components/list/data-table.tsx';
+import type { DataColumn, DataTableState } from '../../../components/list/data-table-types.ts';
+import { IconBeach, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../../shared/rules/dates.ts';
 import type { Holiday } from '../../../../../shared/schemas/holidays.schema.ts';
@@ -21,49 +22,69 @@ export const HOLIDAY_COLUMNS = [
 /** 'Day' is a weekday here, not the part of a day the leave form asks for: its own translation. */
 const COLUMN_CONTEXT: Partial<Record<(typeof HOLIDAY_COLUMNS)[number], string>> = { Day: 'weekday' };
 
-interface HolidaysTableProps {
-  items: Holiday[];
-  /** A newer page is loading: the current one stays, dimmed. */
-  refreshing: boolean;
+type HolidayColumn = (typeof HOLIDAY_COLUMNS)[number];
+
+interface HolidaysTableProps extends DataTableState {
+  /** Undefined until the first page comes. */
+  items: Holiday[] | undefined;
   onEdit: (holiday: Holiday) => void;
   onDelete: (holiday: Holiday) => void;
 }
 
 /** One location's holidays: edit and delete where the row's abilities allow (custom, 3+ days ahead). */
-export function HolidaysTable({ items, refreshing, onEdit, onDelete }: HolidaysTableProps) {
+export function HolidaysTable({ items, onEdit, onDelete, ...state }: HolidaysTableProps) {
   const { t, i18n } = useTranslation();
+  const heading = (column: HolidayColumn) => t(column, { context: COLUMN_CONTEXT[column] });
+  const columns: DataColumn<Holiday>[] = [
+    {
+      key: 'name',
+      heading: heading('Holiday name'),
+      cell: (holiday) => (
+        <TruncatedText size="sm" fw={500} maw={NAME_CELL_MAX_WIDTH}>
+          {holiday.name}
+        </TruncatedText>
+      ),
+    },
+    { key: 'type', heading: heading('Holiday type'), cell: (holiday) => t(holiday.typeName) },
+    { key: 'location', heading: heading('Country name'), cell: (holiday) => t(holiday.locationName) },
+    {
+      key: 'date',
+      heading: heading('Holiday date'),
+      nowrap: true,
+      cell: (holiday) => formatDay(holiday.date),
+    },
+    {
+      key: 'weekday',
+      heading: heading('Day'),
+      nowrap: true,
+      cell: (holiday) => weekdayName(holiday.date, i18n.language),
+    },
+    {
+      key: 'comments',
+      heading: heading('Comments'),
+      cell: (holiday) =>
+        holiday.comments ? (
+          <TruncatedText size="sm" lines={2} maw={320}>
+            {holiday.comments}
+          </TruncatedText>
+        ) : (
+          '-'
+        ),
+    },
+  ];
   return (
-    <ListTable
-      headings={HOLIDAY_COLUMNS.map((column) => t(column, { context: COLUMN_CONTEXT[column] }))}
+    <DataTable
+      columns={columns}
+      rows={items}
+      rowKey={(holiday) => holiday.id}
       minWidth={860}
-      refreshing={refreshing}
-    >
-      {items.map((holiday) => (
-        <Table.Tr key={holiday.id}>
-          <Table.Td>
-            <TruncatedText size="sm" fw={500} maw={NAME_CELL_MAX_WIDTH}>
-              {holiday.name}
-            </TruncatedText>
-          </Table.Td>
-          <Table.Td>{t(holiday.typeName)}</Table.Td>
-          <Table.Td>{t(holiday.locationName)}</Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(holiday.date)}</Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{weekdayName(holiday.date, i18n.language)}</Table.Td>
-          <Table.Td>
-            {holiday.comments ? (
-              <TruncatedText size="sm" lines={2} maw={320}>
-                {holiday.comments}
-              </TruncatedText>
-            ) : (
-              '-'
-            )}
-          </Table.Td>
-          <Table.Td>
-            <HolidayActions holiday={holiday} onEdit={onEdit} onDelete={onDelete} />
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </ListTable>
+      empty={{ icon: <IconBeach aria-hidden /> }}
+      actions={{
+        heading: heading('Actions'),
+        cell: (holiday) => <HolidayActions holiday={holiday} onEdit={onEdit} onDelete={onDelete} />,
+      }}
+      {...state}
+    />
   );
 }
 

@@ -1,4 +1,3 @@
-import { Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,6 @@ import { leaveListQuerySchema, type Leave } from '../../../../../shared/schemas/
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
-import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
 import { useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
 import { useChangeLeaveStatus, type LeaveDecision } from '../api/change-leave-status.ts';
 import { useLeaves } from '../api/get-leaves.ts';
@@ -86,36 +84,23 @@ export function LeaveApprovalPanel() {
           onClose={() => setDismissedErrorAt(leaves.errorUpdatedAt)}
         />
       )}
-      {leaves.data ? (
-        <>
-          {leaves.data.items.length === 0 ? (
-            <Paper withBorder radius="md" p="xl">
-              <Text fw={600} ta="center" role="status">
-                {t('No data found!')}
-              </Text>
-            </Paper>
-          ) : (
-            <LeaveListTable
-              items={leaves.data.items}
-              refreshing={leaves.isPlaceholderData}
-              busyId={status.isPending ? (status.variables?.id ?? null) : null}
-              onAction={onAction}
-            />
-          )}
-          {/* Also under an emptied page (its last row deleted), to go back. */}
-          {leaves.data.total > 0 && (
-            <ListPagination
-              total={leaves.data.total}
-              page={params.page}
-              pageSize={params.pageSize}
-              pageSizes={LEAVE_PAGE_SIZES}
-              onPage={(page) => update({ page })}
-              onPageSize={(pageSize) => update({ pageSize })}
-            />
-          )}
-        </>
-      ) : (
-        leaves.isPending && <ListSkeleton rows={Math.min(params.pageSize, 10)} />
+      <LeaveListTable
+        items={leaves.data?.items}
+        loading={leaves.isPending}
+        refreshing={leaves.isPlaceholderData}
+        busyId={status.isPending ? (status.variables?.id ?? null) : null}
+        onAction={onAction}
+      />
+      {/* Also under an emptied page (its last row deleted), to go back. */}
+      {leaves.data && leaves.data.total > 0 && (
+        <ListPagination
+          total={leaves.data.total}
+          page={params.page}
+          pageSize={params.pageSize}
+          pageSizes={LEAVE_PAGE_SIZES}
+          onPage={(page) => update({ page })}
+          onPageSize={(pageSize) => update({ pageSize })}
+        />
       )}
       <LeaveModal opened={form !== null} leave={form?.leave ?? null} onClose={() => setForm(null)} />
       <LeaveDeleteDialog leave={deleting} onClose={() => setDeleting(null)} />

@@ -1,6 +1,7 @@
-import { Avatar, Badge, Group, Table } from '@mantine/core';
+import { Avatar, Badge, Group } from '@mantine/core';
 import { RowActions, type RowActionButton } from '../../../components/row-actions.tsx';
-import { ListTable } from '../../../components/list-table.tsx';
+import { DataTable } from '../../../components/list/data-table.tsx';
+import type { DataColumn, DataTableState } from '../../../components/list/data-table-types.ts';
 import { IconBan, IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../../shared/rules/dates.ts';
@@ -24,29 +25,16 @@ const ACTIONS: ReadonlyArray<RowActionButton<LeaveAction>> = [
 /** The reason is cut to two lines of this width, whole on hover, so that the row's actions stay in view. */
 const REASON_MAX_WIDTH = 220;
 
-const COLUMNS = [
-  'Applied on',
-  'Employee',
-  'Type of leave',
-  'From date',
-  'To date',
-  'Duration',
-  'Reason',
-  'Status',
-  'Actions',
-] as const;
-
-interface LeaveListTableProps {
-  items: Leave[];
-  /** A newer page is loading: the current one stays, dimmed. */
-  refreshing: boolean;
+interface LeaveListTableProps extends DataTableState {
+  /** Undefined until the first page comes. */
+  items: Leave[] | undefined;
   /** The leave whose action is on its way: its buttons wait. */
   busyId: number | null;
   onAction: (action: LeaveAction, leave: Leave) => void;
 }
 
 /** The leave applications (spec 002 §2): each row's actions are those its abilities allow. */
-export function LeaveListTable({ items, refreshing, busyId, onAction }: LeaveListTableProps) {
+export function LeaveListTable({ items, busyId, onAction, ...state }: LeaveListTableProps) {
   const { t } = useTranslation();
   const { timeZone } = useSessionUser();
   const actionLabel = (action: LeaveAction, name: string) => {
@@ -63,57 +51,80 @@ export function LeaveListTable({ items, refreshing, busyId, onAction }: LeaveLis
         return t('Cancel the leave of {{name}}', { name });
     }
   };
+  const columns: DataColumn<Leave>[] = [
+    {
+      key: 'appliedOn',
+      heading: t('Applied on'),
+      nowrap: true,
+      cell: (leave) => formatInstantDay(leave.appliedOn, timeZone),
+    },
+    {
+      key: 'employee',
+      heading: t('Employee'),
+      cell: (leave) => (
+        <Group gap="xs" wrap="nowrap">
+          <Avatar
+            src={leave.employee.avatarUrl}
+            name={leave.employee.fullName}
+            color="initials"
+            size={28}
+            alt=""
+          />
+          <TruncatedText size="sm" maw={NAME_CELL_MAX_WIDTH}>
+            {leave.employee.fullName}
+          </TruncatedText>
+        </Group>
+      ),
+    },
+    { key: 'type', heading: t('Type of leave'), nowrap: true, cell: (leave) => t(leave.typeName) },
+    { key: 'from', heading: t('From date'), nowrap: true, cell: (leave) => formatDay(leave.fromDate) },
+    { key: 'to', heading: t('To date'), nowrap: true, cell: (leave) => formatDay(leave.toDate) },
+    {
+      key: 'duration',
+      heading: t('Duration'),
+      nowrap: true,
+      cell: (leave) => formatLeaveDuration(t, leave.duration, leave.halfDay),
+    },
+    {
+      key: 'reason',
+      heading: t('Reason'),
+      cell: (leave) => (
+        <TruncatedText size="sm" lines={2} maw={REASON_MAX_WIDTH}>
+          {leave.reason}
+        </TruncatedText>
+      ),
+    },
+    {
+      key: 'status',
+      heading: t('Status'),
+      minWidth: 120,
+      cell: (leave) => (
+        <Badge color={LEAVE_STATUS_COLORS[leave.status]} variant="light" style={{ flexShrink: 0 }}>
+          {t(leave.status)}
+        </Badge>
+      ),
+    },
+  ];
   return (
-    <ListTable
-      headings={COLUMNS.map((column) => t(column))}
+    <DataTable
+      columns={columns}
+      rows={items}
+      rowKey={(leave) => leave.id}
       minWidth={940}
-      refreshing={refreshing}
       horizontalSpacing="xs"
-    >
-      {items.map((leave) => (
-        <Table.Tr key={leave.id}>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstantDay(leave.appliedOn, timeZone)}</Table.Td>
-          <Table.Td>
-            <Group gap="xs" wrap="nowrap">
-              <Avatar
-                src={leave.employee.avatarUrl}
-                name={leave.employee.fullName}
-                color="initials"
-                size={28}
-                alt=""
-              />
-              <TruncatedText size="sm" maw={NAME_CELL_MAX_WIDTH}>
-                {leave.employee.fullName}
-              </TruncatedText>
-            </Group>
-          </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(leave.typeName)}</Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(leave.fromDate)}</Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(leave.toDate)}</Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-            {formatLeaveDuration(t, leave.duration, leave.halfDay)}
-          </Table.Td>
-          <Table.Td>
-            <TruncatedText size="sm" lines={2} maw={REASON_MAX_WIDTH}>
-              {leave.reason}
-            </TruncatedText>
-          </Table.Td>
-          <Table.Td style={{ minWidth: 120 }}>
-            <Badge color={LEAVE_STATUS_COLORS[leave.status]} variant="light" style={{ flexShrink: 0 }}>
-              {t(leave.status)}
-            </Badge>
-          </Table.Td>
-          <Table.Td>
-            <RowActions
-              buttons={ACTIONS}
-              abilities={leave.abilities}
-              isDisabled={() => busyId === leave.id}
-              ariaLabel={(action) => actionLabel(action, leave.employee.fullName)}
-              onAction={(action) => onAction(action, leave)}
-            />
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </ListTable>
+      actions={{
+        heading: t('Actions'),
+        cell: (leave) => (
+          <RowActions
+            buttons={ACTIONS}
+            abilities={leave.abilities}
+            isDisabled={() => busyId === leave.id}
+            ariaLabel={(action) => actionLabel(action, leave.employee.fullName)}
+            onAction={(action) => onAction(action, leave)}
+          />
+        ),
+      }}
+      {...state}
+    />
   );
 }

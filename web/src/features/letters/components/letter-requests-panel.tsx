@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Select, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,11 +9,10 @@ import {
   LETTER_TYPE_LABELS,
 } from '../../../../../shared/rules/letters.ts';
 import { LETTER_PAGE_SIZES, type LetterRequest } from '../../../../../shared/schemas/letters.schema.ts';
-import { AlertMessage } from '../../../components/alert-message.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
-import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
+import { listQueryState } from '../../../components/list/data-table-types.ts';
 import { useCancelLetterRequest } from '../api/cancel-letter-request.ts';
 import { useDownloadLetter } from '../api/download-letter.ts';
 import { useLetterRequests, type LetterListParams } from '../api/get-letter-requests.ts';
@@ -80,42 +79,22 @@ export function LetterRequestsPanel({ canIssue }: { canIssue: boolean }) {
           {t('Raise a Request')}
         </Button>
       </Group>
-      {requests.isError && (
-        <AlertMessage
-          alert={{ color: 'red', message: errorMessage(requests.error) }}
-          onClose={() => void requests.refetch()}
+      <LetterRequestsTable
+        items={requests.data?.items}
+        {...listQueryState(requests)}
+        showRequester={params.view === 'all'}
+        busyId={download.isPending ? (download.variables?.id ?? null) : null}
+        onAction={onAction}
+      />
+      {requests.data && requests.data.total > 0 && (
+        <ListPagination
+          total={requests.data.total}
+          page={params.page}
+          pageSize={params.pageSize}
+          pageSizes={LETTER_PAGE_SIZES}
+          onPage={(page) => setParams((p) => ({ ...p, page }))}
+          onPageSize={(pageSize) => update({ pageSize })}
         />
-      )}
-      {requests.data ? (
-        <>
-          {requests.data.items.length === 0 ? (
-            <Paper withBorder radius="md" p="xl">
-              <Text fw={600} ta="center" role="status">
-                {t('No data found!')}
-              </Text>
-            </Paper>
-          ) : (
-            <LetterRequestsTable
-              items={requests.data.items}
-              showRequester={params.view === 'all'}
-              refreshing={requests.isPlaceholderData}
-              busyId={download.isPending ? (download.variables?.id ?? null) : null}
-              onAction={onAction}
-            />
-          )}
-          {requests.data.total > 0 && (
-            <ListPagination
-              total={requests.data.total}
-              page={params.page}
-              pageSize={params.pageSize}
-              pageSizes={LETTER_PAGE_SIZES}
-              onPage={(page) => setParams((p) => ({ ...p, page }))}
-              onPageSize={(pageSize) => update({ pageSize })}
-            />
-          )}
-        </>
-      ) : (
-        requests.isPending && <ListSkeleton rows={5} />
       )}
       <LetterRequestModal opened={raising} onClose={() => setRaising(false)} />
       <LetterIssueModal request={issuing} onClose={() => setIssuing(null)} />

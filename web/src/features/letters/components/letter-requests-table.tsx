@@ -1,6 +1,7 @@
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { RowActions, type RowActionButton } from '../../../components/row-actions.tsx';
-import { ListTable } from '../../../components/list-table.tsx';
+import { DataTable } from '../../../components/list/data-table.tsx';
+import type { DataColumn, DataTableState } from '../../../components/list/data-table-types.ts';
 import { IconBan, IconCheck, IconDownload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -27,11 +28,11 @@ export const LETTER_STATUS_COLORS: Record<LetterStatus, string> = {
   rejected: 'red',
 };
 
-interface LetterRequestsTableProps {
-  items: LetterRequest[];
+interface LetterRequestsTableProps extends DataTableState {
+  /** Undefined until the first page comes. */
+  items: LetterRequest[] | undefined;
   /** Everyone's requests: the requester's name is shown. */
   showRequester: boolean;
-  refreshing: boolean;
   busyId: number | null;
   onAction: (action: LetterAction, request: LetterRequest) => void;
 }
@@ -40,87 +41,104 @@ interface LetterRequestsTableProps {
 export function LetterRequestsTable({
   items,
   showRequester,
-  refreshing,
   busyId,
   onAction,
+  ...state
 }: LetterRequestsTableProps) {
   const { t } = useTranslation();
+  const typeLabel = (request: LetterRequest) => t(LETTER_TYPE_LABELS[request.type]);
+  const columns: DataColumn<LetterRequest>[] = [
+    ...(showRequester
+      ? [
+          {
+            key: 'requester',
+            heading: t('Employee'),
+            cell: (request: LetterRequest) => (
+              <TruncatedText size="sm" maw={180}>
+                {request.requester.fullName}
+              </TruncatedText>
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'type',
+      heading: t('Type of letter'),
+      cell: (request) => (
+        <Stack gap={0}>
+          <Text size="sm">{typeLabel(request)}</Text>
+          {request.referenceNumber && (
+            <Text size="xs" c="dimmed" dir="ltr">
+              {request.referenceNumber}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'purpose',
+      heading: t('Purpose / Addressed to'),
+      cell: (request) => (
+        <Stack gap={0}>
+          <TruncatedText size="sm" maw={220}>
+            {request.purpose || '—'}
+          </TruncatedText>
+          {request.addressedTo && (
+            <TruncatedText size="xs" c="dimmed" maw={220}>
+              {request.addressedTo}
+            </TruncatedText>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'requestedOn',
+      heading: t('Requested on'),
+      nowrap: true,
+      cell: (request) => formatDay(request.requestedOn),
+    },
+    {
+      key: 'status',
+      heading: t('Status'),
+      minWidth: 140,
+      cell: (request) => (
+        <Stack gap={2} align="flex-start">
+          <Badge color={LETTER_STATUS_COLORS[request.status]} variant="light">
+            {t(LETTER_STATUS_LABELS[request.status])}
+          </Badge>
+          {request.rejectionReason && (
+            <TruncatedText size="xs" c="dimmed" lines={3} maw={220}>
+              {request.rejectionReason}
+            </TruncatedText>
+          )}
+          {request.verificationCode && (
+            <Text size="xs" c="dimmed" dir="ltr" data-testid="verification-code">
+              {request.verificationCode}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+  ];
   return (
-    <ListTable
-      headings={[
-        ...(showRequester ? [t('Employee')] : []),
-        t('Type of letter'),
-        t('Purpose / Addressed to'),
-        t('Requested on'),
-        t('Status'),
-        t('Actions'),
-      ]}
+    <DataTable
+      columns={columns}
+      rows={items}
+      rowKey={(request) => request.id}
       minWidth={showRequester ? 820 : 680}
-      refreshing={refreshing}
-    >
-      {items.map((request) => {
-        const typeLabel = t(LETTER_TYPE_LABELS[request.type]);
-        return (
-          <Table.Tr key={request.id}>
-            {showRequester && (
-              <Table.Td>
-                <TruncatedText size="sm" maw={180}>
-                  {request.requester.fullName}
-                </TruncatedText>
-              </Table.Td>
-            )}
-            <Table.Td>
-              <Stack gap={0}>
-                <Text size="sm">{typeLabel}</Text>
-                {request.referenceNumber && (
-                  <Text size="xs" c="dimmed" dir="ltr">
-                    {request.referenceNumber}
-                  </Text>
-                )}
-              </Stack>
-            </Table.Td>
-            <Table.Td>
-              <Stack gap={0}>
-                <TruncatedText size="sm" maw={220}>
-                  {request.purpose || '—'}
-                </TruncatedText>
-                {request.addressedTo && (
-                  <TruncatedText size="xs" c="dimmed" maw={220}>
-                    {request.addressedTo}
-                  </TruncatedText>
-                )}
-              </Stack>
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(request.requestedOn)}</Table.Td>
-            <Table.Td style={{ minWidth: 140 }}>
-              <Stack gap={2} align="flex-start">
-                <Badge color={LETTER_STATUS_COLORS[request.status]} variant="light">
-                  {t(LETTER_STATUS_LABELS[request.status])}
-                </Badge>
-                {request.rejectionReason && (
-                  <TruncatedText size="xs" c="dimmed" lines={3} maw={220}>
-                    {request.rejectionReason}
-                  </TruncatedText>
-                )}
-                {request.verificationCode && (
-                  <Text size="xs" c="dimmed" dir="ltr" data-testid="verification-code">
-                    {request.verificationCode}
-                  </Text>
-                )}
-              </Stack>
-            </Table.Td>
-            <Table.Td>
-              <RowActions
-                buttons={ACTIONS}
-                abilities={request.abilities}
-                isDisabled={() => busyId === request.id}
-                ariaLabel={(_, label) => `${label}: ${typeLabel}, ${request.requester.fullName}`}
-                onAction={(action) => onAction(action, request)}
-              />
-            </Table.Td>
-          </Table.Tr>
-        );
-      })}
-    </ListTable>
+      actions={{
+        heading: t('Actions'),
+        cell: (request) => (
+          <RowActions
+            buttons={ACTIONS}
+            abilities={request.abilities}
+            isDisabled={() => busyId === request.id}
+            ariaLabel={(_, label) => `${label}: ${typeLabel(request)}, ${request.requester.fullName}`}
+            onAction={(action) => onAction(action, request)}
+          />
+        ),
+      }}
+      {...state}
+    />
   );
 }

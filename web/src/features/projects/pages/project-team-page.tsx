@@ -1,5 +1,5 @@
-import { Button, Card, EmptyState, Group, Pagination, Skeleton, Stack } from '@mantine/core';
-import { IconUserMinus, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
+import { Button, Group, Pagination, Stack } from '@mantine/core';
+import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -7,26 +7,15 @@ import {
   projectMembersQuerySchema,
   type ProjectMemberRow,
 } from '../../../../../shared/schemas/projects.schema.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useProjectMembers } from '../api/get-project-members.ts';
 import { isProjectNotFound, ProjectNotFound } from '../components/project-not-found.tsx';
 import { AddMembersModal } from '../components/team/add-members-modal.tsx';
 import { RemoveMembersDialog } from '../components/team/remove-members-dialog.tsx';
 import { TeamTable } from '../components/team/team-table.tsx';
+import { listQueryState } from '../../../components/list/data-table-types.ts';
 import { pageCountOf } from '../../../components/list/list-address.ts';
 import { useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
-
-function TeamSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="xs" aria-busy="true" aria-label={t('Loading…')}>
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} height={44} radius="sm" />
-      ))}
-    </Stack>
-  );
-}
 
 /**
  * /project-team/{id} (spec 001 §2.7): the team, 10 a page, with Add user and Remove for whoever
@@ -76,16 +65,8 @@ export function ProjectTeamPage() {
         title={title}
         breadcrumbs={[{ label: t('Projects'), to: '/projects-list' }, { label: t('Project team') }]}
       />
-      {!validId ? (
+      {!validId || (members.isError && isProjectNotFound(members.error)) ? (
         <ProjectNotFound />
-      ) : members.isPending ? (
-        <TeamSkeleton />
-      ) : members.isError ? (
-        isProjectNotFound(members.error) ? (
-          <ProjectNotFound />
-        ) : (
-          <ErrorAlert error={members.error} onRetry={() => void members.refetch()} />
-        )
       ) : (
         <Stack gap="md">
           {(showRemoveSelected || addButton) && (
@@ -106,30 +87,18 @@ export function ProjectTeamPage() {
               {addButton}
             </Group>
           )}
-          {rows.length === 0 ? (
-            <Card withBorder radius="md" padding="xl">
-              <EmptyState
-                icon={<IconUsersGroup aria-hidden />}
-                title={t('No data found!')}
-                description={t('Get started by adding a new user.')}
-              />
-            </Card>
-          ) : (
-            <Card withBorder radius="md" padding={0}>
-              <TeamTable
-                rows={rows}
-                canRemove={abilities?.removeMember ?? false}
-                selectedIds={selectedIds}
-                onSelectionChange={setSelectedIds}
-                onRemove={(row) => setRemoving([row])}
-                refreshing={members.isPlaceholderData}
-              />
-            </Card>
-          )}
-          {(members.data.total > members.data.pageSize || page > 1) && (
+          <TeamTable
+            rows={data?.items}
+            {...listQueryState(members)}
+            canRemove={abilities?.removeMember ?? false}
+            selectedIds={selectedIds}
+            onSelectionChange={setSelectedIds}
+            onRemove={(row) => setRemoving([row])}
+          />
+          {data && (data.total > data.pageSize || page > 1) && (
             <Group justify="flex-end">
               <Pagination
-                total={pageCountOf(members.data.total, members.data.pageSize)}
+                total={pageCountOf(data.total, data.pageSize)}
                 value={page}
                 onChange={goToPage}
                 getControlProps={(control) => ({

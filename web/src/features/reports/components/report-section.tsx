@@ -1,9 +1,6 @@
-import { Card, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
-import { IconFileReport } from '@tabler/icons-react';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { REPORT_MESSAGES } from '../../../../../shared/rules/reports.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
 import { reportError } from '../report-alerts.ts';
@@ -14,14 +11,14 @@ interface ReportSectionProps<T extends { rows: readonly unknown[] }> {
   /** The period or the day the report covers, beside the heading. */
   covers: string;
   report: UseQueryResult<T>;
-  /** The table of a report that has rows. */
+  /** The report's table. */
   children: (data: T, refreshing: boolean) => ReactNode;
 }
 
 /**
  * A report on screen, for the individual and the team reports alike: its heading and what it
- * covers, a skeleton while it loads, the error with a retry, 'No data found' when it is empty,
- * else the table the caller draws.
+ * covers, a skeleton while it loads, the error with a retry, else the table the caller draws (which
+ * says 'No data found' when the report is empty).
  */
 export function ReportSection<T extends { rows: readonly unknown[] }>({
   id,
@@ -30,7 +27,6 @@ export function ReportSection<T extends { rows: readonly unknown[] }>({
   report,
   children,
 }: ReportSectionProps<T>) {
-  const { t } = useTranslation();
   return (
     <Stack gap="sm" component="section" aria-labelledby={id}>
       <Group justify="space-between" align="baseline" gap="xs">
@@ -45,10 +41,6 @@ export function ReportSection<T extends { rows: readonly unknown[] }>({
         <ListSkeleton rows={5} />
       ) : report.isError ? (
         <ErrorAlert error={reportError(report.error)} onRetry={() => void report.refetch()} />
-      ) : report.data.rows.length === 0 && !report.isPlaceholderData ? (
-        <Card withBorder radius="md" padding="xl">
-          <EmptyState icon={<IconFileReport aria-hidden />} title={t(REPORT_MESSAGES.noData)} />
-        </Card>
       ) : (
         children(report.data, report.isPlaceholderData)
       )}

@@ -1,7 +1,10 @@
-import { Table } from '@mantine/core';
+import { IconFileReport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { REPORT_MESSAGES } from '../../../../../shared/rules/reports.ts';
 import { WEEKDAY_NAMES } from '../../../../../shared/rules/dates.ts';
 import type { ReportTable as ReportTableData } from '../../../../../shared/schemas/reports.schema.ts';
+import { DataTable } from '../../../components/list/data-table.tsx';
+import type { DataColumn } from '../../../components/list/data-table-types.ts';
 import { weekdayName } from '../../../lib/format-weekday.ts';
 
 /** A Sunday: the weekday of index i is this day plus i. */
@@ -14,6 +17,11 @@ const TRANSLATED_COLUMNS = new Set(['Status', 'Leave type']);
 const COLUMN_CONTEXT: Record<string, string> = { Day: 'weekday' };
 
 type Cell = ReportTableData['rows'][number][number];
+/** A row with its place, which is its key: a report's rows have no id. */
+interface NumberedRow {
+  index: number;
+  cells: ReportTableData['rows'][number];
+}
 
 interface ReportTableProps {
   report: ReportTableData;
@@ -39,41 +47,21 @@ export function ReportTable({ report, refreshing }: ReportTableProps) {
     return TRANSLATED_COLUMNS.has(column) && i18n.exists(cell) ? t(cell) : cell;
   };
 
+  const columns = report.columns.map((column, index): DataColumn<NumberedRow> => ({
+    key: column.key,
+    heading: t(column.label, { context: COLUMN_CONTEXT[column.label] }),
+    align: column.align === 'right' ? 'end' : 'start',
+    cell: (row) => cellText(column.label, row.cells[index] ?? null),
+  }));
   return (
-    <Table.ScrollContainer minWidth={Math.max(480, report.columns.length * 120)} type="native">
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="xs"
-        fz="sm"
-        aria-busy={refreshing}
-        style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {report.columns.map((column) => (
-              <Table.Th
-                key={column.key}
-                scope="col"
-                style={{ whiteSpace: 'nowrap', textAlign: column.align === 'right' ? 'end' : 'start' }}
-              >
-                {t(column.label, { context: COLUMN_CONTEXT[column.label] })}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {report.rows.map((row, rowIndex) => (
-            <Table.Tr key={rowIndex}>
-              {report.columns.map((column, index) => (
-                <Table.Td key={column.key} style={{ textAlign: column.align === 'right' ? 'end' : 'start' }}>
-                  {cellText(column.label, row[index] ?? null)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={columns}
+      rows={report.rows.map((cells, index) => ({ index, cells }))}
+      rowKey={(row) => row.index}
+      minWidth={Math.max(480, report.columns.length * 120)}
+      striped
+      refreshing={refreshing}
+      empty={{ icon: <IconFileReport aria-hidden />, title: t(REPORT_MESSAGES.noData) }}
+    />
   );
 }

@@ -1,9 +1,9 @@
-import { Badge, Card, EmptyState, Stack, Table, Text, type MantineColor } from '@mantine/core';
+import { Badge, Box, Stack, Text, type MantineColor } from '@mantine/core';
 import { IconClockOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { JobRunDto, ScheduledJobDto } from '../../../../../shared/schemas/jobs.schema.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { DataTable } from '../../../components/list/data-table.tsx';
+import { listQueryState, type DataColumn } from '../../../components/list/data-table-types.ts';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import { useScheduledJobs } from '../api/get-jobs.ts';
 import { formatInstant } from '../../../lib/format-instant.ts';
@@ -15,85 +15,85 @@ const OUTCOMES: Record<JobRunDto['outcome'], { color: MantineColor; label: strin
   running: { color: 'blue', label: 'Running' },
 };
 
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
 /** An outcome badge keeps its whole word instead of an ellipsis when the table is tight. */
 const WHOLE_LABEL = { root: { flexShrink: 0 }, label: { overflow: 'visible' } } as const;
 
 /** Settings > Scheduled jobs (Admins): each job's schedule, last run and next run, refreshed every 30 s. */
 export function ScheduledJobsTable() {
-  const { t } = useTranslation();
-  const jobs = useScheduledJobs();
-
-  if (jobs.isPending) return <PageLoader />;
-  if (jobs.isError) return <ErrorAlert error={jobs.error} onRetry={() => void jobs.refetch()} />;
-  if (jobs.data.jobs.length === 0) {
-    return (
-      <Card withBorder radius="md" padding="xl">
-        <EmptyState
-          icon={<IconClockOff aria-hidden />}
-          title={t('No scheduled jobs')}
-          description={t('The job scheduler is not running on this server.')}
-        />
-      </Card>
-    );
-  }
-  return (
-    <Card withBorder radius="md" padding={0}>
-      <Table.ScrollContainer minWidth={960} type="native">
-        <Table verticalSpacing="sm" aria-label={t('Scheduled jobs')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('Job')}</Table.Th>
-              <Table.Th>{t('Schedule')}</Table.Th>
-              <Table.Th>{t('Last run')}</Table.Th>
-              <Table.Th>{t('Outcome')}</Table.Th>
-              <Table.Th>{t('Duration')}</Table.Th>
-              <Table.Th>{t('Summary')}</Table.Th>
-              <Table.Th>{t('Next run')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {jobs.data.jobs.map((job) => (
-              <JobRow key={job.name} job={job} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
-  );
-}
-
-function JobRow({ job }: { job: ScheduledJobDto }) {
   const { t, i18n } = useTranslation();
   const { timeZone } = useSessionUser();
-  const run = job.lastRun;
-
-  return (
-    <Table.Tr>
-      <Table.Td maw={320}>
-        <Text size="sm" fw={500}>
-          {jobLabel(job.name, t)}
-        </Text>
-        {/* The server's English description; the ones we know are translated. */}
-        <Text size="xs" c="dimmed">
-          {t(job.description)}
-        </Text>
-      </Table.Td>
-      <Table.Td>
+  const jobs = useScheduledJobs();
+  const columns: DataColumn<ScheduledJobDto>[] = [
+    {
+      key: 'job',
+      heading: t('Job'),
+      cell: (job) => (
+        <Box maw={320}>
+          <Text size="sm" fw={500}>
+            {jobLabel(job.name, t)}
+          </Text>
+          {/* The server's English description; the ones we know are translated. */}
+          <Text size="xs" c="dimmed">
+            {t(job.description)}
+          </Text>
+        </Box>
+      ),
+    },
+    {
+      key: 'schedule',
+      heading: t('Schedule'),
+      cell: (job) => (
         <Text size="sm" title={job.schedule}>
           {describeSchedule(job.schedule, job.timeZone, t)}
         </Text>
-      </Table.Td>
-      <Table.Td style={NOWRAP}>{run ? formatInstant(run.startedAt, timeZone) : '-'}</Table.Td>
-      <Table.Td maw={280}>
-        <RunOutcome run={run} />
-      </Table.Td>
-      <Table.Td style={NOWRAP}>
-        {run?.durationMs != null ? formatDuration(run.durationMs, t, i18n.language) : '-'}
-      </Table.Td>
-      <Table.Td>{run?.summary ?? '-'}</Table.Td>
-      <Table.Td style={NOWRAP}>{job.nextRunAt ? formatInstant(job.nextRunAt, timeZone) : '-'}</Table.Td>
-    </Table.Tr>
+      ),
+    },
+    {
+      key: 'lastRun',
+      heading: t('Last run'),
+      nowrap: true,
+      cell: (job) => (job.lastRun ? formatInstant(job.lastRun.startedAt, timeZone) : '-'),
+    },
+    {
+      key: 'outcome',
+      heading: t('Outcome'),
+      cell: (job) => (
+        <Box maw={280}>
+          <RunOutcome run={job.lastRun} />
+        </Box>
+      ),
+    },
+    {
+      key: 'duration',
+      heading: t('Duration'),
+      nowrap: true,
+      cell: (job) =>
+        job.lastRun?.durationMs != null ? formatDuration(job.lastRun.durationMs, t, i18n.language) : '-',
+    },
+    { key: 'summary', heading: t('Summary'), cell: (job) => job.lastRun?.summary ?? '-' },
+    {
+      key: 'nextRun',
+      heading: t('Next run'),
+      nowrap: true,
+      cell: (job) => (job.nextRunAt ? formatInstant(job.nextRunAt, timeZone) : '-'),
+    },
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      rows={jobs.data?.jobs}
+      rowKey={(job) => job.name}
+      label={t('Scheduled jobs')}
+      minWidth={960}
+      verticalSpacing="sm"
+      withBorder
+      empty={{
+        icon: <IconClockOff aria-hidden />,
+        title: t('No scheduled jobs'),
+        description: t('The job scheduler is not running on this server.'),
+      }}
+      {...listQueryState(jobs)}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,8 @@ import {
 } from '../../../../../shared/rules/tax-declaration.ts';
 import type { TaxDeclarationListItem } from '../../../../../shared/schemas/tax-declaration.schema.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ListTable } from '../../../components/list-table.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { DataTable } from '../../../components/list/data-table.tsx';
+import { listQueryState, type DataColumn } from '../../../components/list/data-table-types.ts';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
@@ -44,6 +43,38 @@ export function DeclarationsReview({ financialYear }: { financialYear: number })
     }
   };
 
+  const columns: DataColumn<TaxDeclarationListItem>[] = [
+    { key: 'name', heading: t('Employee'), cell: (item) => item.person.fullName },
+    { key: 'code', heading: t('Employee ID'), cell: (item) => item.person.employeeCode },
+    {
+      key: 'status',
+      heading: t('Status'),
+      cell: (item) => (
+        <Badge variant="light" color={item.status === 'submitted' ? 'green' : 'gray'}>
+          {t(TAX_DECLARATION_STATUS_LABELS[item.status])}
+        </Badge>
+      ),
+    },
+    {
+      key: 'gross',
+      heading: t('Gross income'),
+      nowrap: true,
+      cell: (item) => <span dir="ltr">{formatRupees(item.grossIncome)}</span>,
+    },
+    {
+      key: 'taxable',
+      heading: t('Taxable income'),
+      nowrap: true,
+      cell: (item) => <span dir="ltr">{formatRupees(item.taxableIncome)}</span>,
+    },
+    {
+      key: 'submittedAt',
+      heading: t('Submitted on'),
+      nowrap: true,
+      cell: (item) => (item.submittedAt ? formatInstantDay(item.submittedAt, user.timeZone) : '—'),
+    },
+  ];
+
   return (
     <Stack gap="md">
       <Group align="end" wrap="wrap">
@@ -73,72 +104,39 @@ export function DeclarationsReview({ financialYear }: { financialYear: number })
           w={180}
         />
       </Group>
-      {list.isPending ? (
-        <PageLoader />
-      ) : list.isError ? (
-        <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('No data found!')}
-        </Text>
-      ) : (
-        <>
-          <ListTable
-            headings={[
-              'Employee',
-              'Employee ID',
-              'Status',
-              'Gross income',
-              'Taxable income',
-              'Submitted on',
-              'Actions',
-            ].map((column) => t(column))}
-            minWidth={760}
-            refreshing={list.isPlaceholderData}
-          >
-            {list.data.items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>{item.person.fullName}</Table.Td>
-                <Table.Td>{item.person.employeeCode}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={item.status === 'submitted' ? 'green' : 'gray'}>
-                    {t(TAX_DECLARATION_STATUS_LABELS[item.status])}
-                  </Badge>
-                </Table.Td>
-                <Table.Td dir="ltr">{formatRupees(item.grossIncome)}</Table.Td>
-                <Table.Td dir="ltr">{formatRupees(item.taxableIncome)}</Table.Td>
-                <Table.Td>
-                  {item.submittedAt ? formatInstantDay(item.submittedAt, user.timeZone) : '—'}
-                </Table.Td>
-                <Table.Td>
-                  {item.abilities.reopen && (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={t('Reopen the declaration of {{name}}', { name: item.person.fullName })}
-                      onClick={() => {
-                        reopen.reset();
-                        setReopening(item);
-                      }}
-                    >
-                      {t('Reopen')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </ListTable>
-          {list.data.total > PAGE_SIZE && (
-            <Pagination
-              total={Math.ceil(list.data.total / PAGE_SIZE)}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({
-                'aria-label': t(control === 'next' ? 'Next page' : 'Previous page'),
-              })}
-            />
-          )}
-        </>
+      <DataTable
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(item) => item.id}
+        minWidth={760}
+        actions={{
+          heading: t('Actions'),
+          cell: (item) =>
+            item.abilities.reopen && (
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={t('Reopen the declaration of {{name}}', { name: item.person.fullName })}
+                onClick={() => {
+                  reopen.reset();
+                  setReopening(item);
+                }}
+              >
+                {t('Reopen')}
+              </Button>
+            ),
+        }}
+        {...listQueryState(list)}
+      />
+      {list.data && list.data.total > PAGE_SIZE && (
+        <Pagination
+          total={Math.ceil(list.data.total / PAGE_SIZE)}
+          value={page}
+          onChange={setPage}
+          getControlProps={(control) => ({
+            'aria-label': t(control === 'next' ? 'Next page' : 'Previous page'),
+          })}
+        />
       )}
       <ConfirmDialog
         opened={reopening !== null}

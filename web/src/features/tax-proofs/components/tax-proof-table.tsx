@@ -1,6 +1,7 @@
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { RowActions, type RowActionButton } from '../../../components/row-actions.tsx';
-import { ListTable } from '../../../components/list-table.tsx';
+import { DataTable } from '../../../components/list/data-table.tsx';
+import type { DataColumn, DataTableState } from '../../../components/list/data-table-types.ts';
 import { IconCheck, IconEye, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TAX_PROOF_STATUS_LABELS, TAX_PROOF_TYPE_LABELS } from '../../../../../shared/rules/tax-proofs.ts';
@@ -19,28 +20,19 @@ const ACTIONS: ReadonlyArray<RowActionButton<TaxProofAction>> = [
   { action: 'reject', label: 'Reject', icon: IconX, color: 'red' },
 ];
 
-interface TaxProofTableProps {
-  items: TaxProof[];
+interface TaxProofTableProps extends DataTableState {
+  /** Undefined until the first page comes. */
+  items: TaxProof[] | undefined;
   /** Everyone's documents: the person's name leads each row. */
   showPerson: boolean;
-  refreshing: boolean;
   busyId: number | null;
   onAction: (action: TaxProofAction, proof: TaxProof) => void;
 }
 
 /** The IT proof documents (spec 002 §2): each row's actions are those its abilities allow. */
-export function TaxProofTable({ items, showPerson, refreshing, busyId, onAction }: TaxProofTableProps) {
+export function TaxProofTable({ items, showPerson, busyId, onAction, ...state }: TaxProofTableProps) {
   const { t } = useTranslation();
   const { timeZone } = useSessionUser();
-  const columns = [
-    ...(showPerson ? ['Employee'] : []),
-    'Document type',
-    'Document name',
-    'File',
-    'Uploaded on',
-    'Status',
-    'Actions',
-  ];
   const actionLabel = (action: TaxProofAction, name: string) => {
     switch (action) {
       case 'preview':
@@ -53,57 +45,88 @@ export function TaxProofTable({ items, showPerson, refreshing, busyId, onAction 
         return t('Reject {{name}}', { name });
     }
   };
-  return (
-    <ListTable
-      headings={columns.map((column) => t(column))}
-      minWidth={showPerson ? 860 : 720}
-      refreshing={refreshing}
-      horizontalSpacing="xs"
-    >
-      {items.map((proof) => (
-        <Table.Tr key={proof.id}>
-          {showPerson && (
-            <Table.Td>
+  const columns: DataColumn<TaxProof>[] = [
+    ...(showPerson
+      ? [
+          {
+            key: 'person',
+            heading: t('Employee'),
+            cell: (proof: TaxProof) => (
               <TruncatedText size="sm" maw={NAME_CELL_MAX_WIDTH}>
                 {proof.person.fullName}
               </TruncatedText>
-            </Table.Td>
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'type',
+      heading: t('Document type'),
+      nowrap: true,
+      cell: (proof) => t(TAX_PROOF_TYPE_LABELS[proof.type]),
+    },
+    {
+      key: 'documentName',
+      heading: t('Document name'),
+      cell: (proof) => (
+        <TruncatedText size="sm" maw={220}>
+          {proof.documentName}
+        </TruncatedText>
+      ),
+    },
+    {
+      key: 'file',
+      heading: t('File'),
+      cell: (proof) => (
+        <TruncatedText size="sm" maw={200}>
+          {proof.fileName}
+        </TruncatedText>
+      ),
+    },
+    {
+      key: 'uploadedAt',
+      heading: t('Uploaded on'),
+      nowrap: true,
+      cell: (proof) => formatInstantDay(proof.uploadedAt, timeZone),
+    },
+    {
+      key: 'status',
+      heading: t('Status'),
+      minWidth: 120,
+      cell: (proof) => (
+        <Stack gap={2} align="flex-start">
+          <Badge color={TAX_PROOF_STATUS_COLORS[proof.status]} variant="light">
+            {t(TAX_PROOF_STATUS_LABELS[proof.status])}
+          </Badge>
+          {proof.rejectionReason && (
+            <Text size="xs" c="red.8" dir="auto" maw={220}>
+              {proof.rejectionReason}
+            </Text>
           )}
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(TAX_PROOF_TYPE_LABELS[proof.type])}</Table.Td>
-          <Table.Td>
-            <TruncatedText size="sm" maw={220}>
-              {proof.documentName}
-            </TruncatedText>
-          </Table.Td>
-          <Table.Td>
-            <TruncatedText size="sm" maw={200}>
-              {proof.fileName}
-            </TruncatedText>
-          </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstantDay(proof.uploadedAt, timeZone)}</Table.Td>
-          <Table.Td style={{ minWidth: 120 }}>
-            <Stack gap={2}>
-              <Badge color={TAX_PROOF_STATUS_COLORS[proof.status]} variant="light">
-                {t(TAX_PROOF_STATUS_LABELS[proof.status])}
-              </Badge>
-              {proof.rejectionReason && (
-                <Text size="xs" c="red.8" dir="auto" maw={220}>
-                  {proof.rejectionReason}
-                </Text>
-              )}
-            </Stack>
-          </Table.Td>
-          <Table.Td>
-            <RowActions
-              buttons={ACTIONS}
-              abilities={proof.abilities}
-              isDisabled={(action) => action !== 'preview' && busyId === proof.id}
-              ariaLabel={(action) => actionLabel(action, proof.documentName)}
-              onAction={(action) => onAction(action, proof)}
-            />
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </ListTable>
+        </Stack>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      rows={items}
+      rowKey={(proof) => proof.id}
+      minWidth={showPerson ? 860 : 720}
+      horizontalSpacing="xs"
+      actions={{
+        heading: t('Actions'),
+        cell: (proof) => (
+          <RowActions
+            buttons={ACTIONS}
+            abilities={proof.abilities}
+            isDisabled={(action) => action !== 'preview' && busyId === proof.id}
+            ariaLabel={(action) => actionLabel(action, proof.documentName)}
+            onAction={(action) => onAction(action, proof)}
+          />
+        ),
+      }}
+      {...state}
+    />
   );
 }

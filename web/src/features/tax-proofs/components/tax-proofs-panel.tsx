@@ -1,15 +1,13 @@
-import { Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAX_PROOF_PAGE_SIZES } from '../../../../../shared/rules/tax-proofs.ts';
 import type { TaxProof } from '../../../../../shared/schemas/tax-proofs.schema.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { listQueryState } from '../../../components/list/data-table-types.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
-import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
 import { useDeleteTaxProof } from '../api/delete-tax-proof.ts';
 import { useTaxProofs, type TaxProofListParams } from '../api/get-tax-proofs.ts';
 import { useReviewTaxProof, type TaxProofReview } from '../api/review-tax-proof.ts';
@@ -96,43 +94,30 @@ export function TaxProofsPanel() {
           onUpload={() => setUploading(true)}
         />
       )}
-      {proofs.isError && <ErrorAlert error={proofs.error} onRetry={() => void proofs.refetch()} />}
-      {data ? (
-        <>
-          {data.items.length === 0 ? (
-            <Paper withBorder radius="md" p="xl">
-              <Text fw={600} ta="center" role="status">
-                {t('No data found!')}
-              </Text>
-            </Paper>
-          ) : (
-            <TaxProofTable
-              items={data.items}
-              showPerson={params.view === 'all'}
-              refreshing={proofs.isPlaceholderData}
-              busyId={review.isPending ? (review.variables?.id ?? null) : null}
-              onAction={onAction}
-            />
-          )}
-          {data.total > 0 && (
-            <ListPagination
-              total={data.total}
-              page={params.page}
-              pageSize={params.pageSize}
-              pageSizes={TAX_PROOF_PAGE_SIZES}
-              onPage={(page) => setParams((previous) => ({ ...previous, page }))}
-              onPageSize={(pageSize) => update({ pageSize })}
-            />
-          )}
-          <TaxProofUploadModal
-            opened={uploading}
-            financialYear={year ?? data.currentFinancialYear}
-            currentFinancialYear={data.currentFinancialYear}
-            onClose={() => setUploading(false)}
-          />
-        </>
-      ) : (
-        proofs.isPending && <ListSkeleton rows={5} />
+      <TaxProofTable
+        items={data?.items}
+        {...listQueryState(proofs)}
+        showPerson={params.view === 'all'}
+        busyId={review.isPending ? (review.variables?.id ?? null) : null}
+        onAction={onAction}
+      />
+      {data && data.total > 0 && (
+        <ListPagination
+          total={data.total}
+          page={params.page}
+          pageSize={params.pageSize}
+          pageSizes={TAX_PROOF_PAGE_SIZES}
+          onPage={(page) => setParams((previous) => ({ ...previous, page }))}
+          onPageSize={(pageSize) => update({ pageSize })}
+        />
+      )}
+      {data && (
+        <TaxProofUploadModal
+          opened={uploading}
+          financialYear={year ?? data.currentFinancialYear}
+          currentFinancialYear={data.currentFinancialYear}
+          onClose={() => setUploading(false)}
+        />
       )}
       <TaxProofPreviewModal proof={previewing} onClose={() => setPreviewing(null)} />
       <ConfirmDialog

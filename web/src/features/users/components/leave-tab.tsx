@@ -1,5 +1,5 @@
-import { Button, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAdjustments, IconListDetails } from '@tabler/icons-react';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAdjustments } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_PAGE_SIZES } from '../../../../../shared/rules/leave.ts';
@@ -57,22 +57,16 @@ export function LeaveTab({ userId }: { userId: string }) {
         <Title order={3} size="h5" id="leave-ledger-title">
           {t('Leave ledger')}
         </Title>
-        {data.ledgerTotal === 0 ? (
-          <Card withBorder radius="md" padding="xl">
-            <EmptyState icon={<IconListDetails aria-hidden />} title={t('No data found!')} />
-          </Card>
-        ) : (
-          <>
-            <LeaveLedgerTable entries={data.ledger} refreshing={balances.isPlaceholderData} />
-            <ListPagination
-              total={data.ledgerTotal}
-              page={page.page}
-              pageSize={page.pageSize}
-              pageSizes={LEAVE_PAGE_SIZES}
-              onPage={(next) => setPage((current) => ({ ...current, page: next }))}
-              onPageSize={(pageSize) => setPage({ page: 1, pageSize })}
-            />
-          </>
+        <LeaveLedgerTable entries={data.ledger} refreshing={balances.isPlaceholderData} />
+        {data.ledgerTotal > 0 && (
+          <ListPagination
+            total={data.ledgerTotal}
+            page={page.page}
+            pageSize={page.pageSize}
+            pageSizes={LEAVE_PAGE_SIZES}
+            onPage={(next) => setPage((current) => ({ ...current, page: next }))}
+            onPageSize={(pageSize) => setPage({ page: 1, pageSize })}
+          />
         )}
       </Stack>
       <LeaveCorrectionModal

@@ -1,0 +1,157 @@
+import { Card, Checkbox, Table, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import { fromControl } from './data-table-selection.ts';
+import type { DataColumn, DataTableSort, DataTableViewProps, SelectionModel } from './data-table-types.ts';
+
+const cellStyle = <Row, S extends string>(column: DataColumn<Row, S>): CSSProperties => ({
+  whiteSpace: column.nowrap ? 'nowrap' : undefined,
+  minWidth: column.minWidth,
+  textAlign: column.align === 'end' ? 'end' : undefined,
+});
+
+/** A desktop's view of the rows: a table under its headings, scrolling sideways below `minWidth`. */
+export function DataTableGrid<Row, Key extends string | number, S extends string>(
+  props: DataTableViewProps<Row, Key, S>,
+) {
+  const { columns, rows, rowKey, actions, sort, selection, onRowClick, refreshing } = props;
+  const table = (
+    <Table.ScrollContainer minWidth={props.minWidth ?? 0} type="native">
+      <Table
+        layout={props.layout}
+        highlightOnHover
+        striped={props.striped}
+        verticalSpacing={props.verticalSpacing ?? 'xs'}
+        horizontalSpacing={props.horizontalSpacing}
+        fz="sm"
+        aria-label={props.label}
+        aria-busy={refreshing}
+        style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {selection && (
+              <Table.Th w={40}>
+                <SelectAll model={selection} />
+              </Table.Th>
+            )}
+            {columns.map((column) =>
+              sort && column.sortKey ? (
+                <SortHeader key={column.key} column={column} sortKey={column.sortKey} sort={sort} />
+              ) : (
+                <Table.Th
+                  key={column.key}
+                  scope="col"
+                  w={column.width}
+                  visibleFrom={column.visibleFrom}
+                  style={{ whiteSpace: 'nowrap', textAlign: column.align === 'end' ? 'end' : undefined }}
+                >
+                  {column.heading}
+                </Table.Th>
+              ),
+            )}
+            {actions && (
+              <Table.Th scope="col" w={actions.width} style={{ whiteSpace: 'nowrap' }}>
+                {actions.heading}
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const selected = selection?.isSelected(row) ?? false;
+            return (
+              <Table.Tr
+                key={rowKey(row)}
+                onClick={onRowClick && ((event) => !fromControl(event) && onRowClick(row))}
+                style={onRowClick ? { cursor: 'pointer' } : undefined}
+                bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+              >
+                {selection && (
+                  <Table.Td>
+                    <RowCheckbox model={selection} row={row} />
+                  </Table.Td>
+                )}
+                {columns.map((column) => (
+                  <Table.Td key={column.key} visibleFrom={column.visibleFrom} style={cellStyle(column)}>
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+                {actions && <Table.Td>{actions.cell(row)}</Table.Td>}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+  return props.withBorder ? (
+    <Card withBorder radius="md" padding={0}>
+      {table}
+    </Card>
+  ) : (
+    table
+  );
+}
+
+interface SortHeaderProps<Row, S extends string> {
+  column: DataColumn<Row, S>;
+  sortKey: S;
+  sort: DataTableSort<S>;
+}
+
+/** A heading that sorts by its column: a button, and the sorted column says its direction (aria-sort). */
+function SortHeader<Row, S extends string>({ column, sortKey, sort }: SortHeaderProps<Row, S>) {
+  const active = sort.by === sortKey;
+  const Icon = !active ? IconSelector : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th
+      scope="col"
+      w={column.width}
+      visibleFrom={column.visibleFrom}
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+      style={{ textAlign: column.align === 'end' ? 'end' : undefined }}
+    >
+      <UnstyledButton onClick={() => sort.onSort(sortKey)} fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        {column.heading}
+        <Icon
+          size={14}
+          aria-hidden
+          style={{ opacity: active ? 1 : 0.45, marginInlineStart: 4, verticalAlign: -2 }}
+        />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** The checkbox that chooses every selectable row on show. */
+export function SelectAll<Row>({
+  model,
+  visibleLabel = false,
+}: {
+  model: SelectionModel<Row>;
+  visibleLabel?: boolean;
+}) {
+  return (
+    <Checkbox
+      aria-label={visibleLabel ? undefined : model.all.label}
+      label={visibleLabel ? model.all.label : undefined}
+      checked={model.all.checked}
+      indeterminate={model.all.indeterminate}
+      disabled={model.all.disabled}
+      onChange={(event) => model.all.onChange(event.currentTarget.checked)}
+    />
+  );
+}
+
+/** A row's own checkbox, disabled where the row cannot be chosen. */
+export function RowCheckbox<Row>({ model, row }: { model: SelectionModel<Row>; row: Row }) {
+  return (
+    <Checkbox
+      aria-label={model.rowLabel(row)}
+      checked={model.isSelected(row)}
+      disabled={!model.canSelect(row)}
+      onChange={(event) => model.toggle(row, event.currentTarget.checked)}
+    />
+  );
+}
