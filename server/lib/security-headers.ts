@@ -21,3 +21,17 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Readonly<Reco
   if (!done) throw new Error('helmet did not finish synchronously');
   return headers;
 }
+
+/** What a subresource (a script, a style sheet, a JSON file) uses of the security headers. */
+export const ASSET_HEADERS = [
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+] as const;
+
+export function pickHeaders(
+  headers: Readonly<Record<string, string>>,
+  names: readonly string[],
+): Readonly<Record<string, string>> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => names.includes(name)));
+}

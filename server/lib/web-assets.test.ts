@@ -87,4 +87,19 @@ describe('the built web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(PAGE);
   });
+
+  it('sends a hashed asset only the security headers a subresource uses, and the page all of them', async () => {
+    const asset = await get('/assets/app-1a2b3c.js', 'br');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy']) {
+      expect(asset.headers[documentOnly]).toBeUndefined();
+    }
+    // A missing asset's address gets the app page, a document: with its policies.
+    for (const page of [await get('/login', 'br'), await get('/assets/gone-7a8b9c.js', 'br')]) {
+      expect(String(page.headers['content-security-policy'])).toContain("default-src 'self'");
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
 });

@@ -1,6 +1,9 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFieldErrorText } from '../../lib/form-errors.ts';
 
+/** The props of a Mantine input that the kit binds to the form itself. */
+export type KitBound = 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name';
+
 /** What every field of the kit takes: the form's control and the field's name, typed by the form. */
 export interface KitFieldProps<T extends FieldValues, V, N extends FieldPath<T> = FieldPath<T>> {
   control: Control<T, unknown, V>;

@@ -1,18 +1,8 @@
-import {
-  NumberInput,
-  TextInput,
-  type NumberInputProps,
-  type TextareaProps,
-  type TextInputProps,
-} from '@mantine/core';
+import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TextFieldLimit } from '../../lib/text-limit-of.ts';
-import { LimitedTextarea } from '../text-limit.tsx';
-import { useKitField, type KitFieldProps } from './field.ts';
-
-type Bound = 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name';
+import { useKitField, type KitBound, type KitFieldProps } from './field.ts';
 
 /** A rule that strips what a field may not hold as it is typed (spec 001 §5), and what it then says. */
 export interface StripRule {
@@ -74,60 +64,7 @@ export function TextField<T extends FieldValues, V, N extends FieldPath<T>>({
   transform,
   error: ownError,
   ...props
-}: KitFieldProps<T, V, N> & Omit<TextInputProps, Bound> & TypedTextOptions & { error?: string }) {
+}: KitFieldProps<T, V, N> & Omit<TextInputProps, KitBound> & TypedTextOptions & { error?: string }) {
   const bound = useTextField({ control, name, strip, transform, ownError });
   return <TextInput {...props} {...bound} />;
-}
-
-/** A long text field with its schema's limit in sight (the counter, and the message once passed). */
-export function TextareaField<T extends FieldValues, V, N extends FieldPath<T>>({
-  control,
-  name,
-  limit,
-  ...props
-}: KitFieldProps<T, V, N> &
-  Omit<TextareaProps, Bound | 'maxLength'> & {
-    limit: TextFieldLimit;
-    /** Show the counter from the first character (a short field whose limit matters). */
-    alwaysCount?: boolean;
-  }) {
-  const { inputRef, field, error } = useKitField({ control, name });
-  return (
-    <LimitedTextarea
-      {...props}
-      {...limit}
-      ref={inputRef}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
-}
-
-/**
- * A number. An emptied box holds `empty`: null by default (the schema says whether one is
- * required), '' for a schema that reads text as no number, 0 for an amount whose absence is
- * nothing (the box then shows 0). What is half typed ('-', '18.') stays as text, so the box keeps
- * it, and the schema says it is not a number yet.
- */
-export function NumberField<T extends FieldValues, V, N extends FieldPath<T>>({
-  control,
-  name,
-  empty = null,
-  ...props
-}: KitFieldProps<T, V, N> & Omit<NumberInputProps, Bound> & { empty?: null | '' | 0 }) {
-  const { inputRef, field, error } = useKitField({ control, name });
-  return (
-    <NumberInput
-      {...props}
-      ref={inputRef}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={(value) => field.onChange(value === '' ? empty : value)}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
 }

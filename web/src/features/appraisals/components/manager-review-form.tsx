@@ -8,7 +8,7 @@ import {
 } from '../../../../../shared/schemas/appraisals.schema.ts';
 import { FormShell } from '../../../components/form/form-shell.tsx';
 import { RatingField } from '../../../components/form/hr-fields.tsx';
-import { TextareaField } from '../../../components/form/text-fields.tsx';
+import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { textLimitOf } from '../../../lib/text-limit-of.ts';
 import { useSaveManagerReview } from '../api/save-appraisal.ts';

@@ -7,7 +7,7 @@ import {
   type SelfAppraisalBody,
 } from '../../../../../shared/schemas/appraisals.schema.ts';
 import { FormShell } from '../../../components/form/form-shell.tsx';
-import { TextareaField } from '../../../components/form/text-fields.tsx';
+import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { textLimitOf } from '../../../lib/text-limit-of.ts';

@@ -11,7 +11,7 @@ import {
 } from '../../../../../shared/schemas/leave.schema.ts';
 import { FormShell } from '../../../components/form/form-shell.tsx';
 import { RadioGroupField } from '../../../components/form/choice-group-fields.tsx';
-import { TextareaField } from '../../../components/form/text-fields.tsx';
+import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { textLimitOf } from '../../../lib/text-limit-of.ts';
 import { useApplyLeave } from '../api/apply-leave.ts';

@@ -9,7 +9,8 @@ import {
 import { FormModal } from '../../../components/form-modal.tsx';
 import { SelectField } from '../../../components/form/choice-fields.tsx';
 import { FormShell } from '../../../components/form/form-shell.tsx';
-import { TextareaField, TextField } from '../../../components/form/text-fields.tsx';
+import { TextField } from '../../../components/form/text-fields.tsx';
+import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { textLimitOf } from '../../../lib/text-limit-of.ts';
 import { useRaiseLetterRequest } from '../api/raise-letter-request.ts';

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LETTER_PLACEHOLDERS } from '../../../../../shared/rules/letters.ts';
 import { letterTextSchema, type LetterText } from '../../../../../shared/schemas/letters.schema.ts';
 import { FormShell } from '../../../components/form/form-shell.tsx';
-import { TextareaField, TextField } from '../../../components/form/text-fields.tsx';
+import { TextField } from '../../../components/form/text-fields.tsx';
+import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { textLimitOf } from '../../../lib/text-limit-of.ts';
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { TASK_NAME_MAX_LENGTH } from '../../../../../shared/rules/tasks.ts';
 import { createTaskBodySchema } from '../../../../../shared/schemas/tasks.schema.ts';
 import { DateField } from '../../../components/form/date-fields.tsx';
-import { TextareaField, TextField } from '../../../components/form/text-fields.tsx';
+import { TextField } from '../../../components/form/text-fields.tsx';
+import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { textLimitOf } from '../../../lib/text-limit-of.ts';
 
 /** What the add and the edit task forms have in common (spec 000 §5). */

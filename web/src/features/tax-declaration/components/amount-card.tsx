@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TAX_AMOUNT } from '../../../../../shared/schemas/tax-declaration.schema.ts';
-import { NumberField } from '../../../components/form/text-fields.tsx';
+import { NumberField } from '../../../components/form/number-field.tsx';
 import type { AmountField, DeclarationControl } from '../declaration-fields.ts';
 
 interface AmountCardProps {

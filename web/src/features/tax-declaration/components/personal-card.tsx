@@ -6,7 +6,8 @@ import {
 } from '../../../../../shared/schemas/tax-declaration.schema.ts';
 import { DateField } from '../../../components/form/date-fields.tsx';
 import { CheckboxField } from '../../../components/form/hr-fields.tsx';
-import { TextareaField, TextField } from '../../../components/form/text-fields.tsx';
+import { TextField } from '../../../components/form/text-fields.tsx';
+import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { textLimitOf } from '../../../lib/text-limit-of.ts';
 import { toPan, type DeclarationControl } from '../declaration-fields.ts';
 

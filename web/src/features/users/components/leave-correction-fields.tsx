@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LEAVE_CORRECTION_MAX_DAYS, LEAVE_TYPES } from '../../../../../shared/rules/leave.ts';
 import type { LeaveCorrectionBody } from '../../../../../shared/schemas/leave.schema.ts';
 import { SelectField } from '../../../components/form/choice-fields.tsx';
-import { NumberField } from '../../../components/form/text-fields.tsx';
+import { NumberField } from '../../../components/form/number-field.tsx';
 
 /** The correction form as typed: nothing chosen yet. */
 export interface CorrectionValues {

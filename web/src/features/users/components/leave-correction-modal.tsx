@@ -8,7 +8,7 @@ import {
 } from '../../../../../shared/schemas/leave.schema.ts';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { FormShell } from '../../../components/form/form-shell.tsx';
-import { TextareaField } from '../../../components/form/text-fields.tsx';
+import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { textLimitOf } from '../../../lib/text-limit-of.ts';
 import { useCorrectLeaveBalance } from '../api/correct-leave-balance.ts';

@@ -11,7 +11,8 @@ import {
   type AttendanceSettingsBody,
 } from '../../../../../shared/schemas/attendance.schema.ts';
 import { FormShell } from '../../../components/form/form-shell.tsx';
-import { NumberField, TextField } from '../../../components/form/text-fields.tsx';
+import { TextField } from '../../../components/form/text-fields.tsx';
+import { NumberField } from '../../../components/form/number-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useUpdateAttendanceSettings } from '../api/update-attendance-settings.ts';
 

@@ -9,7 +9,8 @@ import {
 import { createHolidayBodySchema } from '../../../../../../shared/schemas/holidays.schema.ts';
 import { DateField } from '../../../../components/form/date-fields.tsx';
 import { SelectField } from '../../../../components/form/choice-fields.tsx';
-import { TextareaField, TextField } from '../../../../components/form/text-fields.tsx';
+import { TextField } from '../../../../components/form/text-fields.tsx';
+import { TextareaField } from '../../../../components/form/textarea-field.tsx';
 import { textLimitOf } from '../../../../lib/text-limit-of.ts';
 import type { HolidayFormBody, HolidayFormMode, HolidayFormValues } from './holiday-form-values.ts';
 

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { projectDescriptionSchema } from '../../../../../../shared/schemas/projects.schema.ts';
-import { TextareaField } from '../../../../components/form/text-fields.tsx';
+import { TextareaField } from '../../../../components/form/textarea-field.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { textLimitOf } from '../../../../lib/text-limit-of.ts';
 import { useMemberOptions } from '../../api/get-member-options.ts';

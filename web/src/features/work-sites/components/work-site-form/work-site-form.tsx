@@ -7,7 +7,8 @@ import {
 } from '../../../../../../shared/rules/attendance.ts';
 import type { WorkSite, WorkSiteBody } from '../../../../../../shared/schemas/attendance.schema.ts';
 import { FormShell } from '../../../../components/form/form-shell.tsx';
-import { NumberField, TextField } from '../../../../components/form/text-fields.tsx';
+import { TextField } from '../../../../components/form/text-fields.tsx';
+import { NumberField } from '../../../../components/form/number-field.tsx';
 import { useSchemaForm } from '../../../../components/form/use-schema-form.ts';
 import { useCreateWorkSite } from '../../api/create-work-site.ts';
 import { useUpdateWorkSite } from '../../api/update-work-site.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { WorkSiteBody } from '../../../../../../shared/schemas/attendance.schema.ts';
-import { NumberField } from '../../../../components/form/text-fields.tsx';
+import { NumberField } from '../../../../components/form/number-field.tsx';
 import { readCurrentPosition } from '../../../../lib/geolocation.ts';
 import { roundCoordinate } from '../../current-position.ts';
 import type { WorkSiteFormValues } from './work-site-form-values.ts';
