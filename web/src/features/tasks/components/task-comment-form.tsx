@@ -11,7 +11,7 @@ import { LazyCommentEditor } from './comment-editor-lazy.tsx';
 import { CommentFormFiles } from './comment-form-files.tsx';
 import { commentFormSchema, commentTooLong, type CommentValues } from './comment-form-rules.ts';
 
-export { bodyError, commentProblem, commentTooLong } from './comment-form-rules.ts';
+export { commentTooLong } from './comment-form-rules.ts';
 
 const EMPTY: CommentValues = { body: '', files: [] };
 
