@@ -39,7 +39,9 @@ export const forbidden = (message = 'You are not allowed to do this.', code = 'f
 
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
 
-export const conflict = (code: string, message: string) => new AppError(409, code, message);
+/** A 409; with `field`, the message is also said under that form field (a name already taken). */
+export const conflict = (code: string, message: string, field?: string) =>
+  new AppError(409, code, message, field ? { details: [{ path: field, message }] } : {});
 
 export const gone = (code: string, message: string) => new AppError(410, code, message);
 

@@ -8,14 +8,11 @@ import type {
 } from '../../../shared/schemas/appraisals.schema.ts';
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import { APPRAISAL_GATES, canManageAppraisals } from './appraisals.policy.ts';
 import { countByStatus, findCycles, insertCycleWithAppraisals } from './cycles.repository.ts';
 
-const nameTaken = () =>
-  new AppError(409, 'cycle_name_taken', M.cycleNameTaken, {
-    details: [{ path: 'name', message: M.cycleNameTaken }],
-  });
+const nameTaken = () => conflict('cycle_name_taken', M.cycleNameTaken, 'name');
 
 const NO_COUNTS: StatusCounts = {
   notStarted: 0,

@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/schemas/attendance.schema.ts';
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import {
   organisationCompensatoryExpiryDays,
   organisationWorkDay,
@@ -35,10 +35,7 @@ function requireManager(actor: SessionUser): void {
   authorize(ATTENDANCE_GATES, actor, 'manage');
 }
 
-const nameTaken = () =>
-  new AppError(409, 'work_site_name_taken', ATTENDANCE_MESSAGES.siteNameTaken, {
-    details: [{ path: 'name', message: ATTENDANCE_MESSAGES.siteNameTaken }],
-  });
+const nameTaken = () => conflict('work_site_name_taken', ATTENDANCE_MESSAGES.siteNameTaken, 'name');
 
 /** The sites with the people bound to each, nearest first when the viewer's position is given. */
 export async function listWorkSites(

@@ -17,7 +17,7 @@ import type {
 import type { DbOrTx } from '../../db/client.ts';
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError, fieldError, notFound, unprocessable } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound, unprocessable } from '../../lib/errors.ts';
 import { organisationHolidayLocation, organisationToday } from '../org/org.service.ts';
 import { findLeavePerson } from '../users/users.queries.ts';
 import { publicHolidaysFor } from './holiday-import.ts';
@@ -34,10 +34,7 @@ import {
   type HolidayRow,
 } from './holidays.repository.ts';
 
-const duplicateDate = () =>
-  new AppError(409, 'holiday_date_taken', HOLIDAY_MESSAGES.duplicateDate, {
-    details: [{ path: 'date', message: HOLIDAY_MESSAGES.duplicateDate }],
-  });
+const duplicateDate = () => conflict('holiday_date_taken', HOLIDAY_MESSAGES.duplicateDate, 'date');
 
 function presentHoliday(actor: SessionUser, row: HolidayRow, today: string): Holiday {
   return {

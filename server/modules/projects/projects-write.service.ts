@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client.ts';
 import { people, scopeOf, scopeSql } from '../users/users.queries.ts';
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError, conflict, fieldError } from '../../lib/errors.ts';
+import { conflict, fieldError, type AppError } from '../../lib/errors.ts';
 import { IMAGE_UPLOAD_MESSAGES, reencodeImage, SHOWN_IMAGE_SIZE } from '../../lib/images.ts';
 import { addMembers, findActiveManagerIds, findUsableIds } from './project-members.repository.ts';
 import type { ProjectTasks } from './project-tasks.ts';
@@ -27,9 +27,7 @@ import { loadVisibleProject } from './projects.service.ts';
 
 /** A duplicate name: 409, with the message under the name field. */
 function nameExists(): AppError {
-  return new AppError(409, 'duplicate', PROJECT_MESSAGES.nameExists, {
-    details: [{ path: 'name', message: PROJECT_MESSAGES.nameExists }],
-  });
+  return conflict('duplicate', PROJECT_MESSAGES.nameExists, 'name');
 }
 
 /** Collapses inner runs of spaces and trims, so that 'Apollo ' and 'Apollo' are one name. */

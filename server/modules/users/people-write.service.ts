@@ -311,10 +311,10 @@ export async function activatePerson(ctx: AppContext, actor: SessionUser, id: st
   await setActive(ctx.db, id, true, ctx.now());
 }
 
-/** Add custom department, designation or role; a duplicate (any case) is a 409 with the spec's wording. */
+/** Add custom department, designation or role; a duplicate (any case) is a 409 with the spec's wording, under `name`. */
 export async function addCustomItem(ctx: AppContext, actor: SessionUser, kind: CustomItemKind, name: string) {
   authorize(USER_GATES, actor, 'addCustomItem');
   const item = await insertNamedItem(ctx.db, kind, name.trim().replace(/\s+/g, ' '));
-  if (!item) throw conflict('duplicate', `${CUSTOM_ITEM_LABELS[kind]} already exists!`);
+  if (!item) throw conflict('duplicate', `${CUSTOM_ITEM_LABELS[kind]} already exists!`, 'name');
   return item;
 }

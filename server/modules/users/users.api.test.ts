@@ -516,6 +516,7 @@ describe('custom department, designation and role', () => {
     const dup = await mona.post('/api/v1/departments', { name: ' research ' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.message).toBe('Department already exists!');
+    expect(dup.json().error.details).toEqual([{ path: 'name', message: 'Department already exists!' }]);
     const empty = await mona.post('/api/v1/roles', { name: '' });
     expect(empty.json().error.details).toEqual([{ path: 'name', message: 'Role is required!' }]);
     const long = await mona.post('/api/v1/designations', { name: 'x'.repeat(51) });

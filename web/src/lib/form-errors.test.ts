@@ -55,4 +55,35 @@ describe('applyApiError', () => {
     expect(applyApiError(nested, form)).toBe('No such category.');
     expect(form.setError.mock.calls.map((call) => call[0])).toEqual(['name', 'categories.0.name']);
   });
+
+  it("renames a detail's path to the form's field before placing it", () => {
+    const form = { setError: vi.fn<(name: string) => void>(), getValues: () => ({ rating: 3, comment: '' }) };
+    const error = new ApiError(422, 'validation_failed', 'Invalid', [
+      { path: 'review.rating', message: 'Choose a rating.' },
+      { path: 'cycle', message: 'The cycle is closed.' },
+    ]);
+    expect(applyApiError(error, form, { detailPath: (path) => path.replace(/^review\./, '') })).toBe(
+      'The cycle is closed.',
+    );
+    expect(form.setError).toHaveBeenCalledWith(
+      'rating',
+      { type: 'server', message: 'Choose a rating.' },
+      { shouldFocus: true },
+    );
+  });
+
+  it('says a refusal of the whole body (413, 415) under the payload field, and nothing else there', () => {
+    const form = { setError: vi.fn<(name: string) => void>(), getValues: () => ({ name: '', file: null }) };
+    const tooLarge = new ApiError(413, 'payload_too_large', 'The file is larger than 5 MB.');
+    expect(applyApiError(tooLarge, form, { payloadField: 'file' })).toBeNull();
+    expect(form.setError).toHaveBeenCalledWith(
+      'file',
+      { type: 'server', message: 'The file is larger than 5 MB.' },
+      { shouldFocus: true },
+    );
+    // Without a payload field it stays the form's alert; a 429 never goes under the field.
+    expect(applyApiError(tooLarge, form)).toBe('The file is larger than 5 MB.');
+    const throttled = new ApiError(429, 'too_many_requests', 'Too many requests.');
+    expect(applyApiError(throttled, form, { payloadField: 'file' })).toBe('Too many requests.');
+  });
 });

@@ -2,6 +2,20 @@ import { get, type FieldValues, type Path, type UseFormSetError } from 'react-ho
 import { useTranslation } from 'react-i18next';
 import { GENERIC_ERROR_MESSAGE, isApiError } from './api-client.ts';
 
+/** Where a form wants the server's words that do not name its own fields. */
+export interface DetailPlacement<T extends FieldValues> {
+  /**
+   * A detail's path as the form names it (the server's `review.rating` for a form whose field is
+   * `rating`, `files.0` for a form with one `files` field); the path unchanged when absent.
+   */
+  detailPath?: (path: string) => string;
+  /**
+   * The field that says a refusal of the request body as a whole (413 too large, 415 a type not
+   * accepted), which names no field: the file field of an upload form.
+   */
+  payloadField?: Path<T>;
+}
+
 /**
  * Puts the details of a failed call (a 422's, or a 409's "this name is taken") on the form's fields,
  * matched by path, nested ones included (`categories.0.name`), and returns the message left for the
@@ -10,23 +24,24 @@ import { GENERIC_ERROR_MESSAGE, isApiError } from './api-client.ts';
 export function applyApiError<T extends FieldValues>(
   error: unknown,
   form: { setError: UseFormSetError<T>; getValues: () => T },
+  { detailPath = (path) => path, payloadField }: DetailPlacement<T> = {},
 ): string | null {
   if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
+  const place = (path: string, message: string) =>
+    form.setError(path as Path<T>, { type: 'server', message }, { shouldFocus: true });
+  if (payloadField && (error.status === 413 || error.status === 415)) {
+    place(payloadField, error.message);
+    return null;
+  }
   if (error.details.length === 0) return error.message;
 
   const values = form.getValues();
   const isField = (path: string) => path !== '' && (path in values || get(values, path) !== undefined);
   const unmatched: string[] = [];
   for (const detail of error.details) {
-    if (isField(detail.path)) {
-      form.setError(
-        detail.path as Path<T>,
-        { type: 'server', message: detail.message },
-        { shouldFocus: true },
-      );
-    } else {
-      unmatched.push(detail.message);
-    }
+    const path = detailPath(detail.path);
+    if (isField(path)) place(path, detail.message);
+    else unmatched.push(detail.message);
   }
   if (unmatched.length === 0) return null;
   return unmatched[0] ?? error.message;

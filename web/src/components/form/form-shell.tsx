@@ -2,7 +2,7 @@ import { Button, Group, Stack, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyApiError } from '../../lib/form-errors.ts';
+import { applyApiError, type DetailPlacement } from '../../lib/form-errors.ts';
 import { useFormSubmit, type FormSubmitOptions } from '../../lib/use-form-submit.ts';
 import { useTimedAlert } from '../../lib/use-timed-alert.ts';
 import { AlertMessage } from '../alert-message.tsx';
@@ -13,10 +13,10 @@ export interface FormShellState {
   submitting: boolean;
 }
 
-export interface FormShellProps<TFieldValues extends FieldValues, TValues, TResult> extends Pick<
-  FormSubmitOptions<TValues, TResult>,
-  'send' | 'onSuccess' | 'afterSuccess'
-> {
+export interface FormShellProps<TFieldValues extends FieldValues, TValues, TResult>
+  extends
+    Pick<FormSubmitOptions<TValues, TResult>, 'send' | 'onSuccess' | 'afterSuccess'>,
+    DetailPlacement<TFieldValues> {
   form: UseFormReturn<TFieldValues, unknown, TValues>;
   /** The submit button's words, translated. */
   submitLabel: string;
@@ -54,7 +54,8 @@ export interface FormShellProps<TFieldValues extends FieldValues, TValues, TResu
  * the server's 422 details under their fields, the unsaved-changes guard (pages and modals alike),
  * the Cancel/Submit row, the double-submit lock and the Idempotency-Key (useFormSubmit). Options:
  * `clearAlertOnInput` (typing again hides the alert), `guardUnsaved={false}` (leaving never asks),
- * `actions` (the form's own buttons) and `afterSuccess="unlock"` (a form that stays on screen).
+ * `actions` (the form's own buttons), `afterSuccess="unlock"` (a form that stays on screen), and
+ * `detailPath`/`payloadField` (server words whose path is not the form's own field name).
  */
 export function FormShell<TFieldValues extends FieldValues, TValues, TResult>({
   form,
@@ -69,6 +70,8 @@ export function FormShell<TFieldValues extends FieldValues, TValues, TResult>({
   clearAlertOnInput = false,
   guardUnsaved = true,
   onError,
+  detailPath,
+  payloadField,
   children,
   id,
   'aria-label': ariaLabel,
@@ -84,7 +87,7 @@ export function FormShell<TFieldValues extends FieldValues, TValues, TResult>({
     onSuccess,
     afterSuccess,
     onError: (error) => {
-      const message = applyApiError(error, form);
+      const message = applyApiError(error, form, { detailPath, payloadField });
       if (message) show({ color: 'red', message });
       onError?.(error);
     },

@@ -36,10 +36,10 @@ export function RichTextField<
 }: KitFieldProps<T, V, N> & { editor: ComponentType<P> } & NoInfer<Omit<P, keyof RichTextBinding>>) {
   const { inputRef, field, error } = useKitField({ control, name });
   const handle = useRef<RichTextHandle | null>(null);
-  // What the editor last reported, to tell a reset of the form from the editor's own emptying.
-  const shown = useRef('');
   const value = (field.value as string | undefined) ?? '';
-  const { onChange } = field;
+  // What the editor last reported, to tell a reset of the form from the editor's own emptying.
+  const shown = useRef(value);
+  const { onChange, onBlur } = field;
 
   useEffect(() => {
     if (value === '' && shown.current !== '') {
@@ -58,10 +58,14 @@ export function RichTextField<
 
   const report = useCallback(
     (html: string, isEmpty: boolean) => {
+      const emptied = isEmpty && shown.current !== '';
       shown.current = isEmpty ? '' : html;
       onChange(shown.current);
+      // Text deleted to the last letter is a choice made: the field's message says at once what
+      // an empty text means, as it would on leaving the field.
+      if (emptied) onBlur();
     },
-    [onChange],
+    [onChange, onBlur],
   );
 
   const editorProps = { ...props, onChange: report, error: error ?? null, handleRef } as unknown as P;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { TaxProofType } from '../../../../shared/rules/tax-proofs.ts';
 import { taxProofUploadFieldsSchema } from '../../../../shared/schemas/tax-proofs.schema.ts';
-import { ApiError, isApiError } from '../../lib/api-client.ts';
 import { fileProblem } from './tax-proof-format.ts';
 
 /** The upload's fields as the server checks them, and the file as the browser can judge it first. */
@@ -20,13 +19,4 @@ export interface UploadFormValues {
   documentName: string;
   financialYear: string;
   file: File | null;
-}
-
-/** The server's word on the file (sent as "files", or refused whole with 413/415) goes under the file field. */
-export function withFileErrorsOnTheField(error: unknown): unknown {
-  if (!isApiError(error)) return error;
-  if (error.status === 413 || error.status === 415)
-    return new ApiError(422, error.code, error.message, [{ path: 'file', message: error.message }]);
-  const details = error.details.map((d) => (d.path === 'files' ? { ...d, path: 'file' } : d));
-  return new ApiError(error.status, error.code, error.message, details);
 }

@@ -7,7 +7,6 @@ import { TextField } from '../../../components/form/text-fields.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useCreateCycle } from '../api/create-cycle.ts';
-import { withDetailsOnFields } from '../details-on-fields.ts';
 
 interface CycleFormModalProps {
   opened: boolean;
@@ -40,13 +39,7 @@ function CycleForm({ onClose, onCreated }: Omit<CycleFormModalProps, 'opened'>) 
   return (
     <FormShell
       form={form}
-      send={async (body) => {
-        try {
-          return await create.mutateAsync(body);
-        } catch (error) {
-          throw withDetailsOnFields(error);
-        }
-      }}
+      send={(body) => create.mutateAsync(body)}
       onSuccess={(cycle) => onCreated(cycle.id)}
       onCancel={onClose}
       submitLabel={t('Open cycle')}

@@ -12,7 +12,6 @@ import { TextareaField } from '../../../components/form/textarea-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { textLimitOf } from '../../../lib/text-limit-of.ts';
 import { useSaveManagerReview } from '../api/save-appraisal.ts';
-import { withDetailsOnFields } from '../details-on-fields.ts';
 import { reviewFormSchema, reviewValuesOf, type ReviewForm } from '../manager-review-schema.ts';
 import { DraftOrSubmit } from '../../../components/form/draft-or-submit.tsx';
 import { ReleaseReview } from './release-review.tsx';
@@ -33,12 +32,7 @@ export function ManagerReviewForm({ detail }: { detail: AppraisalDetail }) {
 
   const send = async ({ submit, ...review }: ReviewForm) => {
     setNotice(null);
-    try {
-      return await save.mutateAsync({ id: detail.id, review, submit });
-    } catch (error) {
-      // The server names the areas inside the body's review: "review.overallRating".
-      throw withDetailsOnFields(error, (path) => path.replace(/^review\./, ''));
-    }
+    return save.mutateAsync({ id: detail.id, review, submit });
   };
 
   return (
@@ -51,6 +45,8 @@ export function ManagerReviewForm({ detail }: { detail: AppraisalDetail }) {
           id={formId}
           form={form}
           send={send}
+          // The server names the areas inside the body's review: "review.overallRating".
+          detailPath={(path) => path.replace(/^review\./, '')}
           afterSuccess="unlock"
           onSuccess={(next, { submit }) => {
             form.reset(reviewValuesOf(next));

@@ -12,7 +12,6 @@ import { FormShell } from '../../../components/form/form-shell.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useSaveQuestionSet } from '../api/questions.ts';
-import { placeNestedDetails } from '../details-on-fields.ts';
 import { QuestionCategory } from './question-category.tsx';
 
 /** The set as the form holds it: an id keeps an existing category or question. */
@@ -39,13 +38,7 @@ export function QuestionsEditor({ set }: { set: QuestionSet }) {
   return (
     <FormShell
       form={form}
-      send={async (body) => {
-        try {
-          return await save.mutateAsync(body);
-        } catch (error) {
-          throw placeNestedDetails(error, form);
-        }
-      }}
+      send={(body) => save.mutateAsync(body)}
       afterSuccess="unlock"
       onSuccess={(next) => {
         form.reset(valuesOf(next));

@@ -12,7 +12,6 @@ import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { textLimitOf } from '../../../lib/text-limit-of.ts';
 import { useSaveSelfAppraisal } from '../api/save-appraisal.ts';
-import { withDetailsOnFields } from '../details-on-fields.ts';
 import {
   answerField,
   answerPathOf,
@@ -32,13 +31,12 @@ const ANSWER_LIMIT = textLimitOf(selfAppraisalBodySchema.shape.answers.element.s
 export function SelfAppraisalForm({ detail }: { detail: AppraisalDetail }) {
   const { t } = useTranslation();
   const save = useSaveSelfAppraisal();
-  const order = questionOrder(detail);
   // The schema knows the questions: built again only when they change.
-  const questions = order.join();
-  const schema = useMemo(
-    () => selfAppraisalFormSchema(questions.split(',').filter(Boolean).map(Number)),
-    [questions],
-  );
+  const questions = questionOrder(detail).join();
+  const [schema, detailPath] = useMemo(() => {
+    const ids = questions.split(',').filter(Boolean).map(Number);
+    return [selfAppraisalFormSchema(ids), answerPathOf(ids)] as const;
+  }, [questions]);
   const form = useSchemaForm<SelfAppraisalValues, SelfAppraisalBody>(schema, answersOf(detail));
   const [notice, setNotice] = useState<string | null>(null);
   const [unanswered, setUnanswered] = useState(false);
@@ -48,11 +46,7 @@ export function SelfAppraisalForm({ detail }: { detail: AppraisalDetail }) {
   const send = async (body: SelfAppraisalBody) => {
     setNotice(null);
     setUnanswered(false);
-    try {
-      return await save.mutateAsync({ id: detail.id, body });
-    } catch (error) {
-      throw withDetailsOnFields(error, answerPathOf(order));
-    }
+    return save.mutateAsync({ id: detail.id, body });
   };
 
   return (
@@ -60,6 +54,7 @@ export function SelfAppraisalForm({ detail }: { detail: AppraisalDetail }) {
       id={formId}
       form={form}
       send={send}
+      detailPath={detailPath}
       afterSuccess="unlock"
       onSuccess={(next, { submit }) => {
         form.reset(answersOf(next));

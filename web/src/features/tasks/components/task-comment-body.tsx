@@ -1,15 +1,26 @@
-import { Button, Group, Stack, Typography } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { Button, Group, Typography } from '@mantine/core';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_MESSAGES } from '../../../../../shared/schemas/task-comments.schema.ts';
+import {
+  COMMENT_MESSAGES,
+  commentBodySchema,
+  type CommentBody,
+} from '../../../../../shared/schemas/task-comments.schema.ts';
 import type { TimelineEntry } from '../../../../../shared/schemas/task-timeline.schema.ts';
-import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { FormShell } from '../../../components/form/form-shell.tsx';
+import { RichTextField } from '../../../components/form/rich-text-field.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useEditComment } from '../api/edit-comment.ts';
 import { useFindMentionCandidates } from '../api/get-mention-candidates.ts';
 import { LazyCommentEditor } from './comment-editor-lazy.tsx';
-import { bodyError, commentProblem, commentTooLong } from './task-comment-form.tsx';
+import { commentTooLong } from './task-comment-form.tsx';
+
+/** The shared schema of the text; an edit never empties a comment (spec 000 §5). */
+const commentEditSchema = commentBodySchema.refine((values) => values.body !== '', {
+  error: COMMENT_MESSAGES.editEmpty,
+  path: ['body'],
+});
 import classes from './task-comment-body.module.css';
 
 /**
@@ -35,59 +46,43 @@ export function CommentEditForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const id = useId();
   const editComment = useEditComment(taskId, entry.id);
   const findPeople = useFindMentionCandidates(taskId);
-  const [draft, setDraft] = useState({ html: entry.body, isEmpty: false });
-  const [error, setError] = useState<string | null>(null);
-
-  useUnsavedChanges(draft.html !== entry.body && !editComment.isPending);
-
-  const save = () => {
-    const problem = commentProblem(draft.html, draft.isEmpty, COMMENT_MESSAGES.editEmpty);
-    setError(problem);
-    if (problem || editComment.isPending) return;
-    editComment.mutate(
-      { body: draft.html },
-      {
-        onSuccess: onDone,
-        onError: (failure) => {
-          const message = bodyError(failure);
-          setError(message);
-          if (!message)
-            notifications.show({ color: 'red', title: t('Error'), message: t(errorMessage(failure)) });
-        },
-      },
-    );
-  };
+  const form = useSchemaForm<CommentBody, CommentBody>(commentEditSchema, { body: entry.body });
+  const body = useWatch({ control: form.control, name: 'body' });
 
   return (
-    <Stack gap="xs">
-      <LazyCommentEditor
+    <FormShell
+      id={id}
+      aria-label={t('Edit comment')}
+      form={form}
+      send={(values) => editComment.mutateAsync(values)}
+      onSuccess={onDone}
+      submitLabel={t('Save')}
+      actions={({ submitting }) => (
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" size="xs" onClick={onDone} disabled={submitting}>
+            {t('Cancel')}
+          </Button>
+          <Button type="submit" size="xs" loading={submitting} disabled={body === '' || commentTooLong(body)}>
+            {t('Save')}
+          </Button>
+        </Group>
+      )}
+    >
+      <RichTextField
+        control={form.control}
+        name="body"
+        editor={LazyCommentEditor}
         label={t('Edit comment')}
         initialHtml={entry.body}
         findPeople={findPeople}
-        onChange={(html, isEmpty) => {
-          setDraft({ html, isEmpty });
-          setError(isEmpty ? COMMENT_MESSAGES.editEmpty : null);
-        }}
-        onSubmit={save}
-        error={error}
+        // Ctrl+Enter saves, as the Save button does.
+        onSubmit={() => (document.getElementById(id) as HTMLFormElement | null)?.requestSubmit()}
         disabled={editComment.isPending}
         autoFocus
       />
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" size="xs" onClick={onDone} disabled={editComment.isPending}>
-          {t('Cancel')}
-        </Button>
-        <Button
-          size="xs"
-          onClick={save}
-          loading={editComment.isPending}
-          disabled={draft.isEmpty || commentTooLong(draft.html)}
-        >
-          {t('Save')}
-        </Button>
-      </Group>
-    </Stack>
+    </FormShell>
   );
 }

@@ -9,14 +9,9 @@ import { useAddComment } from '../api/add-comment.ts';
 import { useFindMentionCandidates } from '../api/get-mention-candidates.ts';
 import { LazyCommentEditor } from './comment-editor-lazy.tsx';
 import { CommentFormFiles } from './comment-form-files.tsx';
-import {
-  commentFormSchema,
-  commentTooLong,
-  withFilesDetail,
-  type CommentValues,
-} from './comment-form-rules.ts';
+import { commentFormSchema, commentTooLong, type CommentValues } from './comment-form-rules.ts';
 
-export { bodyError, commentProblem, commentTooLong } from './comment-form-rules.ts';
+export { commentTooLong } from './comment-form-rules.ts';
 
 const EMPTY: CommentValues = { body: '', files: [] };
 
@@ -38,13 +33,10 @@ export function TaskCommentForm({ taskId }: { taskId: number }) {
       aria-label={t('Add a comment')}
       id={id}
       form={form}
-      send={async (values, idempotencyKey) => {
-        try {
-          return await addComment.mutateAsync({ ...values, idempotencyKey });
-        } catch (error) {
-          throw withFilesDetail(error);
-        }
-      }}
+      send={(values, idempotencyKey) => addComment.mutateAsync({ ...values, idempotencyKey })}
+      // The server's refusal of a file ("files.2"), or of them all (413, 415), shows under the files.
+      detailPath={(path) => (path.startsWith('files.') ? 'files' : path)}
+      payloadField="files"
       afterSuccess="unlock"
       // A new comment starts afresh: the editor empties with the form.
       onSuccess={() => form.reset(EMPTY)}

@@ -14,12 +14,7 @@ import { TextField } from '../../../components/form/text-fields.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useUploadTaxProof, type TaxProofUpload } from '../api/upload-tax-proof.ts';
 import { financialYearOptions } from '../tax-proof-format.ts';
-import {
-  uploadFormSchema,
-  withFileErrorsOnTheField,
-  type UploadFormBody,
-  type UploadFormValues,
-} from '../upload-form.ts';
+import { uploadFormSchema, type UploadFormBody, type UploadFormValues } from '../upload-form.ts';
 
 interface TaxProofUploadModalProps {
   opened: boolean;
@@ -48,20 +43,18 @@ function UploadForm(props: { financialYear: number; currentFinancialYear: number
     financialYear: String(props.financialYear),
     file: null,
   });
-  const send = async (body: UploadFormBody) => {
-    try {
-      return await upload.mutateAsync({
-        ...body,
-        financialYear: body.financialYear ?? props.currentFinancialYear,
-      } satisfies TaxProofUpload);
-    } catch (error) {
-      throw withFileErrorsOnTheField(error);
-    }
-  };
+  const send = (body: UploadFormBody) =>
+    upload.mutateAsync({
+      ...body,
+      financialYear: body.financialYear ?? props.currentFinancialYear,
+    } satisfies TaxProofUpload);
   return (
     <FormShell
       form={form}
       send={send}
+      // The server's word on the file (sent as "files", or the body refused whole) goes under it.
+      detailPath={(path) => (path === 'files' ? 'file' : path)}
+      payloadField="file"
       onSuccess={() => {
         notifications.show({ color: 'green', title: t('Uploaded'), message: t('Document uploaded.') });
         props.onDone();

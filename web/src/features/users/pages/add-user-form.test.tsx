@@ -233,7 +233,13 @@ describe('add user', () => {
     const { user } = await openAdd({
       'POST /designations': {
         status: 409,
-        body: { error: { code: 'duplicate', message: 'Designation already exists!' } },
+        body: {
+          error: {
+            code: 'duplicate',
+            message: 'Designation already exists!',
+            details: [{ path: 'name', message: 'Designation already exists!' }],
+          },
+        },
       },
     });
     await user.click(screen.getByRole('button', { name: 'Add custom designation' }));

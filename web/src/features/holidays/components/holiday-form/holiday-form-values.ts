@@ -6,7 +6,6 @@ import {
   type Holiday,
   type UpdateHolidayBody,
 } from '../../../../../../shared/schemas/holidays.schema.ts';
-import { ApiError, isApiError } from '../../../../lib/api-client.ts';
 
 export type HolidayFormMode = 'add' | 'edit';
 
@@ -45,16 +44,6 @@ export type HolidayFormBody = UpdateHolidayBody & { location: number };
 /** The shared schemas: the form shows the server's messages word for word (spec 002 §5). */
 export function holidayFormSchema(mode: HolidayFormMode): z.ZodType<HolidayFormBody> {
   return mode === 'edit' ? editSchema : createHolidayBodySchema;
-}
-
-/**
- * A day taken meanwhile (409) is said under the date, as a 422's details are (the form shell
- * places those, and keeps its alert for what belongs to no field).
- */
-export function takenDayUnderDate(error: unknown): unknown {
-  if (!isApiError(error) || error.status !== 409 || error.code !== 'holiday_date_taken') return error;
-  const details = error.details.length > 0 ? error.details : [{ path: 'date', message: error.message }];
-  return new ApiError(422, error.code, error.message, details);
 }
 
 /** The request bodies, from values the resolver has accepted. */

@@ -6,6 +6,7 @@ import { earliestHolidayDate, HOLIDAY_MESSAGES } from '../../../../../../shared/
 import type { Holiday } from '../../../../../../shared/schemas/holidays.schema.ts';
 import { FormShell } from '../../../../components/form/form-shell.tsx';
 import { useSchemaForm } from '../../../../components/form/use-schema-form.ts';
+import { isApiError } from '../../../../lib/api-client.ts';
 import { useCreateHoliday } from '../../api/create-holiday.ts';
 import { useHolidayDates } from '../../api/get-holiday-dates.ts';
 import { useUpdateHoliday } from '../../api/update-holiday.ts';
@@ -13,7 +14,6 @@ import { HolidayFields } from './holiday-form-fields.tsx';
 import {
   emptyHolidayForm,
   holidayFormSchema,
-  takenDayUnderDate,
   toCreateBody,
   toUpdateBody,
   valuesFromHoliday,
@@ -77,9 +77,10 @@ export function HolidayForm({ mode, holiday, location, today, onCancel, onSaved 
           if (!holiday) throw new Error('The edit form opens on a holiday.');
           return await update.mutateAsync({ id: holiday.id, body: toUpdateBody(values) });
         } catch (error) {
-          const underDate = takenDayUnderDate(error);
-          if (underDate !== error) setRefusedDate({ location: values.location, date: values.date });
-          throw underDate;
+          // A day taken meanwhile stays marked taken for that location, as the list would say.
+          if (isApiError(error) && error.code === 'holiday_date_taken')
+            setRefusedDate({ location: values.location, date: values.date });
+          throw error;
         }
       }}
       onSuccess={(saved) => {

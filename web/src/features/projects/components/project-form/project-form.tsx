@@ -6,7 +6,7 @@ import type { ProjectDetails } from '../../../../../../shared/schemas/projects.s
 import { FormShell } from '../../../../components/form/form-shell.tsx';
 import { useSchemaForm } from '../../../../components/form/use-schema-form.ts';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
-import { ApiError, isApiError } from '../../../../lib/api-client.ts';
+import { isApiError } from '../../../../lib/api-client.ts';
 import { useCreateProject } from '../../api/create-project.ts';
 import { useUpdateProject } from '../../api/update-project.ts';
 import { ProjectFormFields } from './project-form-fields.tsx';
@@ -59,7 +59,8 @@ export function ProjectForm({ mode, project, onCancel, onSaved }: ProjectFormPro
           if (!project) throw new Error('The edit form opens on a project.');
           return await update.mutateAsync({ id: project.id, body: toUpdateBody(values, thumbnail.changed) });
         } catch (error) {
-          throw nameTakenOnSave(error, values.name, nameCheck);
+          markNameTakenOnSave(error, values.name, nameCheck);
+          throw error;
         }
       }}
       onSuccess={(saved) => {
@@ -102,12 +103,11 @@ export function ProjectForm({ mode, project, onCancel, onSaved }: ProjectFormPro
 }
 
 /**
- * A duplicate found on save (someone took the name meanwhile) shows, and blocks, like on blur: it
- * counts as a check of that name and lands under the name field, not in the form's alert.
+ * A duplicate found on save (someone took the name meanwhile) blocks like one found on blur: it
+ * counts as a check of that name. The form shell says it under the name, where the 409 puts it.
  */
-function nameTakenOnSave(error: unknown, name: string, nameCheck: NameCheck): unknown {
-  if (!isApiError(error) || error.status !== 409) return error;
-  const message = error.details.find((item) => item.path === 'name')?.message ?? error.message;
-  nameCheck.markTaken(name, message);
-  return new ApiError(422, error.code, message, [{ path: 'name', message }]);
+function markNameTakenOnSave(error: unknown, name: string, nameCheck: NameCheck): void {
+  const taken =
+    isApiError(error) && error.status === 409 ? error.details.find((d) => d.path === 'name') : undefined;
+  if (taken) nameCheck.markTaken(name, taken.message);
 }

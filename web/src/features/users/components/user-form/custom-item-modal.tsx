@@ -11,7 +11,6 @@ import { FormModal } from '../../../../components/form-modal.tsx';
 import { FormShell } from '../../../../components/form/form-shell.tsx';
 import { TextField } from '../../../../components/form/text-fields.tsx';
 import { useSchemaForm } from '../../../../components/form/use-schema-form.ts';
-import { ApiError, errorMessage, isApiError } from '../../../../lib/api-client.ts';
 import { useAddCustomItem } from '../../api/add-custom-item.ts';
 
 /** The modal titles, also the names of the buttons that open them. */
@@ -43,17 +42,6 @@ export function CustomItemModal({ kind, onClose, onCreated }: CustomItemModalPro
   );
 }
 
-/**
- * Whatever the server answers (a duplicate's 409 included) belongs to the one field: it is said
- * beneath it, as a 422 detail of `name` would be, until the name changes.
- */
-function underTheName(error: unknown): unknown {
-  if (isApiError(error) && error.status === 422 && error.details.length > 0) return error;
-  return new ApiError(422, 'validation_failed', errorMessage(error), [
-    { path: 'name', message: errorMessage(error) },
-  ]);
-}
-
 function CustomItemForm({
   kind,
   onClose,
@@ -67,11 +55,7 @@ function CustomItemForm({
   return (
     <FormShell
       form={form}
-      send={(body, idempotencyKey) =>
-        add.mutateAsync({ name: body.name.trim(), idempotencyKey }).catch((error: unknown) => {
-          throw underTheName(error);
-        })
-      }
+      send={(body, idempotencyKey) => add.mutateAsync({ name: body.name.trim(), idempotencyKey })}
       onSuccess={(item) => {
         onCreated(kind, item);
         onClose();

@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import {
-  ATTENDANCE_MESSAGES,
-  WORK_SITE_DEFAULT_RADIUS_METERS,
-} from '../../../../../../shared/rules/attendance.ts';
+import { WORK_SITE_DEFAULT_RADIUS_METERS } from '../../../../../../shared/rules/attendance.ts';
 import {
   workSiteBodySchema,
   type WorkSite,
   type WorkSiteBody,
 } from '../../../../../../shared/schemas/attendance.schema.ts';
-import { ApiError, isApiError } from '../../../../lib/api-client.ts';
 
 /** The site form as typed: a coordinate holds its text while it is not a number yet ('', '-', '18.'). */
 export interface WorkSiteFormValues {
@@ -58,16 +54,4 @@ export const workSiteFormSchema = z.preprocess((input) => {
 /** The request body, from values the schema has accepted; the name without outer spaces. */
 export function toWorkSiteBody(body: WorkSiteBody): WorkSiteBody {
   return { ...body, name: body.name.trim() };
-}
-
-/**
- * A name in use (409) is said under the name, as a 422's details are (the form shell places
- * those, and keeps its alert for what belongs to no field).
- */
-export function takenNameUnderName(error: unknown): unknown {
-  if (!isApiError(error) || error.status !== 409 || error.code !== 'work_site_name_taken') return error;
-  const detail = error.details.find((entry) => entry.path === 'name');
-  return new ApiError(422, error.code, error.message, [
-    { path: 'name', message: detail?.message ?? ATTENDANCE_MESSAGES.siteNameTaken },
-  ]);
 }

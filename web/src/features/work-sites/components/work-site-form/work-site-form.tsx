@@ -15,7 +15,6 @@ import { useUpdateWorkSite } from '../../api/update-work-site.ts';
 import { SitePeopleSelect } from './site-people-select.tsx';
 import {
   EMPTY_WORK_SITE,
-  takenNameUnderName,
   toWorkSiteBody,
   valuesFromSite,
   workSiteFormSchema,
@@ -50,13 +49,9 @@ export function WorkSiteForm({ site, onCancel, onSaved }: WorkSiteFormProps) {
       form={form}
       send={async (values, idempotencyKey) => {
         const body = toWorkSiteBody(values);
-        try {
-          return await (site
-            ? update.mutateAsync({ id: site.id, body })
-            : create.mutateAsync({ body, idempotencyKey }));
-        } catch (error) {
-          throw takenNameUnderName(error);
-        }
+        return site
+          ? update.mutateAsync({ id: site.id, body })
+          : create.mutateAsync({ body, idempotencyKey });
       }}
       onSuccess={(saved) => {
         notifications.show(
