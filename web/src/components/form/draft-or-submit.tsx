@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
@@ -18,6 +18,8 @@ interface DraftOrSubmitProps {
   /** The confirmation's title and question, translated. */
   confirmTitle: string;
   confirmMessage: string;
+  /** What the last send did ("Your draft has been saved."), an English key shown as a status above the row. */
+  notice?: string | null;
   /** More buttons at the end of the row (Release). */
   children?: ReactNode;
 }
@@ -38,6 +40,11 @@ export function DraftOrSubmit(props: DraftOrSubmitProps) {
   }
   return (
     <>
+      {props.notice && (
+        <Alert role="status" color="green">
+          {t(props.notice)}
+        </Alert>
+      )}
       <Group justify="flex-end" grow={props.grow}>
         {props.editable && (
           <>

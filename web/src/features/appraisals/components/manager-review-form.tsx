@@ -1,4 +1,4 @@
-import { Alert, Card, Stack, Title } from '@mantine/core';
+import { Card, Stack, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MANAGER_REVIEW_AREAS } from '../../../../../shared/rules/appraisals.ts';
@@ -54,29 +54,23 @@ export function ManagerReviewForm({ detail }: { detail: AppraisalDetail }) {
           }}
           submitLabel={t('Submit')}
           actions={({ submitting }) => (
-            <>
-              {notice && (
-                <Alert role="status" color="green">
-                  {t(notice)}
-                </Alert>
+            <DraftOrSubmit
+              notice={notice}
+              formId={formId}
+              submitting={submitting}
+              setSubmit={(submit) => form.setValue('submit', submit)}
+              editable={editable}
+              confirmTitle={t('Submit review')}
+              confirmMessage={t('Once submitted, the review can no longer be changed. Submit now?')}
+            >
+              {detail.abilities.release && (
+                <ReleaseReview
+                  id={detail.id}
+                  onReleased={() => setNotice('The review has been released to the employee.')}
+                  onStart={() => setNotice(null)}
+                />
               )}
-              <DraftOrSubmit
-                formId={formId}
-                submitting={submitting}
-                setSubmit={(submit) => form.setValue('submit', submit)}
-                editable={editable}
-                confirmTitle={t('Submit review')}
-                confirmMessage={t('Once submitted, the review can no longer be changed. Submit now?')}
-              >
-                {detail.abilities.release && (
-                  <ReleaseReview
-                    id={detail.id}
-                    onReleased={() => setNotice('The review has been released to the employee.')}
-                    onStart={() => setNotice(null)}
-                  />
-                )}
-              </DraftOrSubmit>
-            </>
+            </DraftOrSubmit>
           )}
         >
           {MANAGER_REVIEW_AREAS.map((area) =>

@@ -69,12 +69,8 @@ export function SelfAppraisalForm({ detail }: { detail: AppraisalDetail }) {
               {t('Please answer every question before you submit.')}
             </Alert>
           )}
-          {notice && (
-            <Alert role="status" color="green">
-              {t(notice)}
-            </Alert>
-          )}
           <DraftOrSubmit
+            notice={notice}
             formId={formId}
             submitting={submitting}
             setSubmit={(submit) => form.setValue('submit', submit)}

@@ -9,11 +9,9 @@ import {
 } from '../../../../../shared/schemas/task-comments.schema.ts';
 import type { TimelineEntry } from '../../../../../shared/schemas/task-timeline.schema.ts';
 import { FormShell } from '../../../components/form/form-shell.tsx';
-import { RichTextField } from '../../../components/form/rich-text-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useEditComment } from '../api/edit-comment.ts';
-import { useFindMentionCandidates } from '../api/get-mention-candidates.ts';
-import { LazyCommentEditor } from './comment-editor-lazy.tsx';
+import { CommentTextField } from './comment-text-field.tsx';
 import { commentTooLong } from './task-comment-form.tsx';
 
 /** The shared schema of the text; an edit never empties a comment (spec 000 §5). */
@@ -48,7 +46,6 @@ export function CommentEditForm({
   const { t } = useTranslation();
   const id = useId();
   const editComment = useEditComment(taskId, entry.id);
-  const findPeople = useFindMentionCandidates(taskId);
   const form = useSchemaForm<CommentBody, CommentBody>(commentEditSchema, { body: entry.body });
   const body = useWatch({ control: form.control, name: 'body' });
 
@@ -71,15 +68,13 @@ export function CommentEditForm({
         </Group>
       )}
     >
-      <RichTextField
+      <CommentTextField
         control={form.control}
         name="body"
-        editor={LazyCommentEditor}
+        taskId={taskId}
+        formId={id}
         label={t('Edit comment')}
         initialHtml={entry.body}
-        findPeople={findPeople}
-        // Ctrl+Enter saves, as the Save button does.
-        onSubmit={() => (document.getElementById(id) as HTMLFormElement | null)?.requestSubmit()}
         disabled={editComment.isPending}
         autoFocus
       />

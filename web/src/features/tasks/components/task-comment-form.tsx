@@ -3,11 +3,9 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormShell } from '../../../components/form/form-shell.tsx';
-import { RichTextField } from '../../../components/form/rich-text-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useAddComment } from '../api/add-comment.ts';
-import { useFindMentionCandidates } from '../api/get-mention-candidates.ts';
-import { LazyCommentEditor } from './comment-editor-lazy.tsx';
+import { CommentTextField } from './comment-text-field.tsx';
 import { CommentFormFiles } from './comment-form-files.tsx';
 import { commentFormSchema, commentTooLong, type CommentValues } from './comment-form-rules.ts';
 
@@ -20,7 +18,6 @@ export function TaskCommentForm({ taskId }: { taskId: number }) {
   const { t } = useTranslation();
   const id = useId();
   const addComment = useAddComment(taskId);
-  const findPeople = useFindMentionCandidates(taskId);
   const form = useSchemaForm<CommentValues, CommentValues>(commentFormSchema, EMPTY);
   const [body, files] = useWatch({ control: form.control, name: ['body', 'files'] });
   // Spec 000 §5: text or an attachment.
@@ -50,15 +47,13 @@ export function TaskCommentForm({ taskId }: { taskId: number }) {
         </Group>
       )}
     >
-      <RichTextField
+      <CommentTextField
         control={form.control}
         name="body"
-        editor={LazyCommentEditor}
+        taskId={taskId}
+        formId={id}
         label={t('Comment')}
         placeholder={t('Write a comment. Type @ to mention someone.')}
-        findPeople={findPeople}
-        // Ctrl+Enter sends, as the Comment button does.
-        onSubmit={() => (document.getElementById(id) as HTMLFormElement | null)?.requestSubmit()}
         disabled={sending}
       />
     </FormShell>
