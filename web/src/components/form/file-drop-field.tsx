@@ -1,9 +1,9 @@
-import { ActionIcon, Box, Button, FileButton, Group, Input, Text } from '@mantine/core';
-import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
+import { Box, Button, FileButton, Group, Input } from '@mantine/core';
+import { IconFile, IconUpload } from '@tabler/icons-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../../lib/format-file-size.ts';
+import { FileChip } from './file-chip.tsx';
 import { useKitField, type KitFieldProps } from './field.ts';
 
 export type FileDropFieldProps<T extends FieldValues, V, N extends FieldPath<T>> = KitFieldProps<T, V, N> & {
@@ -34,7 +34,7 @@ export function FileDropField<T extends FieldValues, V, N extends FieldPath<T>>(
   required,
   disabled,
 }: FileDropFieldProps<T, V, N>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { inputRef, field, error } = useKitField({ control, name });
   const id = useId();
   const resetRef = useRef<() => void>(null);
@@ -107,30 +107,17 @@ export function FileDropField<T extends FieldValues, V, N extends FieldPath<T>>(
             )}
           </FileButton>
           {file ? (
-            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-              <IconFile size={14} aria-hidden />
-              <Text size="sm" truncate="end" dir="auto" style={{ minWidth: 0 }}>
-                {file.name}
-              </Text>
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {formatFileSize(file.size, i18n.language)}
-              </Text>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
-                disabled={disabled}
-                aria-label={t('Remove {{name}}', { name: file.name })}
-                onClick={() => {
-                  resetRef.current?.();
-                  choose(null);
-                  // The remove button goes with the file: the keyboard carries on from the choose button.
-                  button.current?.focus();
-                }}
-              >
-                <IconX size={14} aria-hidden />
-              </ActionIcon>
-            </Group>
+            <FileChip
+              file={file}
+              icon={<IconFile size={14} aria-hidden />}
+              disabled={disabled}
+              onRemove={() => {
+                resetRef.current?.();
+                choose(null);
+                // The remove button goes with the file: the keyboard carries on from the choose button.
+                button.current?.focus();
+              }}
+            />
           ) : null}
         </Group>
       </Box>

@@ -1,9 +1,9 @@
-import { ActionIcon, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
-import { IconPaperclip, IconX } from '@tabler/icons-react';
+import { Button, FileButton, Group, Input, Stack } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileChip } from '../../../components/form/file-chip.tsx';
 import { ATTACHMENT_EXTENSIONS, attachmentChoiceProblem } from '../../../../../shared/rules/attachments.ts';
-import { formatFileSize } from '../../../lib/format-file-size.ts';
 
 const ACCEPT = ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
@@ -21,7 +21,7 @@ interface CommentFilesFieldProps {
  * sizes and removable. A choice that would break a limit is refused whole, with the spec's words.
  */
 export function CommentFilesField({ files, onChange, error, onError, disabled }: CommentFilesFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const errorId = useId();
 
   const add = (chosen: File[]) => {
@@ -43,28 +43,17 @@ export function CommentFilesField({ files, onChange, error, onError, disabled }:
           aria-label={t('Attached files')}
         >
           {files.map((file, index) => (
-            <Group component="li" key={`${file.name}-${index}`} gap="xs" wrap="nowrap">
-              <IconPaperclip size={14} aria-hidden />
-              <Text size="sm" truncate="end" style={{ minWidth: 0 }}>
-                {file.name}
-              </Text>
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {formatFileSize(file.size, i18n.language)}
-              </Text>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
+            <li key={`${file.name}-${index}`}>
+              <FileChip
+                file={file}
+                icon={<IconPaperclip size={14} aria-hidden />}
                 disabled={disabled}
-                aria-label={t('Remove {{name}}', { name: file.name })}
-                onClick={() => {
+                onRemove={() => {
                   onError(null);
                   onChange(files.filter((_, i) => i !== index));
                 }}
-              >
-                <IconX size={14} aria-hidden />
-              </ActionIcon>
-            </Group>
+              />
+            </li>
           ))}
         </Stack>
       )}
