@@ -19,7 +19,8 @@ export type DateFieldProps<T extends FieldValues, V, N extends FieldPath<T>> = K
 
 /**
  * A calendar day, shown DD-MM-YYYY in every language and held as an ISO date ('' when empty), with
- * the calendar in the reader's language. The field is left when the calendar closes.
+ * the calendar in the reader's language. The field is left when the calendar closes, and the focus
+ * comes back to it (Mantine's picker would leave it nowhere), so Tab goes on to the next field.
  */
 export function DateField<T extends FieldValues, V, N extends FieldPath<T>>({
   control,
@@ -39,6 +40,7 @@ export function DateField<T extends FieldValues, V, N extends FieldPath<T>>({
       placeholder={t('DD-MM-YYYY')}
       leftSection={<IconCalendar size={16} aria-hidden />}
       {...props}
+      popoverProps={{ returnFocus: true, ...props.popoverProps }}
       ref={inputRef}
       name={field.name}
       valueFormat="DD-MM-YYYY"

@@ -70,6 +70,12 @@ function renderForm(send: Send, clearAlertOnInput?: boolean) {
   return userEvent.setup();
 }
 
+/** The texts a field's aria-describedby points at, as a screen reader reads them after its name. */
+function descriptionOf(field: HTMLElement): string {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
 describe('the form kit', () => {
   it("shows the shared schema's messages under the fields before any request", async () => {
     const send = vi.fn(() => Promise.resolve({}));
@@ -78,6 +84,8 @@ describe('the form kit', () => {
     expect(await screen.findByText('Name is required!')).toBeTruthy();
     expect(screen.getByText('Colour is required!')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe('true');
+    // A screen reader reads the message with the field: it is the field's description.
+    expect(descriptionOf(screen.getByRole('textbox', { name: 'Name' }))).toContain('Name is required!');
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -107,6 +115,7 @@ describe('the form kit', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This name is taken.')).toBeTruthy();
+    expect(descriptionOf(screen.getByRole('textbox', { name: 'Name' }))).toContain('This name is taken.');
     expect(screen.queryByRole('alert')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -71,7 +71,7 @@ export function AttendanceGridFilters({ params, onChange }: AttendanceGridFilter
           error={tooLong ? t('Choose at most {{days}} days.', { days: GRID_MAX_DAYS }) : undefined}
           locale={dates.locale}
           ariaLabels={dates.ariaLabels}
-          popoverProps={{ withinPortal: true }}
+          popoverProps={{ withinPortal: true, returnFocus: true }}
         />
         <SearchInput
           value={params.search ?? ''}

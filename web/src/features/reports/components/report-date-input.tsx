@@ -35,8 +35,10 @@ export function ReportDateInput({ inputRef, ...props }: ReportDateInputProps) {
       defaultDate={props.value || props.maxDate || props.today}
       value={props.value === '' ? null : props.value}
       onChange={(value) => props.onChange(value ?? '')}
-      // The calendar takes the focus while open: the field is left when it closes.
+      // The calendar takes the focus while open: the field is left when it closes, and the focus
+      // comes back to it.
       onDropdownClose={props.onBlur}
+      popoverProps={{ returnFocus: true }}
       leftSection={<IconCalendar size={16} aria-hidden />}
       clearable
       clearButtonProps={{ 'aria-label': props.clearLabel }}

@@ -33,6 +33,9 @@ export function TaskNameField<T extends TaskTextValues, V>({
       label={t('Task name')}
       withAsterisk
       data-autofocus={autoFocus || undefined}
+      // The Add task form mounts once its options have loaded, after the modal placed the focus
+      // (on its close button): the first field takes it then.
+      autoFocus={autoFocus}
       maxLength={TASK_NAME_MAX_LENGTH}
     />
   );

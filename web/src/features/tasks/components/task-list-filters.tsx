@@ -120,7 +120,7 @@ export function TaskListFilters({ params, options, loading, onChange }: TaskList
           clearButtonProps={{ 'aria-label': t('Clear due dates') }}
           locale={dates.locale}
           ariaLabels={dates.ariaLabels}
-          popoverProps={{ withinPortal: true }}
+          popoverProps={{ withinPortal: true, returnFocus: true }}
         />
         <MultiSelect<number>
           label={t('Projects')}
