@@ -56,8 +56,16 @@ describe('comments', () => {
     await shown(list.getByRole('option', { name: 'Arjun Nair' }));
     // Only the project's people: Priya's other colleagues are not offered.
     await absent(list.getByRole('option', { name: 'Vikram Singh' }));
+    // A screen reader hears the highlighted person: the box points at it while the list is open.
+    const highlighted = async () => {
+      const id = await commentBox().getAttribute('aria-activedescendant');
+      return id ? page.locator(`[id="${id}"]`).textContent() : null;
+    };
+    expect(await commentBox().getAttribute('aria-controls')).toBe(await list.getAttribute('id'));
+    expect(await highlighted()).toBe(await list.getByRole('option', { selected: true }).textContent());
     await page.keyboard.press('Enter');
     await absent(list);
+    expect(await commentBox().getAttribute('aria-activedescendant')).toBeNull();
     await page.keyboard.press('Control+b');
     await page.keyboard.type('today');
     await page.keyboard.press('Control+b');

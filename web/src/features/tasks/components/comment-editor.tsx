@@ -87,6 +87,7 @@ export function CommentEditor({
   const errorId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [store] = useState(() => new MentionMenuStore());
+  const mentionListId = useId();
   // What the limit counts: the HTML the editor produces, as the server checks it.
   const [length, setLength] = useState<number | null>(null);
   // What describes the text box (the message, the counter), read by ProseMirror with its attributes.
@@ -133,6 +134,8 @@ export function CommentEditor({
       attributes: () => ({
         'aria-label': label,
         'aria-multiline': 'true',
+        // "@" opens a list of people to pick from (see MentionMenu).
+        'aria-autocomplete': 'list',
         role: 'textbox',
         ...(describedByRef.current ? { 'aria-describedby': describedByRef.current } : {}),
       }),
@@ -231,7 +234,7 @@ export function CommentEditor({
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={80} />
       </RichTextEditor>
-      <MentionMenu store={store} />
+      <MentionMenu store={store} listId={mentionListId} editor={editor.view.dom} />
       <TextLimitFooter limit={limit} message={shownError ? t(shownError) : null} id={errorId} />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Paper, Portal, Text, UnstyledButton } from '@mantine/core';
 import type { SuggestionKeyDownProps, SuggestionOptions, SuggestionProps } from '@tiptap/suggestion';
-import { useId, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MentionCandidate } from '../../../../../shared/schemas/task-comments.schema.ts';
 
@@ -72,11 +72,42 @@ export class MentionMenuStore {
   });
 }
 
-/** The list of people to mention, under the caret, while the store has one open. */
-export function MentionMenu({ store }: { store: MentionMenuStore }) {
+const optionId = (listId: string, index: number) => `${listId}-${index}`;
+
+/**
+ * The editor tells assistive technology about the open list, as a combobox's text box does: which
+ * list it controls and which person is highlighted (read out as the arrows move), none once closed.
+ */
+function useListOnTheEditor(editor: HTMLElement | null, state: MenuState | null, listId: string) {
+  const active = state && state.items.length > 0 ? optionId(listId, state.active) : null;
+  useEffect(() => {
+    if (!editor) return;
+    if (active) {
+      editor.setAttribute('aria-controls', listId);
+      editor.setAttribute('aria-activedescendant', active);
+    } else {
+      editor.removeAttribute('aria-controls');
+      editor.removeAttribute('aria-activedescendant');
+    }
+  }, [editor, active, listId]);
+}
+
+/**
+ * The list of people to mention, under the caret, while the store has one open; `editor` is the
+ * editable element, which keeps the focus while the arrows move through the list.
+ */
+export function MentionMenu({
+  store,
+  listId,
+  editor,
+}: {
+  store: MentionMenuStore;
+  listId: string;
+  editor: HTMLElement | null;
+}) {
   const { t } = useTranslation();
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  const listId = useId();
+  useListOnTheEditor(editor, state, listId);
   if (!state?.rect) return null;
   return (
     <Portal>
@@ -95,7 +126,7 @@ export function MentionMenu({ store }: { store: MentionMenuStore }) {
         }}
       >
         {state.items.length === 0 ? (
-          <Text size="sm" c="dimmed" px="xs" py={4}>
+          <Text size="sm" c="dimmed" px="xs" py={4} role="status">
             {t('No one in this project matches.')}
           </Text>
         ) : (
@@ -103,6 +134,7 @@ export function MentionMenu({ store }: { store: MentionMenuStore }) {
             {state.items.map((person, index) => (
               <UnstyledButton
                 key={person.id}
+                id={optionId(listId, index)}
                 role="option"
                 aria-selected={index === state.active}
                 display="block"
