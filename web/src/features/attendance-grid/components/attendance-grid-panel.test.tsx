@@ -207,6 +207,37 @@ describe('Attendance grid', () => {
     ]);
   });
 
+  it('moves between the days that open with the arrow keys, skipping days with nothing to open', async () => {
+    const grid = novemberGrid();
+    const [grace, alan] = grid.rows;
+    // Grace has records on the 2nd and 23rd, Alan on the 23rd and 27th.
+    grace!.recordIds[1] = 40;
+    alan!.recordIds[22] = 51;
+    alan!.recordIds[26] = 52;
+    const { user } = openGrid(undefined, { 'GET /attendance/grid?*': { body: grid } });
+    const table = await screen.findByRole('table', { name: 'Attendance list' });
+    const dayOf = (name: RegExp) => {
+      const row = within(table).getByRole('rowheader', { name }).closest('tr')!;
+      return (day: number) => within(within(row).getAllByRole('cell')[day - 1]!).getByRole('button');
+    };
+    const [graceOn, alanOn] = [dayOf(/Grace Hopper/), dayOf(/Alan Turing/)];
+
+    graceOn(2).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(graceOn(23));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(alanOn(23));
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(alanOn(27));
+    // Nothing further that way: the focus stays.
+    await user.keyboard('{ArrowRight}{ArrowDown}');
+    expect(document.activeElement).toBe(alanOn(27));
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(alanOn(27));
+    await user.keyboard('{ArrowLeft}{ArrowUp}{Home}');
+    expect(document.activeElement).toBe(graceOn(2));
+  });
+
   it('translates the markers and the month into Arabic', async () => {
     await setLanguage('ar');
     openGrid();

@@ -8,6 +8,7 @@ import { weekdayName } from '../../../lib/format-weekday.ts';
 import { type CellCategory } from '../../../../../shared/rules/attendance-grid.ts';
 import { cellCategoryOf, cellLabel, dayOfMonth, weekdayLetter } from '../grid-format.ts';
 import classes from './attendance-grid.module.css';
+import { moveBetweenDays } from './grid-arrow-keys.ts';
 import { GridCellMarker } from './grid-cell-marker.tsx';
 import { GridCellTooltip } from './grid-cell-tooltip.tsx';
 
@@ -22,7 +23,7 @@ interface AttendanceGridTableProps {
  * The monthly grid (spec 002 §2): a row per person (avatar, name), a column per day (weekday
  * letter and date). A month fits a desktop's width; where it does not (a phone, a narrow window,
  * a longer range), the days scroll sideways under the names, with a scrollbar always drawn and
- * the scrolling box reachable by the keyboard.
+ * the scrolling box reachable by the keyboard. The arrow keys move between the days that open.
  */
 export function AttendanceGridTable({ grid, refreshing, onOpenRecord }: AttendanceGridTableProps) {
   const { t, i18n } = useTranslation();
@@ -48,6 +49,7 @@ export function AttendanceGridTable({ grid, refreshing, onOpenRecord }: Attendan
           fz="sm"
           aria-label={t('Attendance list')}
           aria-busy={refreshing}
+          onKeyDown={moveBetweenDays}
           style={{
             '--grid-days': grid.days.length,
             opacity: refreshing ? 0.6 : 1,
