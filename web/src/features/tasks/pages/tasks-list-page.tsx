@@ -10,7 +10,6 @@ import {
   taskListQuerySchema,
   type Task,
 } from '../../../../../shared/schemas/tasks.schema.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { nextSort, writeListAddress } from '../../../components/list/list-address.ts';
 import { useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -26,7 +25,6 @@ import { TASK_LIST_COLUMNS } from '../components/task-list-columns.tsx';
 import { activeFilterCount, hasTaskFilters, TaskListFilters } from '../components/task-list-filters.tsx';
 import { TaskPageHeader } from '../components/task-list-page-header.tsx';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
-import { TaskListEmpty } from '../components/task-list-states.tsx';
 import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
 import { TaskListTable } from '../components/task-list-table.tsx';
 import { TaskListTabs } from '../components/task-list-tabs.tsx';
@@ -176,38 +174,30 @@ function TasksList() {
             </Text>
           </Group>
         )}
-        {tasks.isPending ? (
-          <ListSkeleton />
-        ) : tasks.isError ? (
-          <ErrorAlert error={tasks.error} onRetry={() => void tasks.refetch()} />
-        ) : items.length === 0 ? (
-          <TaskListEmpty filtered={hasTaskFilters(params)} />
-        ) : (
-          <>
-            <TaskListTable
-              columns={TASK_LIST_COLUMNS}
-              items={items}
-              order={params}
-              onSort={(column) => update(nextSort(params, column))}
-              selected={selected}
-              onSelect={setSelected}
-              onDownload={download.ask}
-              onRemind={onRemind}
-              remindingId={remind.isPending ? remind.variables.id : null}
-              restoreColumn={deletedTab}
-              onRestore={(task) => onRestore([task])}
-              restoring={restore.isPending}
-              refreshing={tasks.isPlaceholderData}
-            />
-            <ListPagination
-              total={tasks.total}
-              page={params.page}
-              pageSize={params.pageSize}
-              pageSizes={TASK_PAGE_SIZES}
-              onPage={(page) => update({ page })}
-              onPageSize={(pageSize) => update({ pageSize }, { replace: true })}
-            />
-          </>
+        <TaskListTable
+          columns={TASK_LIST_COLUMNS}
+          query={tasks}
+          filtered={hasTaskFilters(params)}
+          order={params}
+          onSort={(column) => update(nextSort(params, column))}
+          selected={selected}
+          onSelect={setSelected}
+          onDownload={download.ask}
+          onRemind={onRemind}
+          remindingId={remind.isPending ? remind.variables.id : null}
+          restoreColumn={deletedTab}
+          onRestore={(task) => onRestore([task])}
+          restoring={restore.isPending}
+        />
+        {items.length > 0 && (
+          <ListPagination
+            total={tasks.total}
+            page={params.page}
+            pageSize={params.pageSize}
+            pageSizes={TASK_PAGE_SIZES}
+            onPage={(page) => update({ page })}
+            onPageSize={(pageSize) => update({ pageSize }, { replace: true })}
+          />
         )}
       </TaskListTabs>
       <AddTaskModal opened={adding} onClose={() => setAdding(false)} />

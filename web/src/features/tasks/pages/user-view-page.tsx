@@ -27,8 +27,6 @@ import { USER_VIEW_COLUMNS } from '../components/task-list-columns.tsx';
 import { TaskPageHeader, type TaskPageParent } from '../components/task-list-page-header.tsx';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { TaskDownloadDialog, useTaskDownload } from '../components/task-download-dialog.tsx';
-import { TaskListEmpty } from '../components/task-list-states.tsx';
-import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
 import { TaskListTable } from '../components/task-list-table.tsx';
 import {
   exclusiveOverdue,
@@ -184,33 +182,27 @@ function SubjectTasks({ params, update, subject }: SubjectTasksProps) {
           </Text>
         </Group>
       )}
-      {!ready || tasks.isPending ? (
-        <ListSkeleton rows={6} />
-      ) : tasks.isError ? (
-        <ErrorAlert error={tasks.error} onRetry={() => void tasks.refetch()} />
-      ) : items.length === 0 ? (
-        <TaskListEmpty filtered />
-      ) : (
-        <>
-          <TaskListTable
-            columns={USER_VIEW_COLUMNS}
-            items={items}
-            order={params}
-            onSort={(column) => update(nextSort(params, column))}
-            selected={selected}
-            onSelect={setSelected}
-            onDownload={download.ask}
-            refreshing={tasks.isPlaceholderData}
-          />
-          <ListPagination
-            total={tasks.total}
-            page={params.page}
-            pageSize={params.pageSize}
-            pageSizes={USER_VIEW_PAGE_SIZES}
-            onPage={(page) => update({ page })}
-            onPageSize={(pageSize) => update({ pageSize }, { replace: true })}
-          />
-        </>
+      <TaskListTable
+        columns={USER_VIEW_COLUMNS}
+        query={tasks}
+        ready={ready}
+        filtered
+        skeletonRows={6}
+        order={params}
+        onSort={(column) => update(nextSort(params, column))}
+        selected={selected}
+        onSelect={setSelected}
+        onDownload={download.ask}
+      />
+      {items.length > 0 && (
+        <ListPagination
+          total={tasks.total}
+          page={params.page}
+          pageSize={params.pageSize}
+          pageSizes={USER_VIEW_PAGE_SIZES}
+          onPage={(page) => update({ page })}
+          onPageSize={(pageSize) => update({ pageSize }, { replace: true })}
+        />
       )}
       <TaskDownloadDialog {...download.dialog} />
     </>
