@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Select, Text, useDirection } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconFileExport, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FilterToggleButton } from '../../../components/filter-toggle-button.tsx';
+import { FilterToggleButton } from '../../../components/list/list-filter-toggle.tsx';
 import { formatDay } from '../../../../../shared/rules/dates.ts';
 import { LEAVE_TYPES } from '../../../../../shared/rules/leave.ts';
 import type { AttendanceGridParams } from '../api/get-attendance-grid.ts';
