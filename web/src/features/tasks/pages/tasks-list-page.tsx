@@ -11,7 +11,7 @@ import {
   type Task,
 } from '../../../../../shared/schemas/tasks.schema.ts';
 import { nextSort, writeListAddress } from '../../../components/list/list-address.ts';
-import { useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
+import { useLastPageWhenPast, useListParams, listPager } from '../../../components/list/use-list-params.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangeTasksDeleted } from '../api/delete-tasks.ts';
 import { useExportSelectedTasks } from '../api/export-selected-tasks.ts';
@@ -192,11 +192,8 @@ function TasksList() {
         {items.length > 0 && (
           <ListPagination
             total={tasks.total}
-            page={params.page}
-            pageSize={params.pageSize}
             pageSizes={TASK_PAGE_SIZES}
-            onPage={(page) => update({ page })}
-            onPageSize={(pageSize) => update({ pageSize }, { replace: true })}
+            {...listPager(params, update, { replace: true })}
           />
         )}
       </TaskListTabs>

@@ -17,6 +17,7 @@ import {
   useLastPageWhenPast,
   useListParams,
   type ListUpdater,
+  listPager,
 } from '../../../components/list/use-list-params.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/users/get-user.ts';
@@ -197,11 +198,8 @@ function SubjectTasks({ params, update, subject }: SubjectTasksProps) {
       {items.length > 0 && (
         <ListPagination
           total={tasks.total}
-          page={params.page}
-          pageSize={params.pageSize}
           pageSizes={USER_VIEW_PAGE_SIZES}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize }, { replace: true })}
+          {...listPager(params, update, { replace: true })}
         />
       )}
       <TaskDownloadDialog {...download.dialog} />
