@@ -1,10 +1,12 @@
 import { ThemeIcon } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Task, TaskSortColumn } from '../../../../../shared/schemas/tasks.schema.ts';
 import { DataTable } from '../../../components/list/data-table.tsx';
 import { listQueryState } from '../../../components/list/data-table-types.ts';
+import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import type { TaskListParams } from '../api/get-tasks.ts';
 import { taskDataColumns, type TaskColumn } from './task-list-columns.tsx';
@@ -37,6 +39,8 @@ interface TaskListTableProps extends Omit<TaskRowActionsProps, 'task'> {
   /** Called before a task opens (to remember the list). */
   onBeforeOpen?: () => void;
   skeletonRows?: number;
+  /** The pages under the rows, shown once there are rows. */
+  pager: ComponentProps<typeof ListPagination>;
 }
 
 /** The rows of a task list, sortable by their headers, each opening its task; cards on a phone. */
@@ -47,7 +51,7 @@ export function TaskListTable({ columns, query, ready = true, ...props }: TaskLi
   const onBeforeOpen = props.onBeforeOpen ?? (() => {});
   const hasActions = Boolean(props.onDownload) || Boolean(props.onRemind) || Boolean(props.restoreColumn);
   const state = listQueryState(query);
-  return (
+  const table = (
     <DataTable<Task, number, TaskSortColumn>
       {...state}
       loading={!ready || state.loading}
@@ -87,5 +91,11 @@ export function TaskListTable({ columns, query, ready = true, ...props }: TaskLi
       horizontalSpacing={8}
       wrapHeadings
     />
+  );
+  return (
+    <>
+      {table}
+      {ready && (query.data?.items.length ?? 0) > 0 && <ListPagination {...props.pager} />}
+    </>
   );
 }

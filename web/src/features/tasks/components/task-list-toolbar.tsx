@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
-import { IconDownload, IconFileExport, IconPlus, IconRestore } from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ListExportButton } from '../../../components/list/list-export-button.tsx';
 import { FilterToggleButton } from '../../../components/list/list-filter-toggle.tsx';
 import { ListToolbar } from '../../../components/list/list-toolbar.tsx';
 
@@ -55,15 +56,12 @@ export function TaskListToolbar(props: TaskListToolbarProps) {
           {t('Export selected')}
         </Button>
       )}
-      <Button
-        variant="default"
-        leftSection={<IconFileExport size={16} aria-hidden />}
+      <ListExportButton
+        label={t('Export all')}
         disabled={!props.canExportAll}
-        loading={props.exportingAll}
-        onClick={props.onExportAll}
-      >
-        {t('Export all')}
-      </Button>
+        exporting={props.exportingAll}
+        onExport={props.onExportAll}
+      />
       <FilterToggleButton
         open={props.filtersOpen}
         count={props.filterCount}

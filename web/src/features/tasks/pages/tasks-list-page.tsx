@@ -24,7 +24,6 @@ import { TaskDownloadDialog, useTaskDownload } from '../components/task-download
 import { TASK_LIST_COLUMNS } from '../components/task-list-columns.tsx';
 import { activeFilterCount, hasTaskFilters, TaskListFilters } from '../components/task-list-filters.tsx';
 import { TaskPageHeader } from '../components/task-list-page-header.tsx';
-import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
 import { TaskListTable } from '../components/task-list-table.tsx';
 import { TaskListTabs } from '../components/task-list-tabs.tsx';
@@ -188,14 +187,12 @@ function TasksList() {
           restoreColumn={deletedTab}
           onRestore={(task) => onRestore([task])}
           restoring={restore.isPending}
+          pager={{
+            total: tasks.total,
+            pageSizes: TASK_PAGE_SIZES,
+            ...listPager(params, update, { replace: true }),
+          }}
         />
-        {items.length > 0 && (
-          <ListPagination
-            total={tasks.total}
-            pageSizes={TASK_PAGE_SIZES}
-            {...listPager(params, update, { replace: true })}
-          />
-        )}
       </TaskListTabs>
       <AddTaskModal opened={adding} onClose={() => setAdding(false)} />
       <TaskDownloadDialog {...download.dialog} />

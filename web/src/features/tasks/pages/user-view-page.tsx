@@ -26,7 +26,6 @@ import { useProjectDetails } from '../api/get-project-details.ts';
 import { tasksQueryString, useTasks, type TaskListParams } from '../api/get-tasks.ts';
 import { USER_VIEW_COLUMNS } from '../components/task-list-columns.tsx';
 import { TaskPageHeader, type TaskPageParent } from '../components/task-list-page-header.tsx';
-import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { TaskDownloadDialog, useTaskDownload } from '../components/task-download-dialog.tsx';
 import { TaskListTable } from '../components/task-list-table.tsx';
 import {
@@ -194,14 +193,12 @@ function SubjectTasks({ params, update, subject }: SubjectTasksProps) {
         selected={selected}
         onSelect={setSelected}
         onDownload={download.ask}
+        pager={{
+          total: tasks.total,
+          pageSizes: USER_VIEW_PAGE_SIZES,
+          ...listPager(params, update, { replace: true }),
+        }}
       />
-      {items.length > 0 && (
-        <ListPagination
-          total={tasks.total}
-          pageSizes={USER_VIEW_PAGE_SIZES}
-          {...listPager(params, update, { replace: true })}
-        />
-      )}
       <TaskDownloadDialog {...download.dialog} />
     </>
   );

@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EMPTY_GUID } from '../../../../../shared/constants.ts';
+import { ListExportButton } from '../../../components/list/list-export-button.tsx';
 import { ListToolbar } from '../../../components/list/list-toolbar.tsx';
 import type { NamedItem } from '../../../../../shared/schemas/users.schema.ts';
 import type { UsersListParams, UsersOrderBy } from '../api/get-users.ts';
@@ -42,14 +43,7 @@ export function UsersToolbar(props: UsersToolbarProps) {
         onChange={(ids) => props.onFilter('departmentIds', ids)}
       />
       <OrderByMenu orderBy={params.orderBy} sort={params.sort} onSelect={props.onOrderBy} />
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        onClick={props.onExport}
-        loading={props.exporting}
-      >
-        {t('Export all')}
-      </Button>
+      <ListExportButton label={t('Export all')} exporting={props.exporting} onExport={props.onExport} />
       {props.canAddUser && (
         <Button
           component={Link}
