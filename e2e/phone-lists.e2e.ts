@@ -1,7 +1,7 @@
 /**
  * Lists on a phone (issue 28, item 2): at 390 × 844 every list of the demo organisation shows its
  * rows as cards, each with every column as label and value, the status and the row's actions
- * inside the screen, and the page never scrolls sideways. Signed in as the demo admin, who sees
+ * inside the screen, and the page never scrolls sideways; nor does it on a tablet (768 and 1024 px). Signed in as the demo admin, who sees
  * everyone's rows and may act on most of them (the dashboard as an engineer, who has tasks).
  */
 import type { Locator, Page } from 'playwright-core';
@@ -73,7 +73,24 @@ const LISTS: PhoneList[] = [
   { name: 'scheduled jobs', path: '/settings?tab=jobs', status: 'Outcome' },
   // The admin is given no tasks: an engineer's own.
   { name: 'My Tasks on the dashboard', path: '/dashboard', status: 'Status', as: demoEmail('arjun.nair') },
+  {
+    name: 'task list',
+    path: '/tasks-list',
+    status: 'Status',
+    actions: 'Action',
+    as: demoEmail('arjun.nair'),
+  },
+  {
+    name: 'overdue tasks',
+    path: '/tasks-list?tab=overdue',
+    status: 'Status',
+    actions: 'Action',
+    as: demoEmail('priya.sharma'),
+  },
 ];
+
+/** Lists drawn as their own cards at every width (no label-and-value cards on a phone either). */
+const GALLERIES = ['/users-list', '/projects-list'];
 
 /** The element lies wholly inside the phone's screen, sideways, and is shown. */
 async function onScreen(element: Locator): Promise<void> {
@@ -130,4 +147,30 @@ describe('lists on a 390 px phone', () => {
       expectNoProblems(browser.problems);
     },
   );
+});
+
+describe('lists on a tablet', () => {
+  test.each([
+    { width: 768, height: 1024 },
+    { width: 1024, height: 768 },
+  ])('no list scrolls the page sideways at $width px', async ({ width, height }) => {
+    await page.setViewportSize({ width, height });
+    await startAs(demoEmail('admin'));
+    const lists: Pick<PhoneList, 'path' | 'open'>[] = [
+      ...LISTS.filter((list) => !list.as),
+      { path: '/tasks-list' },
+      ...GALLERIES.map((path) => ({ path })),
+    ];
+    for (const list of lists) {
+      const path = typeof list.path === 'string' ? list.path : await list.path();
+      await page.goto(`${app.url}${path}`);
+      await list.open?.();
+      // The rows, or what the list says instead of them, have come.
+      await shown(main().locator('table, [role="list"], [role="status"]').first()).catch((error: unknown) => {
+        throw new Error(`${path} at ${width} px: ${String(error)}`);
+      });
+      await pageFits(page, width);
+    }
+    expectNoProblems(browser.problems);
+  });
 });

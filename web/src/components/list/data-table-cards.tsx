@@ -14,6 +14,7 @@ export function DataTableCards<Row, Key extends string | number, S extends strin
   props: DataTableViewProps<Row, Key, S>,
 ) {
   const { columns, rows, rowKey, actions, sort, selection, onRowClick, refreshing } = props;
+  const { t } = useTranslation();
   const sortable = sort ? columns.filter((column) => column.sortKey !== undefined) : [];
   return (
     <Stack gap="sm">
@@ -57,7 +58,7 @@ export function DataTableCards<Row, Key extends string | number, S extends strin
               ))}
             </dl>
             {actions && (
-              <div role="group" aria-label={actions.heading} className={classes.actions}>
+              <div role="group" aria-label={actions.heading ?? t('Actions')} className={classes.actions}>
                 {actions.cell(row)}
               </div>
             )}

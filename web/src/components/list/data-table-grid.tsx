@@ -1,6 +1,7 @@
 import { Card, Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fromControl } from './data-table-selection.ts';
 import type { DataColumn, DataTableSort, DataTableViewProps, SelectionModel } from './data-table-types.ts';
 
@@ -15,6 +16,7 @@ export function DataTableGrid<Row, Key extends string | number, S extends string
   props: DataTableViewProps<Row, Key, S>,
 ) {
   const { columns, rows, rowKey, actions, sort, selection, onRowClick, refreshing } = props;
+  const { t } = useTranslation();
   const table = (
     <Table.ScrollContainer minWidth={props.minWidth ?? 0} type="native">
       <Table
@@ -37,7 +39,13 @@ export function DataTableGrid<Row, Key extends string | number, S extends string
             )}
             {columns.map((column) =>
               sort && column.sortKey ? (
-                <SortHeader key={column.key} column={column} sortKey={column.sortKey} sort={sort} />
+                <SortHeader
+                  key={column.key}
+                  column={column}
+                  sortKey={column.sortKey}
+                  sort={sort}
+                  wrap={props.wrapHeadings ?? false}
+                />
               ) : (
                 <Table.Th
                   key={column.key}
@@ -52,7 +60,7 @@ export function DataTableGrid<Row, Key extends string | number, S extends string
             )}
             {actions && (
               <Table.Th scope="col" w={actions.width} style={{ whiteSpace: 'nowrap' }}>
-                {actions.heading}
+                {actions.heading ?? t('Actions')}
               </Table.Th>
             )}
           </Table.Tr>
@@ -98,12 +106,24 @@ interface SortHeaderProps<Row, S extends string> {
   column: DataColumn<Row, S>;
   sortKey: S;
   sort: DataTableSort<S>;
+  /** The heading may wrap between words. */
+  wrap: boolean;
 }
 
 /** A heading that sorts by its column: a button, and the sorted column says its direction (aria-sort). */
-function SortHeader<Row, S extends string>({ column, sortKey, sort }: SortHeaderProps<Row, S>) {
+function SortHeader<Row, S extends string>({ column, sortKey, sort, wrap }: SortHeaderProps<Row, S>) {
   const active = sort.by === sortKey;
   const Icon = !active ? IconSelector : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
+  const icon = (
+    <Icon
+      size={14}
+      aria-hidden
+      style={{ opacity: active ? 1 : 0.45, marginInlineStart: 4, verticalAlign: -2 }}
+    />
+  );
+  // A wrapping heading keeps the arrow with its last word, never alone on a line (a word joiner
+  // does not hold it in Chromium); a heading without spaces (Chinese) stays whole.
+  const lastSpace = wrap ? column.heading.lastIndexOf(' ') : -1;
   return (
     <Table.Th
       scope="col"
@@ -112,13 +132,18 @@ function SortHeader<Row, S extends string>({ column, sortKey, sort }: SortHeader
       aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
       style={{ textAlign: column.align === 'end' ? 'end' : undefined }}
     >
-      <UnstyledButton onClick={() => sort.onSort(sortKey)} fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        {column.heading}
-        <Icon
-          size={14}
-          aria-hidden
-          style={{ opacity: active ? 1 : 0.45, marginInlineStart: 4, verticalAlign: -2 }}
-        />
+      <UnstyledButton
+        onClick={() => sort.onSort(sortKey)}
+        fw={700}
+        fz="sm"
+        ta="start"
+        style={wrap ? undefined : { whiteSpace: 'nowrap' }}
+      >
+        {column.heading.slice(0, lastSpace + 1)}
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {column.heading.slice(lastSpace + 1)}
+          {icon}
+        </span>
       </UnstyledButton>
     </Table.Th>
   );

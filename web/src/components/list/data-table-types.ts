@@ -44,8 +44,8 @@ export interface DataTableSelection<Row, Key extends string | number> {
 
 /** The buttons of a row: the last column on a desktop, the foot of its card on a phone. */
 export interface DataTableActions<Row> {
-  /** Already translated ("Actions"). */
-  heading: string;
+  /** Already translated; t('Actions') when not given (a spec's "Action" is given). */
+  heading?: string;
   cell: (row: Row) => ReactNode;
   width?: number;
 }
@@ -73,7 +73,23 @@ export interface DataTableLook {
   striped?: boolean;
   withBorder?: boolean;
   verticalSpacing?: 'xs' | 'sm';
-  horizontalSpacing?: 'xs';
+  /** Mantine's 'xs', or pixels (a wide table that must fit a laptop's window). */
+  horizontalSpacing?: 'xs' | number;
+  /**
+   * Sortable headings may wrap between words (the arrow stays with the last one), so that a long
+   * heading does not make its column wider than its cells need; otherwise headings never wrap.
+   */
+  wrapHeadings?: boolean;
+}
+
+/**
+ * Rows drawn as a list's own cards at every width (the users list's cards, spec 001 §2.1) in place
+ * of the table and the phone's label-and-value cards; the states stay the table's.
+ */
+export interface DataTableGallery<Row> {
+  card: (row: Row) => ReactNode;
+  /** Cards a line by breakpoint, as Mantine's SimpleGrid takes them. */
+  cols: number | Partial<Record<'base' | 'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
 }
 
 /** A row's checkbox, and the one that chooses every row on show, as both views draw them. */

@@ -1,5 +1,5 @@
 import { Button, MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,7 +33,6 @@ const COLUMNS: DataColumn<Person, SortKey>[] = [
 ];
 
 const ACTIONS = {
-  heading: 'Actions',
   cell: (person: Person) => <Button size="xs">{`Edit ${person.name}`}</Button>,
 };
 
@@ -233,6 +232,54 @@ describe('DataTable on a desktop', () => {
     expect(alert.textContent).toContain('Service unavailable');
     expect(screen.queryByLabelText('Loading…')).toBeNull();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('DataTable, more looks', () => {
+  it("names a row's actions 'Actions' unless the list names them otherwise", () => {
+    renderTable({ actions: { ...ACTIONS, heading: 'Action' } });
+    expect(screen.getAllByRole('columnheader').at(-1)!.textContent).toBe('Action');
+  });
+
+  it('lets a long sortable heading wrap, the arrow staying with its last word', () => {
+    renderTable({
+      columns: [{ ...COLUMNS[0]!, heading: 'Full legal name' }],
+      sort: { by: 'name', direction: 'asc', onSort: () => {} },
+      wrapHeadings: true,
+    });
+    const button = within(screen.getByRole('columnheader', { name: 'Full legal name' })).getByRole('button');
+    expect(button.style.whiteSpace).toBe('');
+    const lastWord = button.querySelector('span')!;
+    expect(lastWord.textContent).toBe('name');
+    expect(lastWord.style.whiteSpace).toBe('nowrap');
+    expect(lastWord.querySelector('svg')).not.toBeNull();
+  });
+
+  it("draws a gallery of the list's own cards, with the table's empty and failure states", async () => {
+    const gallery = { cols: 2, card: (person: Person) => <article>{`Card of ${person.name}`}</article> };
+    const user = renderTable({ gallery });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Card of Ada Lovelace',
+      'Card of Grace Hopper',
+      'Card of Alan Turing',
+    ]);
+    cleanup();
+
+    renderTable({ gallery, rows: [] });
+    expect(screen.getByRole('status').textContent).toBe('No data found!');
+    cleanup();
+
+    const refetch = vi.fn();
+    renderTable({
+      gallery,
+      rows: undefined,
+      error: new ApiError(503, 'unavailable', 'Down'),
+      onRetry: refetch,
+    });
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { Card, EmptyState, Stack } from '@mantine/core';
+import { Card, EmptyState, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDatabaseOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { selectionModel } from './data-table-selection.ts';
 import type {
   DataColumn,
   DataTableActions,
+  DataTableGallery,
   DataTableLook,
   DataTableSelection,
   DataTableSort,
@@ -40,6 +41,8 @@ export interface DataTableProps<Row, Key extends string | number, SortKey extend
   /** A pointer's click anywhere on a row but its controls; a keyboard uses the row's own link. */
   onRowClick?: (row: Row) => void;
   empty?: DataTableEmpty;
+  /** Given, the rows are the list's own cards at every width (the columns then go unused). */
+  gallery?: DataTableGallery<Row>;
   /** How many bars the skeleton shows while the first page loads. */
   skeletonRows?: number;
 }
@@ -63,6 +66,10 @@ export function DataTable<Row, Key extends string | number, SortKey extends stri
     if (loading && !failed) body = <ListSkeleton rows={props.skeletonRows} />;
   } else if (rows.length === 0) {
     body = <EmptyList {...props.empty} />;
+  } else if (props.gallery) {
+    body = (
+      <Gallery {...props.gallery} rows={rows} rowKey={rowKey} refreshing={refreshing} label={props.label} />
+    );
   } else {
     const view = {
       ...props,
@@ -78,6 +85,42 @@ export function DataTable<Row, Key extends string | number, SortKey extends stri
       {failed && <ErrorAlert error={error} onRetry={onRetry} />}
       {body}
     </Stack>
+  );
+}
+
+interface GalleryProps<Row, Key> extends DataTableGallery<Row> {
+  rows: readonly Row[];
+  rowKey: (row: Row) => Key;
+  refreshing: boolean;
+  label?: string;
+}
+
+/** The list's own cards, a grid of them that narrows to one a line on a phone. */
+function Gallery<Row, Key extends string | number>({
+  card,
+  cols,
+  rows,
+  rowKey,
+  refreshing,
+  label,
+}: GalleryProps<Row, Key>) {
+  return (
+    <SimpleGrid
+      component="ul"
+      role="list"
+      aria-label={label}
+      cols={cols}
+      aria-busy={refreshing}
+      m={0}
+      p={0}
+      style={{ listStyle: 'none', opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
+    >
+      {rows.map((row) => (
+        <li key={rowKey(row)} style={{ minWidth: 0 }}>
+          {card(row)}
+        </li>
+      ))}
+    </SimpleGrid>
   );
 }
 

@@ -6,7 +6,8 @@ interface ListPaginationProps {
   total: number | null;
   page: number;
   pageSize: number;
-  pageSizes: readonly number[];
+  /** The choices of the rows-per-page selector (only with `onPageSize`). */
+  pageSizes?: readonly number[];
   onPage: (page: number) => void;
   /** Without it, no rows-per-page selector: the screen offers its own elsewhere. */
   onPageSize?: (pageSize: number) => void;
@@ -17,7 +18,7 @@ export function ListPagination({
   total,
   page,
   pageSize,
-  pageSizes,
+  pageSizes = [pageSize],
   onPage,
   onPageSize,
 }: ListPaginationProps) {

@@ -71,3 +71,20 @@ export function useLastPageWhenPast(
     if (within !== page) update({ page: within }, { replace: true });
   }, [page, pageSize, total, update]);
 }
+
+/**
+ * ListPagination's paging from a list's address: `<ListPagination total={…} pageSizes={…}
+ * {...listPager(params, update)} />`. `sizeHow` says how choosing a page size enters the history.
+ */
+export function listPager(
+  { page, pageSize }: { page: number; pageSize: number },
+  update: ListUpdater<{ page: number; pageSize: number }>,
+  sizeHow?: ListUpdate,
+) {
+  return {
+    page,
+    pageSize,
+    onPage: (next: number) => update({ page: next }),
+    onPageSize: (next: number) => update({ pageSize: next }, sizeHow),
+  };
+}

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { APPRAISAL_PAGE_SIZES } from '../../../../../shared/rules/appraisals.ts';
 import type { Cycle } from '../../../../../shared/schemas/appraisals.schema.ts';
 import { listQueryState } from '../../../components/list/data-table-types.ts';
-import { SearchInput } from '../../../components/search-input.tsx';
+import { SearchInput } from '../../../components/list/list-search-input.tsx';
 import { pageFromAddress, searchFromAddress } from '../../../lib/list-address.ts';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { useAppraisals } from '../api/get-appraisals.ts';

@@ -7,6 +7,7 @@ import {
 import { listQueryString } from '../../../components/list/list-address.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useViewAsId, viewAsHeaders } from '../../../lib/view-as.ts';
+import { attendanceGridKeys } from './attendance-grid-keys.ts';
 
 /** What the attendance grid shows: the API's query, as the shared schema reads it. */
 export type AttendanceGridParams = AttendanceGridQuery;
@@ -38,7 +39,7 @@ export function fetchAttendanceGrid(
 export function useAttendanceGrid(params: AttendanceGridParams) {
   const viewAsId = useViewAsId();
   return useQuery({
-    queryKey: ['attendance', 'grid', viewAsId, params],
+    queryKey: attendanceGridKeys.grid(viewAsId, params),
     queryFn: ({ signal }) => fetchAttendanceGrid(params, viewAsId, signal),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AttendanceRecord } from '../../../../../shared/schemas/attendance.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useViewAsId, viewAsHeaders } from '../../../lib/view-as.ts';
+import { attendanceGridKeys } from './attendance-grid-keys.ts';
 
 export function fetchAttendanceRecord(
   id: number,
@@ -18,7 +19,7 @@ export function fetchAttendanceRecord(
 export function useAttendanceRecord(id: number | null) {
   const viewAsId = useViewAsId();
   return useQuery({
-    queryKey: ['attendance', 'record', viewAsId, id],
+    queryKey: attendanceGridKeys.record(viewAsId, id),
     queryFn: ({ signal }) => fetchAttendanceRecord(id!, viewAsId, signal),
     enabled: id !== null,
   });

@@ -3,7 +3,7 @@ import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRID_MAX_DAYS, GRID_PAGE_SIZES } from '../../../../../shared/schemas/attendance.schema.ts';
-import { SearchInput } from '../../../components/search-input.tsx';
+import { SearchInput } from '../../../components/list/list-search-input.tsx';
 import { useDatePickerLocale } from '../../../lib/date-picker-locale.ts';
 import type { AttendanceGridParams } from '../api/get-attendance-grid.ts';
 import { daysBetween } from '../../../../../shared/rules/dates.ts';

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Select, Text, useDirection } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconFileExport, IconX } from '@tabler/icons-react';
+import { ActionIcon, Group, Select, Text, useDirection } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FilterToggleButton } from '../../../components/filter-toggle-button.tsx';
+import { ListExportButton } from '../../../components/list/list-export-button.tsx';
+import { FilterToggleButton } from '../../../components/list/list-filter-toggle.tsx';
 import { formatDay } from '../../../../../shared/rules/dates.ts';
 import { LEAVE_TYPES } from '../../../../../shared/rules/leave.ts';
 import type { AttendanceGridParams } from '../api/get-attendance-grid.ts';
@@ -87,15 +88,12 @@ export function AttendanceGridToolbar(props: AttendanceGridToolbarProps) {
           allowDeselect={false}
           w={{ base: '100%', xs: 200 }}
         />
-        <Button
-          variant="default"
-          leftSection={<IconFileExport size={16} aria-hidden />}
+        <ListExportButton
+          label={t('Export')}
           disabled={!props.canExport}
-          loading={props.exporting}
-          onClick={props.onExport}
-        >
-          {t('Export')}
-        </Button>
+          exporting={props.exporting}
+          onExport={props.onExport}
+        />
         <FilterToggleButton
           open={props.filtersOpen}
           count={props.filterCount}

@@ -3,7 +3,7 @@ import { HOLIDAY_PAGE_SIZES } from '../../../../../shared/rules/holidays.ts';
 import { holidayListQuerySchema, type Holiday } from '../../../../../shared/schemas/holidays.schema.ts';
 import { listQueryState } from '../../../components/list/data-table-types.ts';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
-import { useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
+import { useLastPageWhenPast, useListParams, listPager } from '../../../components/list/use-list-params.ts';
 import { useHolidays } from '../api/get-holidays.ts';
 import { DeleteHolidayDialog } from './delete-holiday-dialog.tsx';
 import { HolidayFormModal, type HolidayFormTarget } from './holiday-form/holiday-form-modal.tsx';
@@ -45,11 +45,8 @@ export function HolidaysPanel() {
       {data && data.items.length > 0 && (
         <ListPagination
           total={data.total}
-          page={params.page}
-          pageSize={params.pageSize}
           pageSizes={HOLIDAY_PAGE_SIZES}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize }, { replace: true })}
+          {...listPager(params, update, { replace: true })}
         />
       )}
       {data && (

@@ -1,8 +1,8 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HOLIDAY_LOCATIONS, type HolidayLocationCode } from '../../../../../shared/rules/holidays.ts';
-import { SearchInput } from '../../../components/search-input.tsx';
+import { ListToolbar } from '../../../components/list/list-toolbar.tsx';
 
 interface HolidaysToolbarProps {
   /** The location listed; null until the server has said which. */
@@ -18,8 +18,10 @@ interface HolidaysToolbarProps {
 export function HolidaysToolbar(props: HolidaysToolbarProps) {
   const { t } = useTranslation();
   return (
-    <Group justify="space-between" gap="sm" mb="md" wrap="wrap" align="flex-end">
-      <Group gap="sm" wrap="wrap" align="flex-end">
+    <ListToolbar
+      align="flex-end"
+      search={{ value: props.search, label: t('Search holidays'), onSearch: props.onSearch }}
+      leading={
         <Select
           aria-label={t('Location')}
           data={HOLIDAY_LOCATIONS.map((entry) => ({ value: String(entry.code), label: t(entry.name) }))}
@@ -28,13 +30,13 @@ export function HolidaysToolbar(props: HolidaysToolbarProps) {
           allowDeselect={false}
           w={140}
         />
-        <SearchInput value={props.search} label={t('Search holidays')} onSearch={props.onSearch} />
-      </Group>
+      }
+    >
       {props.canCreate && (
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={props.onAdd}>
           {t('Add holiday')}
         </Button>
       )}
-    </Group>
+    </ListToolbar>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Leave } from '../../../../../shared/schemas/leave.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { leaveKeys } from './leave-keys.ts';
 
 export type LeaveDecision = 'approve' | 'reject' | 'cancel';
 
@@ -15,7 +16,7 @@ export function useChangeLeaveStatus() {
     mutationFn: ({ id, action, note }: { id: number; action: LeaveDecision; note?: string }) =>
       apiClient.post<Leave>(`/leaves/${id}/${action}`, note?.trim() ? { note: note.trim() } : {}),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['leave'] });
+      void queryClient.invalidateQueries({ queryKey: leaveKeys.all });
     },
   });
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LeavePlanner } from '../../../../../shared/schemas/leave.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { leaveKeys } from './leave-keys.ts';
 
-export const LEAVE_PLANNER_KEY = ['leave', 'planner'] as const;
+export const LEAVE_PLANNER_KEY = leaveKeys.planner();
 
 export function fetchLeavePlanner(signal?: AbortSignal): Promise<LeavePlanner> {
   return apiClient.get<LeavePlanner>('/leaves/planner', { signal });

@@ -7,6 +7,7 @@ import {
 import { listQueryString } from '../../../components/list/list-address.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useViewAsId, viewAsHeaders } from '../../../lib/view-as.ts';
+import { leaveKeys } from './leave-keys.ts';
 
 /** What the leave list shows: the API's query, as the shared schema reads it. */
 export type LeaveListParams = LeaveListQuery;
@@ -26,7 +27,7 @@ export function fetchLeaves(
 export function useLeaves(params: LeaveListParams) {
   const viewAsId = useViewAsId();
   return useQuery({
-    queryKey: ['leave', 'list', viewAsId, params],
+    queryKey: leaveKeys.list(viewAsId, params),
     queryFn: ({ signal }) => fetchLeaves(params, viewAsId, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Leave, LeaveBody } from '../../../../../shared/schemas/leave.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { leaveKeys } from './leave-keys.ts';
 
 /** Edits the signed-in person's own pending leave. */
 export function useUpdateLeave() {
@@ -9,7 +10,7 @@ export function useUpdateLeave() {
     mutationFn: ({ id, body }: { id: number; body: LeaveBody }) =>
       apiClient.put<Leave>(`/leaves/${id}`, body),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['leave'] });
+      void queryClient.invalidateQueries({ queryKey: leaveKeys.all });
     },
   });
 }

@@ -6,7 +6,7 @@ import { leaveListQuerySchema, type Leave } from '../../../../../shared/schemas/
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
-import { useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
+import { useLastPageWhenPast, useListParams, listPager } from '../../../components/list/use-list-params.ts';
 import { useChangeLeaveStatus, type LeaveDecision } from '../api/change-leave-status.ts';
 import { useLeaves } from '../api/get-leaves.ts';
 import { translateLeaveMessage } from '../leave-messages.ts';
@@ -95,11 +95,8 @@ export function LeaveApprovalPanel() {
       {leaves.data && leaves.data.total > 0 && (
         <ListPagination
           total={leaves.data.total}
-          page={params.page}
-          pageSize={params.pageSize}
           pageSizes={LEAVE_PAGE_SIZES}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize })}
+          {...listPager(params, update)}
         />
       )}
       <LeaveModal opened={form !== null} leave={form?.leave ?? null} onClose={() => setForm(null)} />

@@ -113,7 +113,6 @@ export function LeaveListTable({ items, busyId, onAction, ...state }: LeaveListT
       minWidth={940}
       horizontalSpacing="xs"
       actions={{
-        heading: t('Actions'),
         cell: (leave) => (
           <RowActions
             buttons={ACTIONS}

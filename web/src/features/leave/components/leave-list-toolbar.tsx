@@ -1,7 +1,7 @@
-import { Button, Group, SegmentedControl } from '@mantine/core';
+import { Button, SegmentedControl } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SearchInput } from '../../../components/search-input.tsx';
+import { ListToolbar } from '../../../components/list/list-toolbar.tsx';
 
 interface LeaveListToolbarProps {
   own: boolean;
@@ -15,8 +15,9 @@ interface LeaveListToolbarProps {
 export function LeaveListToolbar({ own, search, onOwn, onSearch, onApply }: LeaveListToolbarProps) {
   const { t } = useTranslation();
   return (
-    <Group justify="space-between" gap="sm" mb="md" wrap="wrap">
-      <Group gap="sm" wrap="wrap">
+    <ListToolbar
+      search={{ value: search, label: t('Search leave applications'), onSearch }}
+      leading={
         <SegmentedControl
           aria-label={t('Whose applications')}
           value={own ? 'own' : 'all'}
@@ -26,11 +27,11 @@ export function LeaveListToolbar({ own, search, onOwn, onSearch, onApply }: Leav
             { value: 'own', label: t('My applications') },
           ]}
         />
-        <SearchInput value={search} label={t('Search leave applications')} onSearch={onSearch} />
-      </Group>
+      }
+    >
       <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onApply}>
         {t('Apply leave')}
       </Button>
-    </Group>
+    </ListToolbar>
   );
 }

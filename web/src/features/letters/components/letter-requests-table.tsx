@@ -127,7 +127,6 @@ export function LetterRequestsTable({
       rowKey={(request) => request.id}
       minWidth={showRequester ? 820 : 680}
       actions={{
-        heading: t('Actions'),
         cell: (request) => (
           <RowActions
             buttons={ACTIONS}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MemberOptionsResponse } from '../../../../../shared/schemas/projects.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { PROJECTS_KEY } from './get-projects.ts';
+import { projectKeys } from './project-keys.ts';
 
 /** The people the users multi-selects offer; with `projectId`, those not yet in that team. */
 export function fetchMemberOptions(
@@ -15,7 +15,7 @@ export function fetchMemberOptions(
 /** Fetched only while a form that needs it is open: the call needs CreateProject or AddProjectUser. */
 export function useMemberOptions(projectId: number | null, enabled: boolean) {
   return useQuery({
-    queryKey: [...PROJECTS_KEY, 'member-options', projectId],
+    queryKey: projectKeys.memberOptions(projectId),
     queryFn: ({ signal }) => fetchMemberOptions(projectId, signal),
     enabled,
   });

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProjectDetails } from '../../../../../shared/schemas/projects.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { PROJECTS_KEY } from './get-projects.ts';
+import { projectKeys } from './project-keys.ts';
 
-export function projectDetailsKey(guid: string) {
-  return [...PROJECTS_KEY, 'details', guid] as const;
-}
+export const projectDetailsKey = projectKeys.details;
 
 /** A project with its creator, task counts and first members; 404 when out of the caller's sight. */
 export function fetchProjectDetails(guid: string, signal?: AbortSignal): Promise<ProjectDetails> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProjectMembersResponse } from '../../../../../shared/schemas/projects.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { PROJECTS_KEY } from './get-projects.ts';
+import { projectKeys } from './project-keys.ts';
 
 export function fetchProjectMembers(
   id: number,
@@ -14,7 +14,7 @@ export function fetchProjectMembers(
 /** One page (10 rows) of a project's team, by name; the last page stays while the next loads. */
 export function useProjectMembers(id: number, page: number) {
   return useQuery({
-    queryKey: [...PROJECTS_KEY, 'members', id, page],
+    queryKey: projectKeys.members(id, page),
     queryFn: ({ signal }) => fetchProjectMembers(id, page, signal),
     placeholderData: keepPreviousData,
     enabled: Number.isInteger(id) && id > 0,

@@ -6,9 +6,7 @@ import {
 } from '../../../../../shared/schemas/projects.schema.ts';
 import { listQueryString } from '../../../components/list/list-address.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-
-/** Every cached answer about projects starts with this key, so one invalidation refreshes them all. */
-export const PROJECTS_KEY = ['projects'] as const;
+import { projectKeys } from './project-keys.ts';
 
 /** The list's query, as the shared schema reads it. */
 export type ProjectsListParams = ProjectListQuery;
@@ -28,7 +26,7 @@ export function fetchProjects(
  */
 export function useProjects(params: ProjectsListParams) {
   return useQuery({
-    queryKey: [...PROJECTS_KEY, 'list', params],
+    queryKey: projectKeys.list(params),
     queryFn: ({ signal }) => fetchProjects(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { projectDetailsKey } from './get-project-details.ts';
+import { projectKeys } from './project-keys.ts';
 
 /** Answers that show projects or their teams: profiles and forms list projects, tasks name them. */
-const AFFECTED = new Set(['projects', 'users', 'tasks', 'dashboard']);
+const AFFECTED = new Set([projectKeys.all[0], 'users', 'tasks', 'dashboard']);
 
 /**
  * Marks every answer a project change touches as stale. A deleted project's details are only

@@ -1,76 +1,46 @@
-import { Card, EmptyState, Group, Pagination, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconFolderOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectListItem } from '../../../../../shared/schemas/projects.schema.ts';
-import { pageCountOf } from '../../../components/list/list-address.ts';
+import { DataTable } from '../../../components/list/data-table.tsx';
+import { listQueryState } from '../../../components/list/data-table-types.ts';
+import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { ProjectCard } from './project-card.tsx';
 
 const GRID_COLS = { base: 1, sm: 2, lg: 3, xl: 4 };
 
-export function ProjectsGridSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <SimpleGrid cols={GRID_COLS} aria-busy="true" aria-label={t('Loading…')}>
-      {Array.from({ length: 8 }, (_, index) => (
-        <Card key={index} withBorder radius="md" padding="lg">
-          <Group wrap="nowrap" align="flex-start">
-            <Skeleton height={56} width={56} radius="md" />
-            <Stack gap={8} style={{ flex: 1 }}>
-              <Skeleton height={14} width="60%" />
-              <Skeleton height={10} width="90%" />
-            </Stack>
-          </Group>
-          <Skeleton height={32} width={110} radius="xl" mt="md" />
-        </Card>
-      ))}
-    </SimpleGrid>
-  );
-}
-
 interface ProjectsGridProps {
-  items: ProjectListItem[];
-  total: number;
+  /** The list's query: its page of projects, and whether it is coming, failed or being replaced. */
+  query: {
+    data: { items: ProjectListItem[]; total: number; pageSize: number } | undefined;
+    isPending: boolean;
+    error: unknown;
+    isPlaceholderData: boolean;
+    refetch: () => unknown;
+  };
   page: number;
+  /** The page size asked for, until the answer says its own. */
   pageSize: number;
-  /** A newer page is loading: the current one stays, dimmed. */
-  refreshing: boolean;
   onPage: (page: number) => void;
 }
 
 /** The cards, 12 a page, with the pages below once there is more than one (spec 001 §2.6). */
-export function ProjectsGrid({ items, total, page, pageSize, refreshing, onPage }: ProjectsGridProps) {
+export function ProjectsGrid({ query, page, pageSize, onPage }: ProjectsGridProps) {
   const { t } = useTranslation();
-  const pages = pageCountOf(total, pageSize);
+  const data = query.data;
   return (
     <Stack gap="lg">
-      {items.length === 0 ? (
-        // Also a page past the end (projects were deleted meanwhile): the pages below lead back.
-        <Card withBorder radius="md" padding="xl">
-          <EmptyState icon={<IconFolderOff aria-hidden />} title={t('No projects found!')} />
-        </Card>
-      ) : (
-        <SimpleGrid
-          cols={GRID_COLS}
-          aria-busy={refreshing}
-          style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
-        >
-          {items.map((project) => (
-            <ProjectCard key={project.id} project={project} />
-          ))}
-        </SimpleGrid>
-      )}
-      {(total > pageSize || page > 1) && (
-        <Group justify="flex-end">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={onPage}
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? t('Previous page') : t('Next page'),
-            })}
-            getItemProps={(item) => ({ 'aria-label': t('Page {{page}}', { page: item }) })}
-          />
-        </Group>
+      <DataTable<ProjectListItem, number>
+        {...listQueryState(query)}
+        label={t('Projects')}
+        columns={[]}
+        rows={data?.items}
+        rowKey={(project) => project.id}
+        gallery={{ cols: GRID_COLS, card: (project) => <ProjectCard project={project} /> }}
+        empty={{ title: t('No projects found!'), icon: <IconFolderOff aria-hidden /> }}
+      />
+      {data && data.total > 0 && (
+        <ListPagination total={data.total} page={page} pageSize={data.pageSize || pageSize} onPage={onPage} />
       )}
     </Stack>
   );

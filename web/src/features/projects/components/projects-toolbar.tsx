@@ -1,7 +1,7 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SearchInput } from '../../../components/search-input.tsx';
+import { ListToolbar } from '../../../components/list/list-toolbar.tsx';
 
 interface ProjectsToolbarProps {
   search: string;
@@ -15,13 +15,12 @@ interface ProjectsToolbarProps {
 export function ProjectsToolbar({ search, onSearch, canCreate, onAdd }: ProjectsToolbarProps) {
   const { t } = useTranslation();
   return (
-    <Group justify="space-between" gap="sm" mb="lg" wrap="wrap">
-      <SearchInput value={search} label={t('Search projects')} onSearch={onSearch} />
+    <ListToolbar mb="lg" search={{ value: search, label: t('Search projects'), onSearch }}>
       {canCreate && (
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
           {t('Add project')}
         </Button>
       )}
-    </Group>
+    </ListToolbar>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { AddMembersModal } from '../components/team/add-members-modal.tsx';
 import { RemoveMembersDialog } from '../components/team/remove-members-dialog.tsx';
 import { TeamTable } from '../components/team/team-table.tsx';
 import { listQueryState } from '../../../components/list/data-table-types.ts';
-import { pageCountOf } from '../../../components/list/list-address.ts';
+import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
 
 /**
@@ -95,18 +95,8 @@ export function ProjectTeamPage() {
             onSelectionChange={setSelectedIds}
             onRemove={(row) => setRemoving([row])}
           />
-          {data && (data.total > data.pageSize || page > 1) && (
-            <Group justify="flex-end">
-              <Pagination
-                total={pageCountOf(data.total, data.pageSize)}
-                value={page}
-                onChange={goToPage}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? t('Previous page') : t('Next page'),
-                })}
-                getItemProps={(item) => ({ 'aria-label': t('Page {{page}}', { page: item }) })}
-              />
-            </Group>
+          {data && data.total > 0 && (
+            <ListPagination total={data.total} page={page} pageSize={data.pageSize} onPage={goToPage} />
           )}
         </Stack>
       )}

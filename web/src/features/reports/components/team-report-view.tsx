@@ -1,8 +1,8 @@
-import { Group, Pagination } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../../shared/rules/dates.ts';
 import type { TeamReportTable } from '../../../../../shared/schemas/reports.schema.ts';
+import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { ReportSection } from './report-section.tsx';
 import { ReportTable } from './report-table.tsx';
 import { useTeamReport } from '../api/get-team-report.ts';
@@ -54,17 +54,14 @@ export function TeamReportView({ request, title }: { request: TeamReportRequest;
       ? t('Period: {{from}} to {{to}}', { from: formatDay(data.from), to: formatDay(data.to) })
       : t('As on {{day}}', { day: formatDay(data.asOf ?? '') })
     : '';
-  const pages = data ? Math.max(1, Math.ceil(data.rows.length / PAGE_SIZE)) : 1;
 
   return (
     <ReportSection id="team-report-heading" heading={title} covers={covers} report={report}>
       {(data, refreshing) => (
         <>
           <ReportTable report={{ ...data, rows: translatedPage(data, page, t) }} refreshing={refreshing} />
-          {pages > 1 && (
-            <Group justify="center">
-              <Pagination total={pages} value={page} onChange={setPage} />
-            </Group>
+          {data.rows.length > PAGE_SIZE && (
+            <ListPagination total={data.rows.length} page={page} pageSize={PAGE_SIZE} onPage={setPage} />
           )}
         </>
       )}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TimelineEntry } from '../../../../../shared/schemas/task-timeline.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { taskTimelineKey } from './get-task-timeline.ts';
+import { taskKeys } from './task-keys.ts';
 
 export interface NewComment {
   body: string;
@@ -26,7 +27,7 @@ export function useAddComment(taskId: number) {
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: taskTimelineKey(taskId) });
-      void queryClient.invalidateQueries({ queryKey: ['tasks', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: taskKeys.lists() });
     },
   });
 }

@@ -6,6 +6,7 @@ import type {
 } from '../../../../../shared/schemas/task-comments.schema.ts';
 import { MENTION_SEARCH_MAX_LENGTH } from '../../../../../shared/schemas/task-comments.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { taskKeys } from './task-keys.ts';
 
 /** A minute is short enough to see someone who just joined the project. */
 const CANDIDATES_STALE_MS = 60_000;
@@ -20,7 +21,7 @@ export function useFindMentionCandidates(taskId: number) {
     async (search: string): Promise<MentionCandidate[]> => {
       const text = search.slice(0, MENTION_SEARCH_MAX_LENGTH);
       const result = await queryClient.fetchQuery({
-        queryKey: ['tasks', 'mention-candidates', taskId, text.toLowerCase()],
+        queryKey: taskKeys.mentionCandidates(taskId, text.toLowerCase()),
         queryFn: ({ signal }) =>
           apiClient.get<MentionCandidates>(
             `/tasks/${taskId}/mention-candidates?search=${encodeURIComponent(text)}`,

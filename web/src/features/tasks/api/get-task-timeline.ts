@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TimelinePage } from '../../../../../shared/schemas/task-timeline.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { taskKeys } from './task-keys.ts';
 
 /** The key of a task's timeline, for those whose changes add to it (edit, delete, restore). */
-export const taskTimelineKey = (id: number) => ['tasks', 'timeline', id] as const;
+export const taskTimelineKey = taskKeys.timeline;
 
 export function fetchTaskTimeline(
   id: number,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Task } from '../../../../../shared/schemas/tasks.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { taskKeys } from './task-keys.ts';
 
 export function fetchTask(id: number, signal?: AbortSignal): Promise<Task> {
   return apiClient.get<Task>(`/tasks/${id}`, { signal });
@@ -9,7 +10,7 @@ export function fetchTask(id: number, signal?: AbortSignal): Promise<Task> {
 /** One task with what the caller may do to it (`abilities`). */
 export function useTask(id: number) {
   return useQuery({
-    queryKey: ['tasks', 'detail', id],
+    queryKey: taskKeys.detail(id),
     queryFn: ({ signal }) => fetchTask(id, signal),
   });
 }

@@ -8,6 +8,7 @@ import {
 import { listQueryString } from '../../../components/list/list-address.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useViewAsId, viewAsHeaders } from '../../../lib/view-as.ts';
+import { taskKeys } from './task-keys.ts';
 
 /** What a task list shows: the API's query, as the shared schema reads it. */
 export type TaskListParams = TaskListQuery;
@@ -37,14 +38,14 @@ export function fetchTasks(
 export function useTasks(params: TaskListParams, { enabled = true }: { enabled?: boolean } = {}) {
   const viewAsId = useViewAsId();
   const list = useQuery({
-    queryKey: ['tasks', 'list', viewAsId, params],
+    queryKey: taskKeys.list(viewAsId, params),
     queryFn: ({ signal }) => fetchTasks(params, viewAsId, signal),
     placeholderData: keepPreviousData,
     enabled,
   });
   const counted = { ...params, page: 1, pageSize: 15, orderBy: 'createdAt', sort: 'desc' } as const;
   const count = useQuery({
-    queryKey: ['tasks', 'count', viewAsId, counted],
+    queryKey: taskKeys.count(viewAsId, counted),
     queryFn: ({ signal }) =>
       apiClient.get<TaskCountResponse>(`/tasks/count?${tasksQueryString(counted)}`, {
         headers: viewAsHeaders(viewAsId),

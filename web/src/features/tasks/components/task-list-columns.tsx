@@ -7,6 +7,7 @@ import { NAME_CELL_MAX_WIDTH, TruncatedText } from '../../../components/truncate
 import { formatDay } from '../../../../../shared/rules/dates.ts';
 import { formatInstantDay } from '../../../lib/format-instant.ts';
 import { TaskStatusBadge } from '../../../components/task-status-badge.tsx';
+import type { DataColumn } from '../../../components/list/data-table-types.ts';
 
 /** What a cell needs besides its task. */
 export interface TaskCellContext {
@@ -174,3 +175,18 @@ export const USER_VIEW_COLUMNS: readonly TaskColumn[] = [
   description,
   status,
 ];
+
+/** The columns as DataTable takes them: translated headings, cells given their context. */
+export function taskDataColumns(
+  columns: readonly TaskColumn[],
+  context: TaskCellContext,
+): DataColumn<Task, TaskSortColumn>[] {
+  return columns.map((column) => ({
+    key: column.key,
+    heading: context.t(column.label),
+    sortKey: column.sort,
+    nowrap: column.nowrap,
+    minWidth: column.minWidth,
+    cell: (task) => column.render(task, context),
+  }));
+}

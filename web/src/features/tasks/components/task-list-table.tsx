@@ -1,211 +1,101 @@
-import { ActionIcon, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconDownload, IconMail, IconMailCheck, IconRestore } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
+import { ThemeIcon } from '@mantine/core';
+import { IconClipboardList } from '@tabler/icons-react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Task, TaskSortColumn } from '../../../../../shared/schemas/tasks.schema.ts';
+import { DataTable } from '../../../components/list/data-table.tsx';
+import { listQueryState } from '../../../components/list/data-table-types.ts';
+import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import type { TaskListParams } from '../api/get-tasks.ts';
-import { formatInstantDay } from '../../../lib/format-instant.ts';
-import type { TaskColumn } from './task-list-columns.tsx';
-import { TaskListSortHeader } from './task-list-sort-header.tsx';
+import { taskDataColumns, type TaskColumn } from './task-list-columns.tsx';
+import { TaskRowActions, type TaskRowActionsProps } from './task-row-actions.tsx';
 
 /**
- * Below this the table scrolls sideways instead of squeezing its columns further (a phone). Its
- * columns otherwise take the room their content needs: a 1280 px window holds the whole table.
+ * Below this the table scrolls sideways instead of squeezing its columns further. Its columns
+ * otherwise take the room their content needs: a 1280 px window holds the whole table.
  */
 const TABLE_MIN_WIDTH = 860;
 
-/** Clicks on a row's own controls (checkbox, links, buttons) do not open the task. */
-function fromControl(event: MouseEvent): boolean {
-  return event.target instanceof Element && event.target.closest('a, button, input, label') !== null;
-}
-
-interface TaskListTableProps {
+interface TaskListTableProps extends Omit<TaskRowActionsProps, 'task'> {
   columns: readonly TaskColumn[];
-  items: Task[];
+  /** The list's query: its rows, and whether they are coming, failed or being replaced. */
+  query: {
+    data: { items: Task[] } | undefined;
+    isPending: boolean;
+    error: unknown;
+    isPlaceholderData: boolean;
+    refetch: () => unknown;
+  };
+  /** False while the list cannot ask yet (a project's id is coming): the skeleton. */
+  ready?: boolean;
   order: Pick<TaskListParams, 'orderBy' | 'sort'>;
   onSort: (column: TaskSortColumn) => void;
   selected: number[];
   onSelect: (ids: number[]) => void;
-  /** Each row offers its download (Task_Id-{id}.csv), which this is asked to start. */
-  onDownload?: (task: Task) => void;
-  /** An overdue task with an assignee offers the reminder mail, which this sends. */
-  onRemind?: (task: Task) => void;
-  /** The task whose reminder is on its way. */
-  remindingId?: number | null;
-  /** The Deleted tab: each row offers Restore. */
-  restoreColumn?: boolean;
-  onRestore?: (task: Task) => void;
-  restoring?: boolean;
-  /** A newer page is loading: the current one stays, dimmed. */
-  refreshing: boolean;
+  /** A list narrowed by filters or a search says 'No data found!'; others invite to add a task. */
+  filtered: boolean;
   /** Called before a task opens (to remember the list). */
   onBeforeOpen?: () => void;
+  skeletonRows?: number;
+  /** The pages under the rows, shown once there are rows. */
+  pager: ComponentProps<typeof ListPagination>;
 }
 
-/** The rows of a task list, sortable by their headers, each opening its task. */
-export function TaskListTable(props: TaskListTableProps) {
+/** The rows of a task list, sortable by their headers, each opening its task; cards on a phone. */
+export function TaskListTable({ columns, query, ready = true, ...props }: TaskListTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { timeZone } = useSessionUser();
-  const { items, selected } = props;
   const onBeforeOpen = props.onBeforeOpen ?? (() => {});
-  const context = { t, timeZone, onBeforeOpen };
-  const actionColumn = Boolean(props.onDownload) || Boolean(props.onRemind) || props.restoreColumn;
-  const allSelected = items.length > 0 && items.every((task) => selected.includes(task.id));
-  const someSelected = !allSelected && items.some((task) => selected.includes(task.id));
-
-  const toggle = (id: number, checked: boolean) =>
-    props.onSelect(checked ? [...selected, id] : selected.filter((value) => value !== id));
-
-  return (
-    <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH} type="native">
-      <Table
-        highlightOnHover
-        verticalSpacing="xs"
-        horizontalSpacing={8}
-        fz="sm"
-        aria-busy={props.refreshing}
-        style={{ opacity: props.refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label={t('Select all tasks on this page')}
-                checked={allSelected}
-                indeterminate={someSelected}
-                onChange={(event) =>
-                  props.onSelect(event.currentTarget.checked ? items.map((task) => task.id) : [])
-                }
-              />
-            </Table.Th>
-            {props.columns.map((column) =>
-              column.sort ? (
-                <TaskListSortHeader
-                  key={column.key}
-                  column={column.sort}
-                  label={t(column.label)}
-                  order={props.order}
-                  onSort={props.onSort}
-                />
-              ) : (
-                <Table.Th key={column.key}>{t(column.label)}</Table.Th>
-              ),
-            )}
-            {actionColumn && <Table.Th>{t('Action')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((task) => {
-            const isSelected = selected.includes(task.id);
-            return (
-              <Table.Tr
-                key={task.id}
-                onClick={(event) => {
-                  if (fromControl(event)) return;
-                  onBeforeOpen();
-                  void navigate(`/view-task/${task.id}`);
-                }}
-                style={{ cursor: 'pointer' }}
-                bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}
-              >
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('Select task {{name}}', { name: task.name })}
-                    checked={isSelected}
-                    onChange={(event) => toggle(task.id, event.currentTarget.checked)}
-                  />
-                </Table.Td>
-                {props.columns.map((column) => (
-                  <Table.Td
-                    key={column.key}
-                    style={{ whiteSpace: column.nowrap ? 'nowrap' : undefined, minWidth: column.minWidth }}
-                  >
-                    {column.render(task, context)}
-                  </Table.Td>
-                ))}
-                {actionColumn && (
-                  <Table.Td>
-                    <TaskRowActions task={task} {...props} />
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+  const hasActions = Boolean(props.onDownload) || Boolean(props.onRemind) || Boolean(props.restoreColumn);
+  const state = listQueryState(query);
+  const table = (
+    <DataTable<Task, number, TaskSortColumn>
+      {...state}
+      loading={!ready || state.loading}
+      rows={ready ? query.data?.items : undefined}
+      rowKey={(task) => task.id}
+      columns={taskDataColumns(columns, { t, timeZone, onBeforeOpen })}
+      sort={{
+        by: props.order.orderBy ?? null,
+        direction: props.order.sort ?? 'asc',
+        onSort: props.onSort,
+      }}
+      selection={{
+        selected: props.selected,
+        onChange: props.onSelect,
+        rowLabel: (task) => t('Select task {{name}}', { name: task.name }),
+        allLabel: t('Select all tasks on this page'),
+      }}
+      actions={
+        hasActions
+          ? { heading: t('Action'), cell: (task) => <TaskRowActions task={task} {...props} /> }
+          : undefined
+      }
+      onRowClick={(task) => {
+        onBeforeOpen();
+        void navigate(`/view-task/${task.id}`);
+      }}
+      empty={{
+        title: props.filtered ? t('No data found!') : t('Get started by creating a new task.'),
+        icon: (
+          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+            <IconClipboardList size={26} />
+          </ThemeIcon>
+        ),
+      }}
+      skeletonRows={props.skeletonRows}
+      minWidth={TABLE_MIN_WIDTH}
+      horizontalSpacing={8}
+      wrapHeadings
+    />
   );
-}
-
-/** A stand-in for the day, to find it in the translated reminder stamp. */
-const DAY_SLOT = '\u0000';
-
-/**
- * A row's actions: its download, its overdue reminder (the mail, and once sent when: spec
- * IsOverdueEmailSent and OverDueEmailSentDate, in the viewer's time zone) and its restore. The
- * stamp goes under the buttons where the column is narrow, broken between words, never inside
- * the day.
- */
-function TaskRowActions({ task, ...props }: TaskListTableProps & { task: Task }) {
-  const { t } = useTranslation();
-  const { timeZone } = useSessionUser();
-  const reminder = props.onRemind && task.abilities.remind ? props.onRemind : null;
-  const sentOn =
-    reminder && task.overdueMailSentAt ? formatInstantDay(task.overdueMailSentAt, timeZone) : null;
-  const [beforeDay = '', afterDay = ''] = t('Sent {{day}}', { day: DAY_SLOT }).split(DAY_SLOT);
   return (
-    <Group gap={6} style={{ rowGap: 2 }}>
-      <Group gap={6} wrap="nowrap">
-        {props.onDownload && (
-          <Tooltip label={t('Download')} withArrow>
-            <ActionIcon
-              variant="light"
-              onClick={() => props.onDownload?.(task)}
-              aria-label={t('Download task {{name}}', { name: task.name })}
-            >
-              <IconDownload size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        )}
-        {reminder && (
-          <Tooltip
-            label={sentOn ? t('Reminder sent on {{day}}', { day: sentOn }) : t('Send overdue reminder')}
-            withArrow
-          >
-            <ActionIcon
-              variant="light"
-              color="orange"
-              loading={props.remindingId === task.id}
-              onClick={() => reminder(task)}
-              aria-label={t('Send overdue reminder for {{name}}', { name: task.name })}
-            >
-              {sentOn ? <IconMailCheck size={16} aria-hidden /> : <IconMail size={16} aria-hidden />}
-            </ActionIcon>
-          </Tooltip>
-        )}
-        {props.restoreColumn && task.abilities.restore && (
-          <Tooltip label={t('Restore')} withArrow>
-            <ActionIcon
-              variant="light"
-              onClick={() => props.onRestore?.(task)}
-              disabled={props.restoring}
-              aria-label={t('Restore {{name}}', { name: task.name })}
-            >
-              <IconRestore size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </Group>
-      {sentOn && (
-        <Text size="xs" c="dimmed">
-          {beforeDay}
-          <span style={{ whiteSpace: 'nowrap' }}>{sentOn}</span>
-          {afterDay}
-        </Text>
-      )}
-    </Group>
+    <>
+      {table}
+      {ready && (query.data?.items.length ?? 0) > 0 && <ListPagination {...props.pager} />}
+    </>
   );
 }

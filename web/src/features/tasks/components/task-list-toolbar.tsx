@@ -1,8 +1,9 @@
-import { Button, Group } from '@mantine/core';
-import { IconDownload, IconFileExport, IconPlus, IconRestore } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconDownload, IconPlus, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FilterToggleButton } from '../../../components/filter-toggle-button.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
+import { ListExportButton } from '../../../components/list/list-export-button.tsx';
+import { FilterToggleButton } from '../../../components/list/list-filter-toggle.tsx';
+import { ListToolbar } from '../../../components/list/list-toolbar.tsx';
 
 interface TaskListToolbarProps {
   search: string;
@@ -33,51 +34,45 @@ interface TaskListToolbarProps {
 export function TaskListToolbar(props: TaskListToolbarProps) {
   const { t } = useTranslation();
   return (
-    <Group justify="space-between" gap="sm" mb="md" wrap="wrap">
-      <SearchInput value={props.search} label={t('Search tasks')} onSearch={props.onSearch} />
-      <Group gap="sm" wrap="wrap">
-        {props.restorable !== null && (
-          <Button
-            variant="light"
-            leftSection={<IconRestore size={16} aria-hidden />}
-            disabled={props.restorable === 0}
-            loading={props.restoring}
-            onClick={props.onRestoreSelected}
-          >
-            {t('Restore selected')}
-          </Button>
-        )}
-        {props.selectedCount > 0 && (
-          <Button
-            variant="light"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            loading={props.exportingSelected}
-            onClick={props.onExportSelected}
-          >
-            {t('Export selected')}
-          </Button>
-        )}
+    <ListToolbar search={{ value: props.search, label: t('Search tasks'), onSearch: props.onSearch }}>
+      {props.restorable !== null && (
         <Button
-          variant="default"
-          leftSection={<IconFileExport size={16} aria-hidden />}
-          disabled={!props.canExportAll}
-          loading={props.exportingAll}
-          onClick={props.onExportAll}
+          variant="light"
+          leftSection={<IconRestore size={16} aria-hidden />}
+          disabled={props.restorable === 0}
+          loading={props.restoring}
+          onClick={props.onRestoreSelected}
         >
-          {t('Export all')}
+          {t('Restore selected')}
         </Button>
-        <FilterToggleButton
-          open={props.filtersOpen}
-          count={props.filterCount}
-          controls="task-list-filters"
-          onToggle={props.onToggleFilters}
-        />
-        {props.canCreate && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={props.onAdd}>
-            {t('Add task')}
-          </Button>
-        )}
-      </Group>
-    </Group>
+      )}
+      {props.selectedCount > 0 && (
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={props.exportingSelected}
+          onClick={props.onExportSelected}
+        >
+          {t('Export selected')}
+        </Button>
+      )}
+      <ListExportButton
+        label={t('Export all')}
+        disabled={!props.canExportAll}
+        exporting={props.exportingAll}
+        onExport={props.onExportAll}
+      />
+      <FilterToggleButton
+        open={props.filtersOpen}
+        count={props.filterCount}
+        controls="task-list-filters"
+        onToggle={props.onToggleFilters}
+      />
+      {props.canCreate && (
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={props.onAdd}>
+          {t('Add task')}
+        </Button>
+      )}
+    </ListToolbar>
   );
 }

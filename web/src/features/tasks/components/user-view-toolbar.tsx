@@ -2,7 +2,7 @@ import { Anchor, Button, Group, MultiSelect } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FILTERABLE_TASK_STATUSES } from '../../../../../shared/rules/tasks.ts';
-import { SearchInput } from '../../../components/search-input.tsx';
+import { SearchInput } from '../../../components/list/list-search-input.tsx';
 
 /** Overdue is a tab of the API, not a status, but the view filters by it like one (spec 001 §6). */
 export const OVERDUE_FILTER = 'Overdue';

@@ -10,9 +10,8 @@ import {
   taskListQuerySchema,
   type Task,
 } from '../../../../../shared/schemas/tasks.schema.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { nextSort, writeListAddress } from '../../../components/list/list-address.ts';
-import { useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
+import { useLastPageWhenPast, useListParams, listPager } from '../../../components/list/use-list-params.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangeTasksDeleted } from '../api/delete-tasks.ts';
 import { useExportSelectedTasks } from '../api/export-selected-tasks.ts';
@@ -25,8 +24,6 @@ import { TaskDownloadDialog, useTaskDownload } from '../components/task-download
 import { TASK_LIST_COLUMNS } from '../components/task-list-columns.tsx';
 import { activeFilterCount, hasTaskFilters, TaskListFilters } from '../components/task-list-filters.tsx';
 import { TaskPageHeader } from '../components/task-list-page-header.tsx';
-import { ListPagination } from '../../../components/list/list-pagination.tsx';
-import { TaskListEmpty } from '../components/task-list-states.tsx';
 import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
 import { TaskListTable } from '../components/task-list-table.tsx';
 import { TaskListTabs } from '../components/task-list-tabs.tsx';
@@ -176,39 +173,26 @@ function TasksList() {
             </Text>
           </Group>
         )}
-        {tasks.isPending ? (
-          <ListSkeleton />
-        ) : tasks.isError ? (
-          <ErrorAlert error={tasks.error} onRetry={() => void tasks.refetch()} />
-        ) : items.length === 0 ? (
-          <TaskListEmpty filtered={hasTaskFilters(params)} />
-        ) : (
-          <>
-            <TaskListTable
-              columns={TASK_LIST_COLUMNS}
-              items={items}
-              order={params}
-              onSort={(column) => update(nextSort(params, column))}
-              selected={selected}
-              onSelect={setSelected}
-              onDownload={download.ask}
-              onRemind={onRemind}
-              remindingId={remind.isPending ? remind.variables.id : null}
-              restoreColumn={deletedTab}
-              onRestore={(task) => onRestore([task])}
-              restoring={restore.isPending}
-              refreshing={tasks.isPlaceholderData}
-            />
-            <ListPagination
-              total={tasks.total}
-              page={params.page}
-              pageSize={params.pageSize}
-              pageSizes={TASK_PAGE_SIZES}
-              onPage={(page) => update({ page })}
-              onPageSize={(pageSize) => update({ pageSize }, { replace: true })}
-            />
-          </>
-        )}
+        <TaskListTable
+          columns={TASK_LIST_COLUMNS}
+          query={tasks}
+          filtered={hasTaskFilters(params)}
+          order={params}
+          onSort={(column) => update(nextSort(params, column))}
+          selected={selected}
+          onSelect={setSelected}
+          onDownload={download.ask}
+          onRemind={onRemind}
+          remindingId={remind.isPending ? remind.variables.id : null}
+          restoreColumn={deletedTab}
+          onRestore={(task) => onRestore([task])}
+          restoring={restore.isPending}
+          pager={{
+            total: tasks.total,
+            pageSizes: TASK_PAGE_SIZES,
+            ...listPager(params, update, { replace: true }),
+          }}
+        />
       </TaskListTabs>
       <AddTaskModal opened={adding} onClose={() => setAdding(false)} />
       <TaskDownloadDialog {...download.dialog} />

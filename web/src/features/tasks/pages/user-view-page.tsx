@@ -17,6 +17,7 @@ import {
   useLastPageWhenPast,
   useListParams,
   type ListUpdater,
+  listPager,
 } from '../../../components/list/use-list-params.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/users/get-user.ts';
@@ -25,10 +26,7 @@ import { useProjectDetails } from '../api/get-project-details.ts';
 import { tasksQueryString, useTasks, type TaskListParams } from '../api/get-tasks.ts';
 import { USER_VIEW_COLUMNS } from '../components/task-list-columns.tsx';
 import { TaskPageHeader, type TaskPageParent } from '../components/task-list-page-header.tsx';
-import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { TaskDownloadDialog, useTaskDownload } from '../components/task-download-dialog.tsx';
-import { TaskListEmpty } from '../components/task-list-states.tsx';
-import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
 import { TaskListTable } from '../components/task-list-table.tsx';
 import {
   exclusiveOverdue,
@@ -184,34 +182,23 @@ function SubjectTasks({ params, update, subject }: SubjectTasksProps) {
           </Text>
         </Group>
       )}
-      {!ready || tasks.isPending ? (
-        <ListSkeleton rows={6} />
-      ) : tasks.isError ? (
-        <ErrorAlert error={tasks.error} onRetry={() => void tasks.refetch()} />
-      ) : items.length === 0 ? (
-        <TaskListEmpty filtered />
-      ) : (
-        <>
-          <TaskListTable
-            columns={USER_VIEW_COLUMNS}
-            items={items}
-            order={params}
-            onSort={(column) => update(nextSort(params, column))}
-            selected={selected}
-            onSelect={setSelected}
-            onDownload={download.ask}
-            refreshing={tasks.isPlaceholderData}
-          />
-          <ListPagination
-            total={tasks.total}
-            page={params.page}
-            pageSize={params.pageSize}
-            pageSizes={USER_VIEW_PAGE_SIZES}
-            onPage={(page) => update({ page })}
-            onPageSize={(pageSize) => update({ pageSize }, { replace: true })}
-          />
-        </>
-      )}
+      <TaskListTable
+        columns={USER_VIEW_COLUMNS}
+        query={tasks}
+        ready={ready}
+        filtered
+        skeletonRows={6}
+        order={params}
+        onSort={(column) => update(nextSort(params, column))}
+        selected={selected}
+        onSelect={setSelected}
+        onDownload={download.ask}
+        pager={{
+          total: tasks.total,
+          pageSizes: USER_VIEW_PAGE_SIZES,
+          ...listPager(params, update, { replace: true }),
+        }}
+      />
       <TaskDownloadDialog {...download.dialog} />
     </>
   );

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Pagination, Select, Stack } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import type { TaxDeclarationListItem } from '../../../../../shared/schemas/tax-d
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/list/data-table.tsx';
 import { listQueryState, type DataColumn } from '../../../components/list/data-table-types.ts';
-import { SearchInput } from '../../../components/search-input.tsx';
+import { SearchInput } from '../../../components/list/list-search-input.tsx';
+import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import { formatInstantDay } from '../../../lib/format-instant.ts';
@@ -110,7 +111,6 @@ export function DeclarationsReview({ financialYear }: { financialYear: number })
         rowKey={(item) => item.id}
         minWidth={760}
         actions={{
-          heading: t('Actions'),
           cell: (item) =>
             item.abilities.reopen && (
               <Button
@@ -128,15 +128,8 @@ export function DeclarationsReview({ financialYear }: { financialYear: number })
         }}
         {...listQueryState(list)}
       />
-      {list.data && list.data.total > PAGE_SIZE && (
-        <Pagination
-          total={Math.ceil(list.data.total / PAGE_SIZE)}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({
-            'aria-label': t(control === 'next' ? 'Next page' : 'Previous page'),
-          })}
-        />
+      {list.data && list.data.total > 0 && (
+        <ListPagination total={list.data.total} page={page} pageSize={PAGE_SIZE} onPage={setPage} />
       )}
       <ConfirmDialog
         opened={reopening !== null}

@@ -115,7 +115,6 @@ export function TaxProofTable({ items, showPerson, busyId, onAction, ...state }:
       minWidth={showPerson ? 860 : 720}
       horizontalSpacing="xs"
       actions={{
-        heading: t('Actions'),
         cell: (proof) => (
           <RowActions
             buttons={ACTIONS}

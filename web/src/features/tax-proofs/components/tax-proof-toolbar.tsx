@@ -6,7 +6,7 @@ import {
   TAX_PROOF_STATUSES,
   type TaxProofStatus,
 } from '../../../../../shared/rules/tax-proofs.ts';
-import { SearchInput } from '../../../components/search-input.tsx';
+import { SearchInput } from '../../../components/list/list-search-input.tsx';
 import { financialYearOptions } from '../tax-proof-format.ts';
 
 interface TaxProofToolbarProps {

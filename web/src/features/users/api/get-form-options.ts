@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UserFormOptions } from '../../../../../shared/schemas/users.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { userKeys } from './user-keys.ts';
 
-export const FORM_OPTIONS_KEY = ['users', 'form-options'] as const;
+export const FORM_OPTIONS_KEY = userKeys.formOptions();
 
 interface FormOptionsInput {
   /** The person being edited; unset when adding. */

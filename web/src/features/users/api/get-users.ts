@@ -7,6 +7,7 @@ import {
 import { listQueryString, type ListState } from '../../../components/list/list-address.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useViewAsId, viewAsHeaders } from '../../../lib/view-as.ts';
+import { userKeys } from './user-keys.ts';
 
 export type UsersOrderBy = UserListQuery['orderBy'];
 
@@ -37,7 +38,7 @@ export function fetchUsers(
 export function useUsers(params: UsersListParams) {
   const viewAsId = useViewAsId();
   return useQuery({
-    queryKey: ['users', 'list', viewAsId, params],
+    queryKey: userKeys.list(viewAsId, params),
     queryFn: ({ signal }) => fetchUsers(params, viewAsId, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,9 +1,10 @@
-import { Button, Group } from '@mantine/core';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EMPTY_GUID } from '../../../../../shared/constants.ts';
-import { SearchInput } from '../../../components/search-input.tsx';
+import { ListExportButton } from '../../../components/list/list-export-button.tsx';
+import { ListToolbar } from '../../../components/list/list-toolbar.tsx';
 import type { NamedItem } from '../../../../../shared/schemas/users.schema.ts';
 import type { UsersListParams, UsersOrderBy } from '../api/get-users.ts';
 import { CheckboxFilter } from './checkbox-filter.tsx';
@@ -25,40 +26,33 @@ export function UsersToolbar(props: UsersToolbarProps) {
   const { t } = useTranslation();
   const { params, filters } = props;
   return (
-    <Group justify="space-between" gap="sm" mb="lg" wrap="wrap">
-      <SearchInput value={params.search ?? ''} label={t('Search users')} onSearch={props.onSearch} />
-      <Group gap="sm" wrap="wrap">
-        <CheckboxFilter
-          label={t('Designation')}
-          items={filters.designations}
-          value={params.designationIds ?? []}
-          onChange={(ids) => props.onFilter('designationIds', ids)}
-        />
-        <CheckboxFilter
-          label={t('Department')}
-          items={filters.departments}
-          value={params.departmentIds ?? []}
-          onChange={(ids) => props.onFilter('departmentIds', ids)}
-        />
-        <OrderByMenu orderBy={params.orderBy} sort={params.sort} onSelect={props.onOrderBy} />
+    <ListToolbar
+      mb="lg"
+      search={{ value: params.search ?? '', label: t('Search users'), onSearch: props.onSearch }}
+    >
+      <CheckboxFilter
+        label={t('Designation')}
+        items={filters.designations}
+        value={params.designationIds ?? []}
+        onChange={(ids) => props.onFilter('designationIds', ids)}
+      />
+      <CheckboxFilter
+        label={t('Department')}
+        items={filters.departments}
+        value={params.departmentIds ?? []}
+        onChange={(ids) => props.onFilter('departmentIds', ids)}
+      />
+      <OrderByMenu orderBy={params.orderBy} sort={params.sort} onSelect={props.onOrderBy} />
+      <ListExportButton label={t('Export all')} exporting={props.exporting} onExport={props.onExport} />
+      {props.canAddUser && (
         <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={props.onExport}
-          loading={props.exporting}
+          component={Link}
+          to={`/add-user/${EMPTY_GUID}`}
+          leftSection={<IconPlus size={16} aria-hidden />}
         >
-          {t('Export all')}
+          {t('Add user')}
         </Button>
-        {props.canAddUser && (
-          <Button
-            component={Link}
-            to={`/add-user/${EMPTY_GUID}`}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            {t('Add user')}
-          </Button>
-        )}
-      </Group>
-    </Group>
+      )}
+    </ListToolbar>
   );
 }

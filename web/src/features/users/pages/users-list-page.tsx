@@ -2,7 +2,6 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userListQuerySchema, type UserListItem } from '../../../../../shared/schemas/users.schema.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { nextSort } from '../../../components/list/list-address.ts';
 import { useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -12,7 +11,7 @@ import { useExportUsers } from '../api/export-users.ts';
 import { USERS_ORDER, useUsers, type UsersOrderBy } from '../api/get-users.ts';
 import { ChangeStatusDialog, type StatusChangeRequest } from '../components/change-status-dialog.tsx';
 import type { StatusAction } from '../components/user-card.tsx';
-import { UsersGrid, UsersGridSkeleton } from '../components/users-grid.tsx';
+import { UsersGrid } from '../components/users-grid.tsx';
 import { UsersToolbar } from '../components/users-toolbar.tsx';
 
 const NO_FILTERS = { designations: [], departments: [] };
@@ -58,22 +57,14 @@ export function UsersListPage() {
         exporting={exportUsers.isPending}
         canAddUser={user.abilities.addUser}
       />
-      {users.isPending ? (
-        <UsersGridSkeleton />
-      ) : users.isError ? (
-        <ErrorAlert error={users.error} onRetry={() => void users.refetch()} />
-      ) : (
-        <UsersGrid
-          items={users.data.items}
-          total={users.data.total}
-          page={params.page}
-          pageSize={params.pageSize}
-          refreshing={users.isPlaceholderData}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize }, { replace: true })}
-          onStatusAction={onStatusAction}
-        />
-      )}
+      <UsersGrid
+        query={users}
+        page={params.page}
+        pageSize={params.pageSize}
+        onPage={(page) => update({ page })}
+        onPageSize={(pageSize) => update({ pageSize }, { replace: true })}
+        onStatusAction={onStatusAction}
+      />
       <ChangeStatusDialog request={request} onClose={() => setRequest(null)} />
     </>
   );

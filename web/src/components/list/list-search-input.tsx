@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIST_SEARCH_MAX_LENGTH, SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
+import { LIST_SEARCH_MAX_LENGTH, SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
 
 interface SearchInputProps {
   /** The search in effect (from the address). */

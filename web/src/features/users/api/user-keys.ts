@@ -1,0 +1,14 @@
+import { userQueryKey } from '../../../lib/users/get-user.ts';
+
+/**
+ * The users area's react-query keys, under the prefix that a change to anyone invalidates
+ * (`userKeys.all`). A profile's key is the shared one of lib/users (other areas read profiles).
+ */
+export const userKeys = {
+  all: ['users'] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  /** A page of the users list, as the person `viewAsId` (the hierarchy selector) sees it. */
+  list: (viewAsId: string | null, params: object) => [...userKeys.lists(), viewAsId, params] as const,
+  detail: userQueryKey,
+  formOptions: () => [...userKeys.all, 'form-options'] as const,
+};
