@@ -10,7 +10,7 @@ const GRID_COLS = { base: 1, sm: 2, lg: 3, xl: 4 };
 export function ProjectsGridSkeleton() {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={GRID_COLS} aria-busy="true" aria-label={t('Loading…')}>
+    <SimpleGrid cols={GRID_COLS} role="status" aria-busy="true" aria-label={t('Loading…')}>
       {Array.from({ length: 8 }, (_, index) => (
         <Card key={index} withBorder radius="md" padding="lg">
           <Group wrap="nowrap" align="flex-start">

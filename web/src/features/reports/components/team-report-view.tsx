@@ -63,7 +63,15 @@ export function TeamReportView({ request, title }: { request: TeamReportRequest;
           <ReportTable report={{ ...data, rows: translatedPage(data, page, t) }} refreshing={refreshing} />
           {pages > 1 && (
             <Group justify="center">
-              <Pagination total={pages} value={page} onChange={setPage} />
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({
+                  'aria-label': control === 'previous' ? t('Previous page') : t('Next page'),
+                })}
+                getItemProps={(item) => ({ 'aria-label': t('Page {{page}}', { page: item }) })}
+              />
             </Group>
           )}
         </>
