@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     maxWorkers: 2,
+    // The accessibility run's windows (its only concurrent tests): two at a time per file.
+    maxConcurrency: 2,
     // The demo organisation is seeded and chromium launched once; each file's app starts on a copy.
     globalSetup: ['e2e/demo-template.ts'],
     testTimeout: 60_000,

@@ -309,11 +309,11 @@ describe('people', () => {
     await page.goto(`${app.url}/users-list`);
     await shown(userLink('Sneha Kapoor'));
 
-    await page.getByRole('button', { name: 'Organisation hierarchy: Viewing as yourself' }).click();
+    await page.getByRole('button', { name: 'Viewing as Aarav Mehta (you)' }).click();
     await page.getByRole('textbox', { name: 'Search people' }).fill('Ananya');
     await page.getByRole('option', { name: /^Ananya Iyer/ }).click();
     const viewingAnanya = page.getByRole('button', {
-      name: 'Organisation hierarchy: Viewing as Ananya Iyer',
+      name: 'Viewing as Ananya Iyer',
     });
     await shown(viewingAnanya);
 
@@ -324,7 +324,7 @@ describe('people', () => {
 
     await viewingAnanya.click();
     await page.getByRole('option', { name: 'Back to my view' }).click();
-    await shown(page.getByRole('button', { name: 'Organisation hierarchy: Viewing as yourself' }));
+    await shown(page.getByRole('button', { name: 'Viewing as Aarav Mehta (you)' }));
     await shown(userLink('Sneha Kapoor'));
     await shown(userLink('Rahul Verma'));
     expectNoProblems(browser.problems);

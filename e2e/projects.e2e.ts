@@ -187,7 +187,7 @@ describe('projects', () => {
 
     const counts = main().getByRole('region', { name: 'Task status' });
     for (const status of ['New', 'Active', 'Completed', 'In-progress', 'In-active', 'Overdue'])
-      await shown(counts.getByRole('link', { name: `${status} tasks: 0`, exact: true }));
+      await shown(counts.getByRole('link', { name: `0 ${status}`, exact: true }));
 
     const members = main().getByRole('region', { name: 'Members' });
     await hasText(members, 'Members: 5');
@@ -258,10 +258,11 @@ describe('projects', () => {
     await projectLink('Orgdesk Mobile App').click();
     await page.waitForURL(/\/project-details\//);
     const counts = main().getByRole('region', { name: 'Task status' });
-    const newCount = counts.getByRole('link', { name: /^New tasks: \d+$/ });
+    // Each count is named by what it shows: the number, then the status.
+    const newCount = counts.getByRole('link', { name: /^\d+ New$/ });
     await shown(newCount);
-    const label = (await newCount.getAttribute('aria-label')) ?? '';
-    const expected = Number(label.split(': ')[1]);
+    const label = (await newCount.textContent()) ?? '';
+    const expected = Number(label.split(' ')[0]);
     expect(expected).toBeGreaterThan(0);
 
     await newCount.click();

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ALERT_DURATION_MS } from '../../../shared/constants.ts';
 import { NotificationsOnDemand } from './notifications-on-demand.tsx';
-import { theme } from '../lib/theme.ts';
+import { cssVariablesResolver, theme } from '../lib/theme.ts';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -15,7 +15,7 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <DirectionProvider>
-      <MantineProvider theme={theme} env={env}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
         <NotificationsOnDemand position="top-right" autoClose={ALERT_DURATION_MS} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>

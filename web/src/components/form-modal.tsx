@@ -1,13 +1,15 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ModalScopeContext, useConfirmDiscard, type ModalScope } from './unsaved-changes.tsx';
 
 /**
  * A modal holding a form: Esc, the cross and a click outside close it at once when nothing is
  * unsaved, and otherwise once the person agrees to leave the changes behind (the forms inside
- * declare their changes with useUnsavedChanges).
+ * declare their changes with useUnsavedChanges). Its cross is named "Close" in the reader's language.
  */
-export function FormModal({ onClose, children, ...props }: ModalProps) {
+export function FormModal({ onClose, children, closeButtonProps, ...props }: ModalProps) {
+  const { t } = useTranslation();
   const confirmDiscard = useConfirmDiscard();
   const [scope] = useState<ModalScope>(() => ({ dirtyForms: new Set() }));
 
@@ -22,7 +24,8 @@ export function FormModal({ onClose, children, ...props }: ModalProps) {
   };
 
   return (
-    <Modal {...props} onClose={close}>
+    // The cross is named "Close" unless the modal names it otherwise (WCAG 4.1.2).
+    <Modal {...props} closeButtonProps={{ 'aria-label': t('Close'), ...closeButtonProps }} onClose={close}>
       <ModalScopeContext.Provider value={scope}>{children}</ModalScopeContext.Provider>
     </Modal>
   );

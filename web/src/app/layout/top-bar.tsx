@@ -31,11 +31,7 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
           size="sm"
           aria-label={navOpened ? t('Close navigation') : t('Open navigation')}
         />
-        <Link
-          to="/dashboard"
-          aria-label={t('Dashboard')}
-          style={{ color: 'inherit', textDecoration: 'none' }}
-        >
+        <Link to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }}>
           <Brand />
         </Link>
       </Group>

@@ -1,6 +1,6 @@
 import { Card, Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
+import { useCallback, useRef, useState, type CSSProperties, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromControl } from './data-table-selection.ts';
 import type { DataColumn, DataTableSort, DataTableViewProps, SelectionModel } from './data-table-types.ts';
@@ -11,14 +11,39 @@ const cellStyle = <Row, S extends string>(column: DataColumn<Row, S>): CSSProper
   textAlign: column.align === 'end' ? 'end' : undefined,
 });
 
+/**
+ * Whether the element scrolls sideways (its content wider than itself), measured again as either
+ * changes size.
+ */
+function useScrollsSideways(): [RefCallback<HTMLDivElement>, boolean] {
+  const [scrolls, setScrolls] = useState(false);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((element: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    observer.current = new ResizeObserver(measure);
+    observer.current.observe(element);
+    if (element.firstElementChild) observer.current.observe(element.firstElementChild);
+    measure();
+  }, []);
+  return [ref, scrolls];
+}
+
 /** A desktop's view of the rows: a table under its headings, scrolling sideways below `minWidth`. */
 export function DataTableGrid<Row, Key extends string | number, S extends string>(
   props: DataTableViewProps<Row, Key, S>,
 ) {
   const { columns, rows, rowKey, actions, sort, selection, onRowClick, refreshing } = props;
   const { t } = useTranslation();
+  const [scroller, scrolls] = useScrollsSideways();
+  // A table wider than its box scrolls sideways: the box takes the focus, so the arrow keys
+  // scroll it (WCAG 2.1.1), and says what it holds.
+  const scrollable = scrolls
+    ? { tabIndex: 0, role: 'region', 'aria-label': props.label ?? t('Scrolling table') }
+    : {};
   const table = (
-    <Table.ScrollContainer minWidth={props.minWidth ?? 0} type="native">
+    <Table.ScrollContainer ref={scroller} minWidth={props.minWidth ?? 0} type="native" {...scrollable}>
       <Table
         layout={props.layout}
         highlightOnHover

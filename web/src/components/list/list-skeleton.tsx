@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function ListSkeleton({ rows = 8 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="xs" aria-busy="true" aria-label={t('Loading…')}>
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={t('Loading…')}>
       <Skeleton height={36} />
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} height={28} />

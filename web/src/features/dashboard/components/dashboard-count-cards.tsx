@@ -58,7 +58,7 @@ export function DashboardCountCards({ counts }: { counts: DashboardResponse['cou
                 <div style={{ minWidth: 0 }}>
                   <TruncatedText size="sm" c="dimmed" fw={500}>
                     {t(look.label)}
-                  </TruncatedText>
+                  </TruncatedText>{' '}
                   <Text fz={28} fw={700} lh={1.2}>
                     {count}
                   </Text>

@@ -32,6 +32,10 @@ export function DashboardOverviewChart({ counts }: { counts: DashboardResponse['
           withTooltip
           tooltipDataSource="segment"
           paddingAngle={1}
+          // No focus stop inside a drawing screen readers skip (recharts makes the chart and its
+          // pie focusable).
+          accessibilityLayer={false}
+          pieProps={{ rootTabIndex: -1 }}
         />
       </Box>
       <Stack

@@ -43,7 +43,10 @@ export function HierarchySelector() {
   const shown = query ? tree.filter((node) => node.fullName.toLowerCase().includes(query)) : tree;
   const viewingOther = Boolean(viewed);
   const name = viewed?.fullName ?? me.fullName;
-  const targetLabel = viewingOther ? t('Viewing as {{name}}', { name }) : t('Viewing as yourself');
+  // Named by the name it shows (WCAG 2.5.3, label in name).
+  const targetLabel = viewingOther
+    ? t('Viewing as {{name}}', { name })
+    : t('Viewing as {{name}} (you)', { name });
 
   return (
     <Group gap={4} wrap="nowrap">
@@ -64,7 +67,7 @@ export function HierarchySelector() {
             leftSection={<IconHierarchy2 size={16} aria-hidden />}
             rightSection={<IconChevronDown size={14} aria-hidden />}
             onClick={() => combobox.toggleDropdown()}
-            aria-label={t('Organisation hierarchy: {{view}}', { view: targetLabel })}
+            aria-label={targetLabel}
             aria-haspopup="listbox"
             aria-expanded={combobox.dropdownOpened}
             px={{ base: 8, sm: 'md' }}

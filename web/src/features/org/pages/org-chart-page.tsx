@@ -72,7 +72,7 @@ export function OrgChartPage() {
         breadcrumbs={[{ label: t('Dashboard'), to: '/dashboard' }, { label: t('Organization structure') }]}
       />
       {chart.isPending ? (
-        <Stack align="center" gap="lg" aria-busy="true" aria-label={t('Loading…')}>
+        <Stack align="center" gap="lg" role="status" aria-busy="true" aria-label={t('Loading…')}>
           <Skeleton height={150} width={210} radius="md" />
           <Skeleton height={150} width={210} radius="md" />
           <Group justify="center">

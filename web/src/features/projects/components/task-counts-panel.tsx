@@ -54,7 +54,6 @@ export function TaskCountsPanel({ projectGuid, counts }: TaskCountsPanelProps) {
               key={status}
               component={Link}
               to={taskViewLink(projectGuid, status)}
-              aria-label={t('{{status}} tasks: {{number}}', { status: label, number: count })}
               p="md"
               style={{
                 borderRadius: 'var(--mantine-radius-md)',
@@ -64,7 +63,7 @@ export function TaskCountsPanel({ projectGuid, counts }: TaskCountsPanelProps) {
             >
               <Text fz={28} fw={700} lh={1.1}>
                 {count}
-              </Text>
+              </Text>{' '}
               <Text size="sm" c="dimmed">
                 {label}
               </Text>

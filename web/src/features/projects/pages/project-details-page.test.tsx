@@ -35,7 +35,7 @@ describe('project details', () => {
       ['Overdue', 5],
     ] as const;
     for (const [status, count] of expected) {
-      const link = screen.getByRole('link', { name: `${status} tasks: ${count}` });
+      const link = screen.getByRole('link', { name: `${count} ${status}` });
       expect(link.getAttribute('href')).toBe(
         `/user-view?projectGuid=${APOLLO_GUID}&status=${encodeURIComponent(status)}`,
       );

@@ -15,7 +15,7 @@ import { TaskCountsPanel } from '../components/task-counts-panel.tsx';
 function DetailsSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg" aria-busy="true" aria-label={t('Loading…')}>
+    <Stack gap="lg" role="status" aria-busy="true" aria-label={t('Loading…')}>
       <Skeleton height={140} radius="md" />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>

@@ -29,7 +29,7 @@ export function AddTaskModal({ opened, onClose }: AddTaskModalProps) {
       {/* Mounted only while open, so each opening starts with an empty form. */}
       {opened &&
         (options.isPending ? (
-          <Stack gap="md" aria-busy="true" aria-label={t('Loading…')}>
+          <Stack gap="md" role="status" aria-busy="true" aria-label={t('Loading…')}>
             <Skeleton height={56} />
             <Skeleton height={56} />
             <Skeleton height={56} />

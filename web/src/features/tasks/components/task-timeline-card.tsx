@@ -83,7 +83,7 @@ export function TaskTimelineCard({ taskId, timeline }: { taskId: number; timelin
 function TimelineSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t('Loading the timeline…')}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('Loading the timeline…')}>
       {[0, 1, 2].map((row) => (
         <Group key={row} gap="sm" wrap="nowrap" align="flex-start">
           <Skeleton height={36} circle />

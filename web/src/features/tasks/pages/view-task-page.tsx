@@ -76,7 +76,7 @@ function TaskDetail({
 function TaskDetailSkeleton() {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="lg" aria-busy="true" aria-label={t('Loading…')}>
+    <Paper withBorder radius="md" p="lg" role="status" aria-busy="true" aria-label={t('Loading…')}>
       <Stack gap="md">
         <Skeleton height={14} width={160} />
         <Skeleton height={28} width="60%" />

@@ -99,7 +99,7 @@ export function TaxProofTable({ items, showPerson, busyId, onAction, ...state }:
             {t(TAX_PROOF_STATUS_LABELS[proof.status])}
           </Badge>
           {proof.rejectionReason && (
-            <Text size="xs" c="red.8" dir="auto" maw={220}>
+            <Text size="xs" c="red.9" dir="auto" maw={220}>
               {proof.rejectionReason}
             </Text>
           )}

@@ -55,7 +55,13 @@ export function ChangeStatusDialog({ request, onClose, onDone }: ChangeStatusDia
   const { t } = useTranslation();
   const title = request ? t(STATUS_CHANGE_TEXT[request.action].title) : '';
   return (
-    <Modal opened={request !== null} onClose={onClose} title={title} centered>
+    <Modal
+      opened={request !== null}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('Close') }}
+    >
       {request && (
         <DialogBody
           key={`${request.action}:${request.person.id}`}

@@ -15,7 +15,7 @@ const FIRST_PAGE: { page: number; pageSize: number } = { page: 1, pageSize: LEAV
 function LeaveTabSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t('Loading…')}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('Loading…')}>
       <Skeleton height={180} radius="md" />
       <Skeleton height={220} radius="md" />
     </Stack>

@@ -30,7 +30,7 @@ export function UserProfilePage() {
         breadcrumbs={[{ label: t('Users'), to: '/users-list' }, { label: t('User profile') }]}
       />
       {user.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label={t('Loading…')}>
+        <Stack gap="md" role="status" aria-busy="true" aria-label={t('Loading…')}>
           <Skeleton height={120} radius="md" />
           <Skeleton height={36} width="60%" />
           <Skeleton height={160} radius="md" />

@@ -17,7 +17,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
 export function UserFormSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg" aria-busy="true" aria-label={t('Loading…')}>
+    <Stack gap="lg" role="status" aria-busy="true" aria-label={t('Loading…')}>
       {[260, 300, 120].map((height) => (
         <Skeleton key={height} height={height} radius="md" />
       ))}

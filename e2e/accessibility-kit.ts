@@ -1,0 +1,645 @@
+/**
+ * The accessibility run (issue 28 item 3): axe-core checks every page of the app's route table and
+ * every modal against WCAG 2.2 AA, signed in as the demo admin, a manager and an employee, in
+ * English and Arabic (right to left). accessibility.e2e.ts runs it at desktop width and
+ * accessibility-phone.e2e.ts on a phone; this file holds what they share.
+ *
+ * One browser window per role × language. Pages are reached in-app (the router follows a
+ * history entry, as a click on a link would), so each window loads the app and axe once; axe runs
+ * once a page's data is shown: no request in flight, no loader, skeleton or navigation bar left.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_GUID } from '../shared/constants.ts';
+import { openBrowser, startApp, type Browser, type RunningApp } from './harness.ts';
+import { apiSignIn, DEMO_PASSWORD, demoEmail } from './helpers.ts';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** What fails the run. */
+const FAILING = new Set(['serious', 'critical']);
+
+export const ROLES = [
+  { role: 'admin', key: 'admin' },
+  { role: 'manager', key: 'priya.sharma' },
+  { role: 'employee', key: 'neha.gupta' },
+] as const;
+export type Role = (typeof ROLES)[number]['role'];
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** One rule broken on one page (or modal) in one window, with the elements it found. */
+export interface Finding {
+  rule: string;
+  impact: string;
+  page: string;
+  role: Role | 'guest';
+  language: Language;
+  width: number;
+  targets: string[];
+  help: string;
+}
+
+/** The findings that fail the run, one line each, sorted by rule: what to fix and where. */
+export function summary(findings: Finding[]): string {
+  const failing = findings.filter((f) => FAILING.has(f.impact));
+  if (failing.length === 0) return 'axe: no serious or critical violation';
+  const byRule = new Map<string, number>();
+  for (const f of failing) byRule.set(f.rule, (byRule.get(f.rule) ?? 0) + f.targets.length);
+  const lines = [
+    `axe: ${failing.length} serious or critical violations (${[...byRule]
+      .map(([rule, n]) => `${rule} ${n}`)
+      .join(', ')} elements)`,
+  ];
+  for (const f of [...failing].sort((a, b) => a.rule.localeCompare(b.rule))) {
+    const shown = f.targets.slice(0, 3).join(' | ');
+    const more = f.targets.length > 3 ? ` (+${f.targets.length - 3} more)` : '';
+    lines.push(
+      `- ${f.rule} [${f.impact}] ${f.page} · ${f.role} · ${f.language} · ${f.width}px · ${f.targets.length}× ${shown}${more}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Fails with the readable summary when any finding is serious or critical. */
+export function expectNoSeriousViolations(findings: Finding[], print = true): void {
+  const failing = findings.filter((f) => FAILING.has(f.impact));
+  if (failing.length > 0 && print) console.error(summary(findings));
+  expect(failing.length, summary(findings)).toBe(0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The route table
+
+export interface RoutePattern {
+  /** The path as the route table spells it, params included (e.g. `view-task/:id`). */
+  pattern: string;
+  /** Whether the page needs a signed-in person (under RequireAuth). */
+  signedIn: boolean;
+}
+
+/** What the run reads of a route (react-router's RouteObject). */
+interface RouteLike {
+  path?: string;
+  handle?: unknown;
+  element?: unknown;
+  children?: RouteLike[];
+}
+
+/**
+ * The web app's route table and its sign-in guard, loaded at run time: the browser tests are
+ * type-checked without the DOM, so they do not import the web app's modules by name.
+ */
+async function webRouteTable(): Promise<{ routes: RouteLike[]; guard: unknown }> {
+  const router = '../web/src/app/router.tsx';
+  const guards = '../web/src/app/guards/require-auth.tsx';
+  const { appRoutes } = (await import(router)) as { appRoutes: RouteLike[] };
+  const { RequireAuth } = (await import(guards)) as { RequireAuth: unknown };
+  return { routes: appRoutes, guard: RequireAuth };
+}
+
+/**
+ * Every page of the app's route table: the routes with a page handle (a title), by their full
+ * path, marked signed in when under the sign-in guard.
+ */
+export async function routePatterns(): Promise<RoutePattern[]> {
+  const { routes, guard } = await webRouteTable();
+  const found: RoutePattern[] = [];
+  const walk = (list: RouteLike[], prefix: string, signedIn: boolean) => {
+    for (const route of list) {
+      const path = route.path ? `${prefix.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : prefix;
+      const element = route.element as { type?: unknown } | null | undefined;
+      const guarded = signedIn || element?.type === guard;
+      if (route.handle && route.path) found.push({ pattern: path, signedIn: guarded });
+      if (route.children) walk(route.children, path, guarded);
+    }
+  };
+  walk(routes, '', false);
+  return found;
+}
+
+/** Ids of demo records, for the route params. */
+export interface DemoIds {
+  taskId: string;
+  projectId: number;
+  projectGuid: string;
+  userId: string;
+  appraisalId: string;
+  letterCode: string;
+}
+
+/**
+ * The addresses a route pattern is checked at: its params (and the query a page needs) filled
+ * with demo records. A new page without params needs nothing here; one with params fails the
+ * run until it is listed.
+ */
+const DEMO_ADDRESSES: Record<string, (ids: DemoIds) => string[]> = {
+  '/ResetPassword/:token': () => ['/ResetPassword/not-a-real-token'],
+  '/verify-letter/:code?': (ids) => ['/verify-letter', `/verify-letter/${ids.letterCode}`],
+  '/view-task/:id': (ids) => [`/view-task/${ids.taskId}`],
+  '/add-user/:guid': (ids) => [`/add-user/${EMPTY_GUID}`, `/add-user/${ids.userId}`],
+  '/user-view': (ids) => [`/user-view?userId=${ids.userId}`, `/user-view?projectGuid=${ids.projectGuid}`],
+  '/user/:guid': (ids) => [`/user/${ids.userId}`],
+  '/project-team/:id': (ids) => [`/project-team/${ids.projectId}`],
+  '/project-details/:guid': (ids) => [`/project-details/${ids.projectGuid}`],
+  '/manager-appraisal': (ids) => [`/manager-appraisal?id=${ids.appraisalId}`],
+};
+
+export function addressesOf(route: RoutePattern, ids: DemoIds): string[] {
+  const fill = DEMO_ADDRESSES[route.pattern];
+  if (fill) return fill(ids);
+  if (route.pattern.includes(':')) {
+    throw new Error(`Add demo params for ${route.pattern} to DEMO_ADDRESSES in e2e/accessibility-kit.ts`);
+  }
+  return [route.pattern];
+}
+
+/** Reads the demo ids through the API as the demo admin. */
+export async function demoIds(app: RunningApp): Promise<DemoIds> {
+  const { cookie } = await apiSignIn(app.url, demoEmail('admin'));
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await fetch(`${app.url}/api/v1${path}`, { headers: { cookie } });
+    if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+    return (await res.json()) as T;
+  };
+  type Items<T> = { items: T[] };
+  const tasks = await get<Items<{ id: string }>>('/tasks');
+  const projects = await get<Items<{ id: number; guid: string }>>('/projects');
+  const users = await get<Items<{ id: string; email: string }>>('/users?search=neha');
+  const cycles = await get<Items<{ id: number }>>('/appraisals/cycles');
+  const appraisals = await get<Items<{ id: string }>>(`/appraisals?cycleId=${cycles.items[0]!.id}`);
+  return {
+    taskId: tasks.items[0]!.id,
+    projectId: projects.items[0]!.id,
+    projectGuid: projects.items[0]!.guid,
+    userId: users.items[0]!.id,
+    appraisalId: appraisals.items[0]!.id,
+    letterCode: 'ABCD-EFGH-JKLM',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A window and its checks
+
+export interface AxeWindow {
+  browser: Browser;
+  page: Page;
+  role: Role;
+  language: Language;
+  width: number;
+  findings: Finding[];
+  /** Pages checked and axe's time on them, for the timing note. */
+  checked: number;
+  /** Whether the signed-in frame has been checked in this window. */
+  shellChecked: boolean;
+  axeMs: number;
+}
+
+/** A browser window in `language` at `width` × `height`, signed out. */
+export async function openAxeWindow(
+  role: Role,
+  language: Language,
+  width: number,
+  height: number,
+): Promise<AxeWindow> {
+  const browser = await openBrowser({ width, height });
+  // The web app's LANGUAGE_STORAGE_KEY (i18n/i18n.ts), set before the app's first script runs.
+  await browser.context.addInitScript(
+    `localStorage.setItem('orgdesk_language', ${JSON.stringify(language)})`,
+  );
+  trackRequests(browser.page);
+  return {
+    browser,
+    page: browser.page,
+    role,
+    language,
+    width,
+    findings: [],
+    checked: 0,
+    axeMs: 0,
+    shellChecked: false,
+  };
+}
+
+const pending = new WeakMap<Page, Set<unknown>>();
+
+/** Counts the page's requests in flight, so a check waits for the page's data. */
+function trackRequests(page: Page): void {
+  const inFlight = new Set<unknown>();
+  pending.set(page, inFlight);
+  page.on('request', (req) => inFlight.add(req));
+  page.on('requestfinished', (req) => inFlight.delete(req));
+  page.on('requestfailed', (req) => inFlight.delete(req));
+}
+
+/** Signs in through the login form (language-independent selectors). */
+export async function signInWindow(win: AxeWindow, app: RunningApp, key: string): Promise<void> {
+  const { page } = win;
+  await win.browser.context.clearCookies();
+  await page.goto(`${app.url}/login`);
+  await page.locator('input[type="email"], input[name="email"]').first().fill(demoEmail(key));
+  await page.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/** The signed-in frame around every page. */
+const SHELL = ['.mantine-AppShell-header', '.mantine-AppShell-navbar', '.mantine-AppShell-footer'];
+
+/** What a page shows while it still loads. */
+const BUSY = [
+  '.mantine-Skeleton-root',
+  '.mantine-Loader-root',
+  '[aria-busy="true"]',
+  'header .mantine-Progress-root',
+].join(', ');
+
+/**
+ * Waits until the page shows its data: no request in flight, nothing loading, a heading shown,
+ * three frames in a row (a finished request's data renders in a later frame, and may ask for more).
+ */
+export async function settled(page: Page): Promise<void> {
+  const inFlight = pending.get(page)!;
+  const deadline = Date.now() + 15_000;
+  let quiet = 0;
+  while (quiet < 3) {
+    if (Date.now() > deadline) {
+      const busy = await page.evaluate(
+        `[...document.querySelectorAll(${JSON.stringify(BUSY)})].map((e) => e.outerHTML.slice(0, 120))`,
+      );
+      const requests = [...inFlight].map((r) => (r as { url(): string }).url());
+      throw new Error(`${page.url()} did not settle within 15 s: ${JSON.stringify({ busy, requests })}`);
+    }
+    // Asked every frame, so the events of finished requests come in between.
+    const shows = await page.evaluate<boolean>(`new Promise((resolve) =>
+      requestAnimationFrame(() =>
+        resolve(document.querySelector(${JSON.stringify(BUSY)}) === null && document.querySelector('h1, h2, h3') !== null),
+      ),
+    )`);
+    quiet = shows && inFlight.size === 0 ? quiet + 1 : 0;
+  }
+}
+
+/**
+ * Opens `address` in the app: through the router when the app is loaded (a new history entry,
+ * as a link does), else by loading it.
+ */
+export async function visit(win: AxeWindow, app: RunningApp, address: string): Promise<void> {
+  const { page } = win;
+  if (!page.url().startsWith(app.url)) {
+    await page.goto(`${app.url}${address}`);
+  } else {
+    // A history entry as react-router writes one, then the event it follows.
+    await page.evaluate(`(() => {
+      const idx = (history.state?.idx ?? 0) + 1;
+      history.pushState({ usr: null, key: 'axe' + idx, idx }, '', ${JSON.stringify(address)});
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    })()`);
+  }
+  await settled(page);
+}
+
+/** axe-core, evaluated once per document (the builder then only configures and runs it). */
+async function ensureAxe(page: Page): Promise<void> {
+  if (await page.evaluate<boolean>(`'axe' in window`)) return;
+  await page.evaluate(axe.source);
+}
+
+/**
+ * Runs axe on the page (or inside `within`, a modal) and records what it finds under `label`.
+ * Only violations are collected (axe skips listing what passes).
+ */
+export async function check(win: AxeWindow, label: string, within?: string): Promise<Finding[]> {
+  const { page } = win;
+  await ensureAxe(page);
+
+  const started = Date.now();
+  let builder = new AxeBuilder({ page, axeSource: 'void 0' })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS);
+  if (within) builder = builder.include(within);
+  // The frame around a signed-in page (top bar, sidebar, footer) is the same on every page: it is
+  // checked on the window's first one, then left out, which keeps the run fast.
+  else if (win.shellChecked) for (const part of SHELL) builder = builder.exclude(part);
+  const hasShell = !within && (await page.locator(SHELL.join(', ')).count()) > 0;
+  const results = await builder.analyze();
+  win.axeMs += Date.now() - started;
+  if (hasShell) win.shellChecked = true;
+  win.checked += 1;
+  const found = results.violations.map((v): Finding => ({
+    rule: v.id,
+    impact: v.impact ?? 'unknown',
+    page: label,
+    role: win.role,
+    language: win.language,
+    width: win.width,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+    help: v.help,
+  }));
+  win.findings.push(...found);
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+
+/** Checks every page of the route table (and the modals) in one window. */
+export async function checkWindow(win: AxeWindow, app: RunningApp, ids: DemoIds, key: string): Promise<void> {
+  const routes = await routePatterns();
+  if (win.role === 'employee') {
+    // The guest pages, signed out.
+    for (const route of routes.filter((r) => !r.signedIn)) {
+      for (const address of addressesOf(route, ids)) {
+        await visit(win, app, address);
+        await check(win, address);
+      }
+    }
+  }
+  await signInWindow(win, app, key);
+  for (const route of routes.filter((r) => r.signedIn)) {
+    for (const address of addressesOf(route, ids)) {
+      await visit(win, app, address);
+      await check(win, address);
+    }
+  }
+  await checkModals(win, app, ids);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Modals
+
+const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/src/i18n/locales');
+const catalogs = new Map<Language, Record<string, string>>();
+
+/** Every string of the web app in `language`, all areas together (keys are the English text). */
+function catalog(language: Language): Record<string, string> {
+  let found = catalogs.get(language);
+  if (!found) {
+    found = {};
+    const dir = path.join(localesDir, language);
+    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+      Object.assign(found, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as object);
+    }
+    catalogs.set(language, found);
+  }
+  return found;
+}
+
+/** A control's name as the window's language shows it: the exact text, or a pattern for `{{…}}`. */
+export function tr(win: AxeWindow, key: string): string | RegExp {
+  const text = catalog(win.language)[key];
+  if (text === undefined) throw new Error(`No translation of "${key}" in ${win.language}`);
+  if (!text.includes('{{')) return text;
+  const escaped = text.split(/\{\{[^}]+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${escaped.join('.+')}$`);
+}
+
+/** A modal of the app and how a person opens it. */
+export interface ModalCheck {
+  name: string;
+  /** Who opens it. */
+  as: Role;
+  /** Where it opens from. */
+  address: (ids: DemoIds) => string;
+  open: (win: AxeWindow) => Promise<void>;
+}
+
+const main = (win: AxeWindow) => win.page.getByRole('main');
+/** The first button of that name the person can press (a phone hides some, a row may be locked). */
+const button = (win: AxeWindow, key: string) =>
+  main(win)
+    .getByRole('button', { name: tr(win, key), exact: true })
+    .filter({ visible: true })
+    .and(win.page.locator(':enabled'))
+    .first();
+const click = async (win: AxeWindow, key: string) => button(win, key).click();
+
+/** Every modal of the app (about 17), each opened by the role that uses it. */
+export const MODALS: ModalCheck[] = [
+  { name: 'add task', as: 'admin', address: () => '/tasks-list', open: (w) => click(w, 'Add task') },
+  { name: 'add project', as: 'admin', address: () => '/projects-list', open: (w) => click(w, 'Add project') },
+  {
+    name: 'add project members',
+    as: 'admin',
+    address: (ids) => `/project-team/${ids.projectId}`,
+    open: (w) => click(w, 'Add user'),
+  },
+  {
+    name: 'remove from project (confirm)',
+    as: 'admin',
+    address: (ids) => `/project-team/${ids.projectId}`,
+    open: (w) => click(w, 'Remove {{name}}'),
+  },
+  { name: 'add holiday', as: 'admin', address: () => '/calendar', open: (w) => click(w, 'Add holiday') },
+  {
+    name: 'add work site',
+    as: 'admin',
+    address: () => '/settings',
+    open: async (w) => {
+      await main(w)
+        .getByRole('tab', { name: tr(w, 'Work sites') })
+        .click();
+      await w.page.getByRole('button', { name: tr(w, 'Add work site'), exact: true }).click();
+    },
+  },
+  {
+    name: 'appraisal cycle',
+    as: 'admin',
+    address: () => '/manager-appraisal-view?tab=cycles',
+    open: (w) => click(w, 'New appraisal cycle'),
+  },
+  {
+    name: 'custom department',
+    as: 'admin',
+    address: () => `/add-user/${EMPTY_GUID}`,
+    open: (w) => click(w, 'Add custom department'),
+  },
+  {
+    name: 'reject leave',
+    as: 'admin',
+    address: () => '/leave-approval',
+    open: (w) => click(w, 'Reject the leave of {{name}}'),
+  },
+  {
+    name: 'letter reject',
+    as: 'admin',
+    address: () => '/letter-requests',
+    open: async (w) => {
+      await main(w).getByText(tr(w, 'All requests'), { exact: true }).click();
+      await settled(w.page);
+      await main(w)
+        .getByRole('button', { name: new RegExp(`^${tr(w, 'Reject') as string}: `) })
+        .first()
+        .click();
+    },
+  },
+  {
+    name: 'letter issue',
+    as: 'admin',
+    address: () => '/letter-requests',
+    open: async (w) => {
+      await main(w).getByText(tr(w, 'All requests'), { exact: true }).click();
+      await settled(w.page);
+      await main(w)
+        .getByRole('button', { name: new RegExp(`^${tr(w, 'Issue letter') as string}: `) })
+        .first()
+        .click();
+    },
+  },
+  {
+    name: 'IT proof reject',
+    as: 'admin',
+    address: () => '/it-proof',
+    open: async (w) => {
+      await main(w).getByText(tr(w, 'All documents'), { exact: true }).click();
+      await settled(w.page);
+      await click(w, 'Reject {{name}}');
+    },
+  },
+  {
+    name: 'apply leave',
+    as: 'employee',
+    address: () => '/leave-approval',
+    open: (w) => click(w, 'Apply leave'),
+  },
+  {
+    name: 'unsaved changes (confirm)',
+    as: 'employee',
+    address: () => '/leave-approval',
+    open: async (w) => {
+      await click(w, 'Apply leave');
+      const dialog = w.page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: tr(w, 'Reason') }).fill('A reason');
+      await w.page.keyboard.press('Escape');
+      await w.page.getByRole('dialog', { name: tr(w, 'Are you sure?') }).waitFor();
+    },
+  },
+  {
+    name: 'mark attendance (camera)',
+    as: 'employee',
+    address: () => '/dashboard',
+    open: async (w) => {
+      const inBar = w.page.getByRole('banner').getByRole('button', { name: tr(w, 'Mark attendance') });
+      if (await inBar.isVisible()) {
+        await inBar.click();
+      } else {
+        // On a phone the profile menu holds it.
+        await w.page.getByRole('button', { name: tr(w, 'Account menu of {{name}}') }).click();
+        await w.page.getByRole('menuitem', { name: tr(w, 'Mark attendance') }).click();
+      }
+    },
+  },
+  {
+    name: 'IT proof upload',
+    as: 'employee',
+    address: () => '/it-proof',
+    open: (w) => click(w, 'Upload document'),
+  },
+  {
+    name: 'letter request',
+    as: 'employee',
+    address: () => '/letter-requests',
+    open: (w) => click(w, 'Raise a Request'),
+  },
+];
+
+/** Opens each of the role's modals from its page, checks it, and closes it again. */
+export async function checkModals(win: AxeWindow, app: RunningApp, ids: DemoIds): Promise<void> {
+  for (const modal of MODALS.filter((m) => m.as === win.role)) {
+    const address = modal.address(ids);
+    await visit(win, app, address);
+    await modal.open(win);
+    const dialog = win.page.getByRole('dialog').last();
+    await dialog.waitFor();
+    await settled(win.page);
+    // The modal fades in: its colours are measured once the transitions have finished (the
+    // endless ones, a spinner's, excepted).
+    await win.page.evaluate(`Promise.all(document.getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined)))`);
+    await check(win, `${address} › ${modal.name}`, '[role="dialog"]');
+    // Closed until none is left (a confirmation closes back to its form, whose Esc asks again).
+    for (let i = 0; i < 4 && (await win.page.getByRole('dialog').count()) > 0; i++) {
+      await win.page.keyboard.press('Escape');
+      const ask = win.page.getByRole('dialog', { name: tr(win, 'Are you sure?') });
+      if (await ask.isVisible()) await ask.getByRole('button').last().click();
+      await win.page
+        .getByRole('dialog')
+        .last()
+        .waitFor({ state: 'detached', timeout: 5_000 })
+        .catch(() => undefined);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The test files
+
+/**
+ * The run at one width: a window per role × language, each checking every page and its role's
+ * modals, failing on any serious or critical violation with a readable summary. The summary of
+ * all windows prints at the end (and AXE_REPORT=file writes every finding there as JSON).
+ */
+export function describeAccessibility(width: number, height: number): void {
+  let app: RunningApp;
+  let ids: DemoIds;
+  const all: Finding[] = [];
+
+  beforeAll(async () => {
+    app = await startApp();
+    ids = await demoIds(app);
+  });
+  afterAll(async () => {
+    console.log(summary(all));
+    if (process.env.AXE_REPORT) {
+      const file = process.env.AXE_REPORT.replace(/(\.json)?$/, `-${width}.json`);
+      fs.writeFileSync(file, JSON.stringify(all, null, 1));
+    }
+    await app?.stop();
+  });
+
+  // The windows run side by side: most of a check is waiting for the app and the browser.
+  describe.concurrent(`axe, WCAG 2.2 AA, at ${width} px`, () => {
+    it('catches a violation: an unnamed button and pale text fail the check', async () => {
+      const win = await openAxeWindow('employee', 'en', width, height);
+      try {
+        await visit(win, app, '/login');
+        await win.page.evaluate(`(() => {
+          const button = document.createElement('button');
+          button.innerHTML = '<svg width="16" height="16"></svg>';
+          const pale = document.createElement('p');
+          pale.textContent = 'Barely readable';
+          pale.style.color = '#cccccc';
+          document.body.append(button, pale);
+        })()`);
+        const found = await check(win, '/login (spoiled)');
+        expect(found.map((f) => f.rule)).toEqual(expect.arrayContaining(['button-name', 'color-contrast']));
+        expect(() => expectNoSeriousViolations(found, false)).toThrow(/button-name/);
+      } finally {
+        await win.browser.close();
+      }
+    });
+
+    for (const { role, key } of ROLES) {
+      for (const language of LANGUAGES) {
+        it(`as the ${role}, in ${language}`, { timeout: 300_000 }, async () => {
+          const win = await openAxeWindow(role, language, width, height);
+          try {
+            await checkWindow(win, app, ids, key);
+            all.push(...win.findings);
+            console.log(`${role} ${language} ${width}px: ${win.checked} checks, axe ${win.axeMs} ms`);
+            expectNoSeriousViolations(win.findings);
+          } finally {
+            await win.browser.close();
+          }
+        });
+      }
+    }
+  });
+}
