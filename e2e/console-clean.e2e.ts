@@ -1,7 +1,9 @@
 /**
- * Issue 26, 4.5: the browser's console stays clean on every page a guest or a signed-in person
- * opens. A signed-out visitor's session probe answers 200 with no user, so no page logs a failed
- * request; nothing else logs an error, throws, or gets a refused answer either.
+ * Issue 26, 4.5: the browser's console stays clean on every page a guest opens, the mailed reset
+ * link's page included. A signed-out visitor's session probe answers 200 with no user, so no page
+ * logs a failed request; nothing else logs an error, throws, or gets a refused answer either. The
+ * signed-in pages are watched the same way by the accessibility run (accessibility-kit.ts), which
+ * opens every page of the route table as the admin, a manager and an employee.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +15,7 @@ import { useAppAndBrowser } from './suite.ts';
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
-const startAs = useAppAndBrowser((started) => ({ app, browser, page } = started));
+useAppAndBrowser((started) => ({ app, browser, page } = started));
 
 /**
  * Everything the console would show as an error, the browser's own "Failed to load resource"
@@ -43,21 +45,6 @@ async function visit(path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-const sidebar = () => page.getByRole('navigation', { name: 'Main navigation' });
-
-/** Every page of the sidebar, its groups opened, as the signed-in person sees it. */
-async function sidebarPages(): Promise<string[]> {
-  await sidebar().getByRole('link').first().waitFor();
-  for (;;) {
-    const closed = sidebar().getByRole('button', { expanded: false });
-    if ((await closed.count()) === 0) break;
-    await closed.first().click();
-  }
-  const links = await sidebar().getByRole('link').all();
-  const paths = await Promise.all(links.map((link) => link.getAttribute('href')));
-  return paths.filter((path): path is string => path !== null);
-}
-
 describe('a clean console', () => {
   it('on every guest page: no failed session probe, no error', async () => {
     await browser.context.clearCookies();
@@ -84,19 +71,5 @@ describe('a clean console', () => {
     await visit(new URL(link).pathname);
     await page.getByLabel(/^New password/).waitFor();
     expect(logged).toEqual([]);
-  });
-
-  it.each([
-    ['the Super admin', 'admin'],
-    ['an employee', 'neha.gupta'],
-  ])('on every page of the sidebar, as %s', async (_who, key) => {
-    await startAs(demoEmail(key));
-    const paths = await sidebarPages();
-    expect(paths).toEqual(expect.arrayContaining(['/dashboard', '/tasks-list', '/it-proof']));
-    logged.length = 0;
-    for (const path of paths) {
-      await visit(path);
-      expect(logged, path).toEqual([]);
-    }
   });
 });
