@@ -527,6 +527,16 @@ const button = (win: AxeWindow, key: string) =>
     .first();
 const click = async (win: AxeWindow, key: string) => button(win, key).click();
 
+/** The letter requests' All requests tab, then the first row's `action` (Reject, Issue letter). */
+async function openFromAllRequests(win: AxeWindow, action: string): Promise<void> {
+  await main(win).getByText(tr(win, 'All requests'), { exact: true }).click();
+  await settled(win.page);
+  await main(win)
+    .getByRole('button', { name: new RegExp(`^${tr(win, action) as string}: `) })
+    .first()
+    .click();
+}
+
 /** Every modal of the app (about 17), each opened by the role that uses it. */
 export const MODALS: ModalCheck[] = [
   { name: 'add task', as: 'admin', address: () => '/tasks-list', open: (w) => click(w, 'Add task') },
@@ -577,27 +587,13 @@ export const MODALS: ModalCheck[] = [
     name: 'letter reject',
     as: 'admin',
     address: () => '/letter-requests',
-    open: async (w) => {
-      await main(w).getByText(tr(w, 'All requests'), { exact: true }).click();
-      await settled(w.page);
-      await main(w)
-        .getByRole('button', { name: new RegExp(`^${tr(w, 'Reject') as string}: `) })
-        .first()
-        .click();
-    },
+    open: (w) => openFromAllRequests(w, 'Reject'),
   },
   {
     name: 'letter issue',
     as: 'admin',
     address: () => '/letter-requests',
-    open: async (w) => {
-      await main(w).getByText(tr(w, 'All requests'), { exact: true }).click();
-      await settled(w.page);
-      await main(w)
-        .getByRole('button', { name: new RegExp(`^${tr(w, 'Issue letter') as string}: `) })
-        .first()
-        .click();
-    },
+    open: (w) => openFromAllRequests(w, 'Issue letter'),
   },
   {
     name: 'IT proof reject',

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { MONTHS } from './helpers.ts';
 import { WAIT } from './work-helpers.ts';
 
 /** Whether `target` is the page's focused element. */
@@ -144,27 +145,6 @@ export async function chooseWithArrows(page: Page, select: Locator, option: RegE
     await page.keyboard.press('ArrowDown');
   }
   throw new Error(`The arrows did not reach ${String(option)}`);
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** A calendar day's name in the date picker: '3 December 2026'. */
-export function dayName(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return `${date} ${MONTHS[month - 1]} ${year}`;
 }
 
 function isoOf(name: string): string | null {

@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { addDays, isWeekend, monthStart, formatDay } from '../shared/rules/dates.ts';
 import type { LeaveBalancesResponse, LeavePlanner } from '../shared/schemas/leave.schema.ts';
 import type { Browser, RunningApp } from './harness.ts';
-import { demoEmail, expectNoProblems } from './helpers.ts';
+import { dayName, demoEmail, expectNoProblems } from './helpers.ts';
 import { useAppAndBrowser } from './suite.ts';
 import { hasText, hasValue, shown, WAIT } from './work-helpers.ts';
 
@@ -27,27 +27,6 @@ const startAs = useAppAndBrowser((started) => ({ app, browser, page } = started)
 
 /** What the tests carry from one to the next. */
 const chosen = { employeeId: '', from: '', to: '', balanceBefore: 0 };
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** A calendar day's name in the date picker: '3 December 2026'. */
-function dayName(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return `${date} ${MONTHS[month - 1]} ${year}`;
-}
 
 async function apiGet<T>(path: string): Promise<T> {
   const response = await page.request.get(`${app.url}/api/v1${path}`);
