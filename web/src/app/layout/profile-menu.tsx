@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { initials } from '../../../../shared/rules/people.ts';
 import { Link } from 'react-router';
 import {
   AttendanceMenuItem,
@@ -12,16 +13,6 @@ import { useLogout } from '../../lib/auth/logout.ts';
 interface ProfileMenuProps {
   /** Mark attendance or punch out, an entry here on small screens (spec 000 §2 Layout). */
   attendance?: AttendanceAction;
-}
-
-/** The first letters of the first two words of a name, as Mantine's Avatar draws them. */
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
 }
 
 export function ProfileMenu({ attendance }: ProfileMenuProps) {
@@ -38,7 +29,7 @@ export function ProfileMenu({ attendance }: ProfileMenuProps) {
             {/* The initials are a picture of the person, drawn by CSS: the button's label in
                 its name (WCAG 2.5.3) is the name shown beside them. */}
             <Avatar src={user.avatarUrl} name={name} color="initials" size={34} alt="" aria-hidden>
-              <span className="avatar-initials" data-initials={initialsOf(name)} />
+              <span className="avatar-initials" data-initials={initials(user.firstName, user.lastName)} />
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm">
               {name}
