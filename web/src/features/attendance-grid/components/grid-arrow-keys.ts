@@ -19,7 +19,6 @@ export function moveBetweenDays(event: KeyboardEvent<HTMLTableElement>): void {
   const row = cell?.parentElement;
   const body = row?.parentElement;
   if (!cell || !(row instanceof HTMLTableRowElement) || !(body instanceof HTMLTableSectionElement)) return;
-  const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
 
   let target: HTMLButtonElement | null = null;
   if (event.key === 'Home' || event.key === 'End') {
@@ -29,6 +28,8 @@ export function moveBetweenDays(event: KeyboardEvent<HTMLTableElement>): void {
     const step = STEPS[event.key];
     if (!step) return;
     const [rows, columns] = step;
+    // The page's direction is read only for a key the grid handles, not on every keystroke.
+    const rtl = columns !== 0 && getComputedStyle(event.currentTarget).direction === 'rtl';
     const across = rtl ? -columns : columns;
     let [r, c] = [row.sectionRowIndex + rows, cell.cellIndex + across];
     for (let next = body.rows[r]?.cells[c]; next; next = body.rows[r]?.cells[c]) {
