@@ -1,7 +1,7 @@
 import i18next, { type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '../../../shared/constants.ts';
-import { readValidationMessage } from '../../../shared/validation-messages.ts';
+import type { readValidationMessage } from '../../../shared/validation-messages.ts';
 import { COMMON_AREAS, ENGLISH_PLURAL_AREAS, type Area } from './areas.ts';
 
 /**
@@ -110,16 +110,45 @@ export function initialLanguage(accountLanguage: LanguageCode | null = null): La
  * A validation message with a figure ('Please enter at most 100 characters.', from the server or a
  * form's schema) is no key as it stands: t(message) reads it back into its key and figure
  * ('Please enter at most {{maximum}} characters.', 100), so every place that translates a message
- * translates these too.
+ * translates these too. English shows such a message as it comes; in another language the reader
+ * (shared/validation-messages.ts, about 1 KB) is fetched the first time an untranslated message
+ * passes, and what was shown meanwhile is translated again once it is here (FIGURES_READ), so the
+ * sign-in page's first load does without it.
  */
+let readFigures: typeof readValidationMessage | undefined;
+let figureReader: Promise<void> | undefined;
+
+/** Fired when the reader arrives: useTranslation re-renders on it (bindI18n below). */
+const FIGURES_READ = 'figuresRead';
+
+export function loadFigureReader(): Promise<void> {
+  figureReader ??= import('../../../shared/validation-messages.ts').then(
+    (module) => {
+      readFigures = module.readValidationMessage;
+      i18next.emit(FIGURES_READ);
+    },
+    (error: unknown) => {
+      // Offline or a new deployment: the next message tries again, and shows in English meanwhile.
+      figureReader = undefined;
+      throw error;
+    },
+  );
+  return figureReader;
+}
+
 const validationFigures: PostProcessorModule = {
   type: 'postProcessor',
   name: 'validationFigures',
   process(value: string, key: string | string[]) {
     const message = Array.isArray(key) ? key[0] : key;
-    // A found translation, or a key with its own values filled in, is left as it is.
-    if (message === undefined || value !== message) return value;
-    const read = readValidationMessage(message);
+    // A found translation, or a key with its own values filled in, is left as it is; so is every
+    // message in English, which is what the reader would give back.
+    if (message === undefined || value !== message || i18next.language === 'en') return value;
+    if (!readFigures) {
+      loadFigureReader().catch(() => undefined);
+      return value;
+    }
+    const read = readFigures(message);
     return read ? i18next.t(read.key, read.values) : value;
   },
 };
@@ -174,6 +203,7 @@ export async function initI18n(language: LanguageCode = initialLanguage()): Prom
         nsSeparator: false,
         interpolation: { escapeValue: false },
         returnEmptyString: false,
+        react: { bindI18n: `languageChanged ${FIGURES_READ}` },
       });
   }
   try {

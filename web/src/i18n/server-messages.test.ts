@@ -3,7 +3,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { outsideSiteMessage } from '../../../shared/rules/attendance.ts';
 import { FIGURE_MESSAGES, fillMessage } from '../../../shared/validation-messages.ts';
-import { setLanguage } from './i18n.ts';
+import { loadFigureReader, setLanguage } from './i18n.ts';
 import { MESSAGE_KEYS } from './all-strings.ts';
 
 /**
@@ -288,6 +288,7 @@ describe('server messages', () => {
     const notDeleted = fillMessage(FIGURE_MESSAGES.taskNotDeleted, { name: 'Wind tunnel' });
     expect(i18next.t(notDeleted)).toBe('Task Wind tunnel is not deleted.');
     await setLanguage('fr');
+    await loadFigureReader();
     try {
       expect(i18next.t(notDeleted)).toBe('La tâche Wind tunnel n’est pas supprimée.');
       expect(i18next.t(outsideSiteMessage('Pune office', 2300, 200))).toBe(
