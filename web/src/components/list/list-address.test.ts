@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_SEARCH_MAX_LENGTH } from '../../../../shared/constants.ts';
+import { LIST_MAX_PAGE, LIST_SEARCH_MAX_LENGTH } from '../../../../shared/constants.ts';
 import { attendanceGridQuerySchema, GRID_MAX_DAYS } from '../../../../shared/schemas/attendance.schema.ts';
 import { leaveListQuerySchema } from '../../../../shared/schemas/leave.schema.ts';
 import { TASK_PAGE_SIZES, taskListQuerySchema } from '../../../../shared/schemas/tasks.schema.ts';
 import { userListQuerySchema } from '../../../../shared/schemas/users.schema.ts';
-import { listQueryString, nextSort, pageWithin, readListAddress, writeListAddress } from './list-address.ts';
+import {
+  listQueryString,
+  nextSort,
+  pageFromAddress,
+  pageWithin,
+  readListAddress,
+  searchFromAddress,
+  writeListAddress,
+} from './list-address.ts';
 
 const address = (text: string) => new URLSearchParams(text);
 const ID = '0b7e7c4e-3f5e-4a57-9d7c-1a2b3c4d5e6f';
@@ -175,5 +183,32 @@ describe('a grid kept in the address', () => {
       defaults: { year: 2026, month: 12 },
     });
     expect(later).toMatchObject({ year: 2027, month: 11, typeId: 7, page: 1 });
+  });
+});
+
+describe('list addresses out of range are corrected, not refused', () => {
+  it('cuts a search to 100 characters, trimmed', () => {
+    expect(searchFromAddress(`  ${'x'.repeat(150)}`)).toBe('x'.repeat(100));
+    expect(searchFromAddress(`${'x'.repeat(99)}   y`)).toBe('x'.repeat(99));
+    expect(searchFromAddress(' report ')).toBe('report');
+    expect(searchFromAddress(null)).toBe('');
+  });
+
+  it.each<[string | null, number]>([
+    [null, 1],
+    ['', 1],
+    ['abc', 1],
+    ['0', 1],
+    ['-3', 1],
+    ['2.7', 2],
+    ['7', 7],
+    ['99999999', LIST_MAX_PAGE],
+    ['Infinity', LIST_MAX_PAGE],
+  ])('reads page %j as %i', (value, page) => {
+    expect(pageFromAddress(value)).toBe(page);
+  });
+
+  it('keeps a page within a larger bound when the list has one', () => {
+    expect(pageFromAddress('500000', 1_000_000)).toBe(500_000);
   });
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { LIST_MAX_PAGE } from '../../../../shared/constants.ts';
+import { LIST_MAX_PAGE, LIST_SEARCH_MAX_LENGTH } from '../../../../shared/constants.ts';
 import { daysBetween } from '../../../../shared/rules/dates.ts';
-import { pageFromAddress, searchFromAddress } from '../../lib/list-address.ts';
 
 /** A list's query schema: the shared one the server checks the same list with. */
 export type ListSchema = z.ZodObject<Record<string, z.ZodType>>;
@@ -44,6 +43,18 @@ export type ListState<S extends ListSchema, U extends ListKey<S> = never> = [U] 
 
 /** Values of a list to write: any of its keys, null or undefined for none. */
 export type ListValues<S extends ListSchema> = { [K in ListKey<S>]?: z.output<S>[K] | null };
+
+/** The search from the address: trimmed, and cut to the length the list accepts. */
+export function searchFromAddress(value: string | null): string {
+  return (value ?? '').trim().slice(0, LIST_SEARCH_MAX_LENGTH).trim();
+}
+
+/** The page from the address: a whole number brought between 1 and `max`, else the first page. */
+export function pageFromAddress(value: string | null, max: number = LIST_MAX_PAGE): number {
+  const page = Number(value);
+  if (value === null || value.trim() === '' || Number.isNaN(page)) return 1;
+  return Math.min(max, Math.max(1, Math.trunc(page)));
+}
 
 type Raw = string | string[] | undefined;
 type Values = Record<string, unknown>;

@@ -3,7 +3,9 @@ import {
   teamReportUsesPeriod,
   type TeamReportKind,
 } from '../../../../shared/rules/team-reports.ts';
+import { z } from 'zod';
 import type { ReportFormat } from '../../../../shared/rules/reports.ts';
+import { listPage } from '../../../../shared/schemas/common.schema.ts';
 
 /** The six reports in the navigation between them: the individual report, then the five team reports. */
 export const REPORT_NAV: readonly { path: string; label: string }[] = [
@@ -44,3 +46,9 @@ export function teamReportQueryString(request: TeamReportRequest, format: Report
   query.set('format', format);
   return query.toString();
 }
+
+/**
+ * The team report's table in the address: its page (the server sends the whole report, paged on
+ * screen). The filters are the page's own.
+ */
+export const teamReportListSchema = z.strictObject({ page: listPage() });

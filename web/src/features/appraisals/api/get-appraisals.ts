@@ -1,30 +1,27 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AppraisalListResponse } from '../../../../../shared/schemas/appraisals.schema.ts';
+import {
+  appraisalListQuerySchema,
+  type AppraisalListQuery,
+  type AppraisalListResponse,
+} from '../../../../../shared/schemas/appraisals.schema.ts';
+import { listQueryString } from '../../../components/list/list-address.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { APPRAISALS_KEY } from './get-cycles.ts';
+import { appraisalKeys } from './appraisal-keys.ts';
 
-export interface AppraisalListParams {
-  cycleId: number | null;
-  search: string;
-  page: number;
-  pageSize: number;
-}
-
-export function appraisalsQueryString(params: AppraisalListParams): string {
-  const query = new URLSearchParams();
-  if (params.cycleId !== null) query.set('cycleId', String(params.cycleId));
-  if (params.search.trim()) query.set('search', params.search.trim());
-  query.set('page', String(params.page));
-  query.set('pageSize', String(params.pageSize));
-  return query.toString();
-}
+/** What the appraisals list shows: the API's query, the cycle null until there is one. */
+export type AppraisalListParams = Omit<AppraisalListQuery, 'cycleId'> & { cycleId: number | null };
 
 /** A page of a cycle's appraisals of the people below the viewer (everyone's for holders). */
 export function useAppraisals(params: AppraisalListParams, enabled = true) {
   return useQuery({
-    queryKey: [...APPRAISALS_KEY, 'list', params],
+    queryKey: appraisalKeys.list(params),
     queryFn: ({ signal }) =>
-      apiClient.get<AppraisalListResponse>(`/appraisals?${appraisalsQueryString(params)}`, { signal }),
+      apiClient.get<AppraisalListResponse>(
+        `/appraisals?${listQueryString(appraisalListQuerySchema, params)}`,
+        {
+          signal,
+        },
+      ),
     placeholderData: keepPreviousData,
     enabled,
   });

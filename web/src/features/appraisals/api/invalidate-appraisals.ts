@@ -1,5 +1,5 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { APPRAISALS_KEY } from './get-cycles.ts';
+import { appraisalKeys } from './appraisal-keys.ts';
 
 /**
  * Marks every appraisal answer stale except the one just written from the server's reply
@@ -8,7 +8,7 @@ import { APPRAISALS_KEY } from './get-cycles.ts';
 export function invalidateAppraisalsExcept(queryClient: QueryClient, freshKey: QueryKey): void {
   const freshHash = hashKey(freshKey);
   void queryClient.invalidateQueries({
-    queryKey: APPRAISALS_KEY,
+    queryKey: appraisalKeys.all,
     predicate: (query) => query.queryHash !== freshHash,
   });
 }

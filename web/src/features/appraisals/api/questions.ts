@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuestionSet, QuestionSetBody } from '../../../../../shared/schemas/appraisals.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { APPRAISALS_KEY } from './get-cycles.ts';
+import { appraisalKeys } from './appraisal-keys.ts';
 import { invalidateAppraisalsExcept } from './invalidate-appraisals.ts';
-
-const QUESTIONS_KEY = [...APPRAISALS_KEY, 'questions'] as const;
 
 /** The categories and active questions (ManageAppraisals). */
 export function useQuestionSet(enabled = true) {
   return useQuery({
-    queryKey: QUESTIONS_KEY,
+    queryKey: appraisalKeys.questions(),
     queryFn: ({ signal }) => apiClient.get<QuestionSet>('/appraisals/questions', { signal }),
     enabled,
   });
@@ -21,8 +19,8 @@ export function useSaveQuestionSet() {
   return useMutation({
     mutationFn: (body: QuestionSetBody) => apiClient.put<QuestionSet>('/appraisals/questions', body),
     onSuccess: (set) => {
-      queryClient.setQueryData(QUESTIONS_KEY, set);
-      invalidateAppraisalsExcept(queryClient, QUESTIONS_KEY);
+      queryClient.setQueryData(appraisalKeys.questions(), set);
+      invalidateAppraisalsExcept(queryClient, appraisalKeys.questions());
     },
   });
 }

@@ -5,7 +5,7 @@ import type {
   SelfAppraisalBody,
 } from '../../../../../shared/schemas/appraisals.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { appraisalKey } from './get-appraisal.ts';
+import { appraisalKeys } from './appraisal-keys.ts';
 import { invalidateAppraisalsExcept } from './invalidate-appraisals.ts';
 
 function useAppraisalMutation<T>(call: (input: T) => Promise<AppraisalDetail>) {
@@ -13,7 +13,7 @@ function useAppraisalMutation<T>(call: (input: T) => Promise<AppraisalDetail>) {
   return useMutation({
     mutationFn: call,
     onSuccess: (detail) => {
-      const key = appraisalKey(detail.id);
+      const key = appraisalKeys.detail(detail.id);
       queryClient.setQueryData(key, detail);
       invalidateAppraisalsExcept(queryClient, key);
     },

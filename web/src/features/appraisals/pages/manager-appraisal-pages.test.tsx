@@ -30,6 +30,32 @@ describe('manager appraisal list', () => {
     expect(screen.queryByRole('tab', { name: 'Cycles' })).toBeNull();
   });
 
+  it('keeps the search and page in the address, corrects what is out of range, and Back returns', async () => {
+    const api = mockApi({
+      'GET /appraisals/cycles': { body: cycles(false) },
+      'GET /appraisals?*': { body: { items: [row()], total: 23, page: 3, pageSize: 10 } },
+    });
+    const { router, user } = renderApp(
+      `/manager-appraisal-view?cycle=3&search=${'e'.repeat(150)}&page=99&size=7`,
+      { user: TEST_USER },
+    );
+    const lastQuery = () =>
+      new URLSearchParams(api.callsStartingWith('GET /appraisals?').at(-1)?.path.split('?')[1]);
+    await waitFor(() => expect(lastQuery().get('page')).toBe('3'));
+    expect(lastQuery().get('cycleId')).toBe('3');
+    expect(lastQuery().get('search')).toBe('e'.repeat(100));
+    expect(lastQuery().get('pageSize')).toBe('10');
+    expect(router.state.location.search).toBe(`?cycle=3&search=${'e'.repeat(100)}&page=3`);
+
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(lastQuery().get('page')).toBe('2'));
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page'),
+    );
+    expect(router.state.location.search).toBe(`?cycle=3&search=${'e'.repeat(100)}&page=3`);
+  });
+
   it('says No data found! when nobody is below the viewer', async () => {
     mockApi({
       'GET /appraisals/cycles': { body: cycles(false) },

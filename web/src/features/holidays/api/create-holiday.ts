@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateHolidayBody, Holiday } from '../../../../../shared/schemas/holidays.schema.ts';
 import { apiClient, type IdempotentRequest } from '../../../lib/api-client.ts';
-import { HOLIDAYS_KEY } from './get-holidays.ts';
+import { holidayKeys } from './holiday-keys.ts';
 
 /** Adds a custom holiday; 409 holiday_date_taken when the location already has one that day. */
 export function createHoliday({
@@ -15,6 +15,6 @@ export function useCreateHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createHoliday,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: HOLIDAYS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: holidayKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { HOLIDAYS_KEY } from './get-holidays.ts';
+import { holidayKeys } from './holiday-keys.ts';
 
 /** Deletes a custom holiday three or more days ahead. */
 export function deleteHoliday(id: number): Promise<void> {
@@ -12,6 +12,6 @@ export function useDeleteHoliday() {
   return useMutation({
     mutationFn: deleteHoliday,
     // A refusal (the holiday is gone, or now too close) also means the list is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: HOLIDAYS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: holidayKeys.all }),
   });
 }

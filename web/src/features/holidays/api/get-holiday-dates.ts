@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { HOLIDAYS_KEY } from './get-holidays.ts';
+import { holidayKeys } from './holiday-keys.ts';
 
 /** The days of a location that already have a holiday, from today on. */
 export async function fetchHolidayDates(location: number, signal?: AbortSignal): Promise<string[]> {
@@ -13,7 +13,7 @@ export async function fetchHolidayDates(location: number, signal?: AbortSignal):
 /** What the holiday form's calendar disables: days already taken in the chosen location. */
 export function useHolidayDates(location: number) {
   return useQuery({
-    queryKey: [...HOLIDAYS_KEY, 'dates', location],
+    queryKey: holidayKeys.dates(location),
     queryFn: ({ signal }) => fetchHolidayDates(location, signal),
   });
 }

@@ -6,9 +6,7 @@ import {
 } from '../../../../../shared/schemas/holidays.schema.ts';
 import { listQueryString } from '../../../components/list/list-address.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-
-/** Every cached answer about holidays starts with this key, so one invalidation refreshes them all. */
-export const HOLIDAYS_KEY = ['holidays'] as const;
+import { holidayKeys } from './holiday-keys.ts';
 
 /** The list's query, as the shared schema reads it; no location: the caller's own (the server answers which). */
 export type HolidaysListParams = HolidayListQuery;
@@ -25,7 +23,7 @@ export function fetchHolidays(
 /** A page of one location's holidays, by date; the last page stays while the next loads. */
 export function useHolidays(params: HolidaysListParams) {
   return useQuery({
-    queryKey: [...HOLIDAYS_KEY, 'list', params],
+    queryKey: holidayKeys.list(params),
     queryFn: ({ signal }) => fetchHolidays(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { LETTER_REQUESTS_KEY } from './get-letter-requests.ts';
+import { letterKeys } from './letter-keys.ts';
 
 /** Withdraws the signed-in person's own request while nobody has decided it. */
 export function useCancelLetterRequest() {
@@ -8,6 +8,6 @@ export function useCancelLetterRequest() {
   return useMutation({
     mutationFn: (id: number) => apiClient.delete<void>(`/letters/requests/${id}`),
     // Also after a refusal: the request may have been decided meanwhile.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: LETTER_REQUESTS_KEY }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: letterKeys.requests() }),
   });
 }

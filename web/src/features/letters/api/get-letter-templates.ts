@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LetterTemplateList } from '../../../../../shared/schemas/letters.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { LETTERS_KEY } from './get-letter-requests.ts';
-
-export const LETTER_TEMPLATES_KEY = [...LETTERS_KEY, 'templates'] as const;
+import { letterKeys } from './letter-keys.ts';
 
 export function useLetterTemplates() {
   return useQuery({
-    queryKey: LETTER_TEMPLATES_KEY,
+    queryKey: letterKeys.templates(),
     queryFn: ({ signal }) => apiClient.get<LetterTemplateList>('/letters/templates', { signal }),
   });
 }

@@ -8,37 +8,42 @@ import {
   LETTER_STATUSES,
   LETTER_TYPE_LABELS,
 } from '../../../../../shared/rules/letters.ts';
-import { LETTER_PAGE_SIZES, type LetterRequest } from '../../../../../shared/schemas/letters.schema.ts';
+import {
+  LETTER_PAGE_SIZES,
+  letterListQuerySchema,
+  type LetterRequest,
+} from '../../../../../shared/schemas/letters.schema.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { listQueryState } from '../../../components/list/data-table-types.ts';
+import { listPager, useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
 import { useCancelLetterRequest } from '../api/cancel-letter-request.ts';
 import { useDownloadLetter } from '../api/download-letter.ts';
-import { useLetterRequests, type LetterListParams } from '../api/get-letter-requests.ts';
+import { useLetterRequests } from '../api/get-letter-requests.ts';
 import { LetterIssueModal } from './letter-issue-modal.tsx';
 import { LetterRejectDialog } from './letter-reject-dialog.tsx';
 import { LetterRequestModal } from './letter-request-modal.tsx';
 import { LetterRequestsTable, type LetterAction } from './letter-requests-table.tsx';
 
-const FIRST_PAGE: LetterListParams = { view: 'mine', status: null, page: 1, pageSize: 10 };
+/** Any status until one is chosen. Issuers open on everyone's requests: those waiting for them are what they come for. */
+const ISSUER_OPTIONS = { unset: ['status'], defaults: { view: 'all' } } as const;
+const OWN_OPTIONS = { unset: ['status'] } as const;
 
 /** The list of letter requests with Raise a Request; holders may switch to everyone's and decide. */
 export function LetterRequestsPanel({ canIssue }: { canIssue: boolean }) {
   const { t } = useTranslation();
-  // Issuers open on everyone's requests: those waiting for them are what they come for.
-  const [params, setParams] = useState<LetterListParams>(() =>
-    canIssue ? { ...FIRST_PAGE, view: 'all' } : FIRST_PAGE,
-  );
+  const [address, update] = useListParams(letterListQuerySchema, canIssue ? ISSUER_OPTIONS : OWN_OPTIONS);
+  // Everyone's requests are only for issuers: an address asking for them shows one's own.
+  const params = canIssue ? address : { ...address, view: 'mine' as const };
   const requests = useLetterRequests(params);
+  useLastPageWhenPast(params, requests.isPlaceholderData ? undefined : requests.data?.total, update);
   const cancel = useCancelLetterRequest();
   const download = useDownloadLetter();
   const [raising, setRaising] = useState(false);
   const [issuing, setIssuing] = useState<LetterRequest | null>(null);
   const [rejecting, setRejecting] = useState<LetterRequest | null>(null);
   const [cancelling, setCancelling] = useState<LetterRequest | null>(null);
-
-  const update = (change: Partial<LetterListParams>) => setParams((p) => ({ ...p, page: 1, ...change }));
 
   const onAction = (action: LetterAction, request: LetterRequest) => {
     if (action === 'issue') setIssuing(request);
@@ -58,7 +63,7 @@ export function LetterRequestsPanel({ canIssue }: { canIssue: boolean }) {
           {canIssue && (
             <SegmentedControl
               value={params.view}
-              onChange={(view) => update({ view: view })}
+              onChange={(view) => update({ view: view === 'all' ? 'all' : 'mine' })}
               data={[
                 { value: 'mine', label: t('My requests') },
                 { value: 'all', label: t('All requests') },
@@ -72,7 +77,9 @@ export function LetterRequestsPanel({ canIssue }: { canIssue: boolean }) {
             w={170}
             data={LETTER_STATUSES.map((value) => ({ value, label: t(LETTER_STATUS_LABELS[value]) }))}
             value={params.status}
-            onChange={(status) => update({ status: status })}
+            onChange={(status) =>
+              update({ status: LETTER_STATUSES.find((value) => value === status) ?? null })
+            }
           />
         </Group>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setRaising(true)}>
@@ -89,11 +96,8 @@ export function LetterRequestsPanel({ canIssue }: { canIssue: boolean }) {
       {requests.data && requests.data.total > 0 && (
         <ListPagination
           total={requests.data.total}
-          page={params.page}
-          pageSize={params.pageSize}
           pageSizes={LETTER_PAGE_SIZES}
-          onPage={(page) => setParams((p) => ({ ...p, page }))}
-          onPageSize={(pageSize) => update({ pageSize })}
+          {...listPager(params, update)}
         />
       )}
       <LetterRequestModal opened={raising} onClose={() => setRaising(false)} />

@@ -76,6 +76,32 @@ describe('the letter requests page', () => {
     expect(await screen.findByText('No data found!')).toBeTruthy();
   });
 
+  it('keeps the status and page in the address: a page past the end shows the last, and Back returns to it', async () => {
+    const api = mockApi({
+      'GET /letters/requests?*': {
+        body: { items: [letter({})], total: 23, page: 3, pageSize: 10, canIssue: false },
+      },
+    });
+    const { router, user } = renderApp('/letter-requests?status=requested&page=99&pageSize=7', {
+      user: TEST_USER,
+    });
+    const lastQuery = () =>
+      new URLSearchParams(api.callsStartingWith('GET /letters/requests?').at(-1)?.path.split('?')[1]);
+    await waitFor(() => expect(lastQuery().get('page')).toBe('3'));
+    expect(lastQuery().get('status')).toBe('requested');
+    expect(lastQuery().get('pageSize')).toBe('10');
+    expect(router.state.location.search).toBe('?status=requested&page=3');
+    expect(screen.queryByText(/must/)).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: 'Page 1' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=requested'));
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page'),
+    );
+    expect(router.state.location.search).toBe('?status=requested&page=3');
+  });
+
   it('raises a request once the shared schema is satisfied, its messages under the fields', async () => {
     const api = mockApi({
       'GET /letters/requests?*': page([]),

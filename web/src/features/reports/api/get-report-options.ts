@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReportOptions } from '../../../../../shared/schemas/reports.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useViewAsId, viewAsHeaders } from '../../../lib/view-as.ts';
-
-export const REPORTS_KEY = ['reports'] as const;
+import { reportKeys } from './report-keys.ts';
 
 export function fetchReportOptions(viewAsId: string | null, signal?: AbortSignal): Promise<ReportOptions> {
   return apiClient.get<ReportOptions>('/reports/options', { headers: viewAsHeaders(viewAsId), signal });
@@ -13,7 +12,7 @@ export function fetchReportOptions(viewAsId: string | null, signal?: AbortSignal
 export function useReportOptions() {
   const viewAsId = useViewAsId();
   return useQuery({
-    queryKey: [...REPORTS_KEY, 'options', viewAsId],
+    queryKey: reportKeys.options(viewAsId),
     queryFn: ({ signal }) => fetchReportOptions(viewAsId, signal),
   });
 }

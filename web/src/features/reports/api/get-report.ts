@@ -3,7 +3,7 @@ import type { ReportTable } from '../../../../../shared/schemas/reports.schema.t
 import { apiClient } from '../../../lib/api-client.ts';
 import { useViewAsId, viewAsHeaders } from '../../../lib/view-as.ts';
 import { reportQueryString, type ReportRequest } from '../report-query.ts';
-import { REPORTS_KEY } from './get-report-options.ts';
+import { reportKeys } from './report-keys.ts';
 
 export function fetchReport(
   request: ReportRequest,
@@ -20,7 +20,7 @@ export function fetchReport(
 export function useReport(request: ReportRequest | null) {
   const viewAsId = useViewAsId();
   return useQuery({
-    queryKey: [...REPORTS_KEY, 'individual', viewAsId, request],
+    queryKey: reportKeys.individual(viewAsId, request),
     queryFn: ({ signal }) => fetchReport(request!, viewAsId, signal),
     enabled: request !== null,
     placeholderData: keepPreviousData,

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TeamReportTable } from '../../../../../shared/schemas/reports.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useViewAsId, viewAsHeaders } from '../../../lib/view-as.ts';
-import { REPORTS_KEY } from './get-report-options.ts';
+import { reportKeys } from './report-keys.ts';
 import { teamReportQueryString, type TeamReportRequest } from '../team-report-kinds.ts';
 
 export function fetchTeamReport(
@@ -20,7 +20,7 @@ export function fetchTeamReport(
 export function useTeamReport(request: TeamReportRequest) {
   const viewAsId = useViewAsId();
   return useQuery({
-    queryKey: [...REPORTS_KEY, 'team', viewAsId, request],
+    queryKey: reportKeys.team(viewAsId, request),
     queryFn: ({ signal }) => fetchTeamReport(request, viewAsId, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../../shared/rules/dates.ts';
 import type { TeamReportTable } from '../../../../../shared/schemas/reports.schema.ts';
+import { pageWithin } from '../../../components/list/list-address.ts';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
+import { useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
 import { ReportSection } from './report-section.tsx';
 import { ReportTable } from './report-table.tsx';
 import { useTeamReport } from '../api/get-team-report.ts';
-import type { TeamReportRequest } from '../team-report-kinds.ts';
+import { teamReportListSchema, type TeamReportRequest } from '../team-report-kinds.ts';
 
 const PAGE_SIZE = 50;
 
@@ -36,19 +37,21 @@ function translatedPage(
   );
 }
 
-/** The team report on screen: what it covers, its table 50 rows a page, 'No data found' when empty. */
+/**
+ * The team report on screen: what it covers, its table 50 rows a page (the page in the address),
+ * 'No data found' when empty. Changing the filters starts again at the first page (TeamReportPanel).
+ */
 export function TeamReportView({ request, title }: { request: TeamReportRequest; title: string }) {
   const { t } = useTranslation();
   const report = useTeamReport(request);
-  const [page, setPage] = useState(1);
-  const [seen, setSeen] = useState(report.data);
-  // A new report starts on its first page.
-  if (seen !== report.data) {
-    setSeen(report.data);
-    setPage(1);
-  }
-
+  const [params, update] = useListParams(teamReportListSchema);
   const data = report.data;
+  const rows = report.isPlaceholderData ? undefined : data?.rows.length;
+  const paging = { page: params.page, pageSize: PAGE_SIZE };
+  useLastPageWhenPast(paging, rows, update);
+  // Until the address is corrected, a page past the end shows the last one rather than nothing.
+  const page = data ? pageWithin(params.page, data.rows.length, PAGE_SIZE) : params.page;
+
   const covers = data
     ? data.from && data.to
       ? t('Period: {{from}} to {{to}}', { from: formatDay(data.from), to: formatDay(data.to) })
@@ -61,7 +64,12 @@ export function TeamReportView({ request, title }: { request: TeamReportRequest;
         <>
           <ReportTable report={{ ...data, rows: translatedPage(data, page, t) }} refreshing={refreshing} />
           {data.rows.length > PAGE_SIZE && (
-            <ListPagination total={data.rows.length} page={page} pageSize={PAGE_SIZE} onPage={setPage} />
+            <ListPagination
+              total={data.rows.length}
+              page={page}
+              pageSize={PAGE_SIZE}
+              onPage={(next) => update({ page: next })}
+            />
           )}
         </>
       )}

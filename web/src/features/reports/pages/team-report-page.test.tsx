@@ -4,7 +4,7 @@ import type { TeamReportTable } from '../../../../../shared/schemas/reports.sche
 import { apiError, mockApi } from '../../../test/mock-api.ts';
 import { renderApp, TEST_USER } from '../../../test/render-app.tsx';
 import { choose } from '../../../test/select-helpers.ts';
-import { ARJUN, OPTIONS, TODAY } from '../reports-test-data.ts';
+import { ARJUN, MEERA, OPTIONS, TODAY } from '../reports-test-data.ts';
 
 let saved: string[] = [];
 
@@ -65,6 +65,27 @@ describe('team reports', () => {
     expect(api.callsStartingWith('GET /reports/team/group?')[0]?.path).toBe(
       '/reports/team/group?from=2026-11-01&to=2026-11-24&format=json',
     );
+  });
+
+  it('keeps the page of a long report in the address: past the end shows the last, Back returns to it', async () => {
+    const rows = Array.from({ length: 120 }, (_, i) => [`Person ${i + 1}`, 17, 17, 0, 0, 100, '']);
+    const { router, user } = await open('/group?page=9', {
+      'GET /reports/team/group?*': { body: { ...GROUP, rows } },
+    });
+    expect(await screen.findByText('Person 101')).toBeTruthy();
+    expect(screen.queryByText('Person 100')).toBeNull();
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect(await screen.findByText('Person 1')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    await router.navigate(-1);
+    expect(await screen.findByText('Person 120')).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=3');
+
+    // Another report starts again at its first page.
+    await choose(user, 'Employees', MEERA.name);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('asks again for the people chosen, and downloads the .xlsx under its name', async () => {

@@ -6,6 +6,7 @@ import { monthStart } from '../../../../../shared/rules/dates.ts';
 import { TEAM_REPORTS, type TeamReportKind } from '../../../../../shared/rules/team-reports.ts';
 import type { ReportOptions } from '../../../../../shared/schemas/reports.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { useListParams } from '../../../components/list/use-list-params.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import type { ReportFileFormat } from '../api/download-report.ts';
@@ -15,7 +16,7 @@ import { useDownloadTeamReport } from '../api/download-team-report.ts';
 import { ReportNav } from '../components/report-nav.tsx';
 import { TeamReportFilters } from '../components/team-report-filters.tsx';
 import { TeamReportView } from '../components/team-report-view.tsx';
-import { teamReportKindOf, type TeamReportRequest } from '../team-report-kinds.ts';
+import { teamReportKindOf, teamReportListSchema, type TeamReportRequest } from '../team-report-kinds.ts';
 
 /**
  * /group, /late-early, /absence, /overtime and /holiday (issue 14 item 5): a team report over the
@@ -72,6 +73,13 @@ function TeamReportPanel({
   };
   const download = useDownloadTeamReport();
   const downloadAlerts = useReportDownloadAlerts();
+  const [, updateList] = useListParams(teamReportListSchema);
+
+  // Another report starts on its first page.
+  const onChange = (next: TeamReportRequest) => {
+    setRequest(next);
+    updateList({ page: 1 }, { replace: true });
+  };
 
   const onDownload = (format: ReportFileFormat) => {
     download.mutate({ request: shown, format }, downloadAlerts);
@@ -83,7 +91,7 @@ function TeamReportPanel({
         <TeamReportFilters
           request={shown}
           options={options}
-          onChange={setRequest}
+          onChange={onChange}
           downloading={download.isPending ? download.variables.format : null}
           onDownload={onDownload}
         />

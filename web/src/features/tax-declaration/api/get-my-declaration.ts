@@ -1,12 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TaxDeclaration } from '../../../../../shared/schemas/tax-declaration.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-
-/** Every cached answer about tax declarations starts with this key. */
-export const TAX_DECLARATIONS_KEY = ['tax-declarations'] as const;
-
-/** The caller's declarations, each cached under the year asked for (null: the current one). */
-const MY_DECLARATIONS_KEY = [...TAX_DECLARATIONS_KEY, 'mine'] as const;
+import { taxDeclarationKeys } from './tax-declaration-keys.ts';
 
 /** The caller's declaration of a financial year (the current one when null), or an empty draft. */
 export function fetchMyDeclaration(
@@ -21,14 +16,14 @@ export function fetchMyDeclaration(
 function cachedDeclaration(queryClient: QueryClient, financialYear: number | null) {
   if (financialYear === null) return undefined;
   const found = queryClient
-    .getQueriesData<TaxDeclaration>({ queryKey: MY_DECLARATIONS_KEY })
+    .getQueriesData<TaxDeclaration>({ queryKey: taxDeclarationKeys.mine() })
     .find(([, data]) => data?.financialYear === financialYear);
   return found && { data: found[1], updatedAt: queryClient.getQueryState(found[0])?.dataUpdatedAt };
 }
 
 /** Puts a saved or submitted declaration in every cached answer about its year. */
 export function setMyDeclaration(queryClient: QueryClient, declaration: TaxDeclaration): void {
-  queryClient.setQueriesData<TaxDeclaration>({ queryKey: MY_DECLARATIONS_KEY }, (old) =>
+  queryClient.setQueriesData<TaxDeclaration>({ queryKey: taxDeclarationKeys.mine() }, (old) =>
     old?.financialYear === declaration.financialYear ? declaration : old,
   );
 }
@@ -41,7 +36,7 @@ export function setMyDeclaration(queryClient: QueryClient, declaration: TaxDecla
 export function useMyDeclaration(financialYear: number | null) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: [...MY_DECLARATIONS_KEY, financialYear],
+    queryKey: taxDeclarationKeys.myYear(financialYear),
     queryFn: ({ signal }) => fetchMyDeclaration(financialYear, signal),
     initialData: () => cachedDeclaration(queryClient, financialYear)?.data,
     initialDataUpdatedAt: () => cachedDeclaration(queryClient, financialYear)?.updatedAt,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaxDeclaration } from '../../../../../shared/schemas/tax-declaration.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { TAX_DECLARATIONS_KEY } from './get-my-declaration.ts';
+import { taxDeclarationKeys } from './tax-declaration-keys.ts';
 
 /** Puts a submitted declaration back to draft so its person may change it. */
 export function reopenDeclaration(id: number): Promise<TaxDeclaration> {
@@ -12,6 +12,6 @@ export function useReopenDeclaration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reopenDeclaration,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TAX_DECLARATIONS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taxDeclarationKeys.all }),
   });
 }

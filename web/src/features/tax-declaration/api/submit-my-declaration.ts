@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaxDeclaration } from '../../../../../shared/schemas/tax-declaration.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { setMyDeclaration, TAX_DECLARATIONS_KEY } from './get-my-declaration.ts';
+import { setMyDeclaration } from './get-my-declaration.ts';
+import { taxDeclarationKeys } from './tax-declaration-keys.ts';
 
 /** Submits the caller's saved draft; it is locked afterwards. */
 export function submitMyDeclaration(financialYear: number): Promise<TaxDeclaration> {
@@ -14,7 +15,7 @@ export function useSubmitMyDeclaration() {
     mutationFn: submitMyDeclaration,
     onSuccess: (submitted) => {
       setMyDeclaration(queryClient, submitted);
-      void queryClient.invalidateQueries({ queryKey: [...TAX_DECLARATIONS_KEY, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: taxDeclarationKeys.lists() });
     },
   });
 }

@@ -5,14 +5,18 @@ import { useTranslation } from 'react-i18next';
 import {
   TAX_DECLARATION_STATUS_LABELS,
   TAX_DECLARATION_STATUSES,
-  type TaxDeclarationStatus,
 } from '../../../../../shared/rules/tax-declaration.ts';
-import type { TaxDeclarationListItem } from '../../../../../shared/schemas/tax-declaration.schema.ts';
+import {
+  TAX_DECLARATION_PAGE_SIZES,
+  taxDeclarationListQuerySchema,
+  type TaxDeclarationListItem,
+} from '../../../../../shared/schemas/tax-declaration.schema.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/list/data-table.tsx';
 import { listQueryState, type DataColumn } from '../../../components/list/data-table-types.ts';
 import { SearchInput } from '../../../components/list/list-search-input.tsx';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
+import { listPager, useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import { formatInstantDay } from '../../../lib/format-instant.ts';
@@ -20,17 +24,19 @@ import { useDeclarations } from '../api/get-declarations.ts';
 import { useReopenDeclaration } from '../api/reopen-declaration.ts';
 import { formatRupees } from '../format-rupees.ts';
 
-const PAGE_SIZE = 10;
+/** The year is the page's (one select for the caller's declaration and the list): not the list's. */
+const LIST_SCHEMA = taxDeclarationListQuerySchema.omit({ financialYear: true });
+/** Any status until one is chosen. */
+const LIST_OPTIONS = { unset: ['status'] } as const;
 
 /** Reviewers: everyone's declarations of the year with their totals, and Reopen for submitted ones. */
 export function DeclarationsReview({ financialYear }: { financialYear: number }) {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const [status, setStatus] = useState<TaxDeclarationStatus | null>(null);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const [params, update] = useListParams(LIST_SCHEMA, LIST_OPTIONS);
   const [reopening, setReopening] = useState<TaxDeclarationListItem | null>(null);
-  const list = useDeclarations({ financialYear, status, search, page, pageSize: PAGE_SIZE });
+  const list = useDeclarations({ ...params, financialYear });
+  useLastPageWhenPast(params, list.isPlaceholderData ? undefined : list.data?.total, update);
   const reopen = useReopenDeclaration();
 
   const confirmReopen = async () => {
@@ -80,12 +86,9 @@ export function DeclarationsReview({ financialYear }: { financialYear: number })
     <Stack gap="md">
       <Group align="end" wrap="wrap">
         <SearchInput
-          value={search}
+          value={params.search ?? ''}
           label={t('Search by name, employee ID or e-mail')}
-          onSearch={(next) => {
-            setSearch(next);
-            setPage(1);
-          }}
+          onSearch={(search) => update({ search }, { replace: true })}
         />
         <Select
           label={t('Status')}
@@ -96,11 +99,10 @@ export function DeclarationsReview({ financialYear }: { financialYear: number })
               label: t(TAX_DECLARATION_STATUS_LABELS[s]),
             })),
           ]}
-          value={status ?? ''}
-          onChange={(value) => {
-            setStatus(value || null);
-            setPage(1);
-          }}
+          value={params.status ?? ''}
+          onChange={(value) =>
+            update({ status: TAX_DECLARATION_STATUSES.find((status) => status === value) ?? null })
+          }
           allowDeselect={false}
           w={180}
         />
@@ -129,7 +131,11 @@ export function DeclarationsReview({ financialYear }: { financialYear: number })
         {...listQueryState(list)}
       />
       {list.data && list.data.total > 0 && (
-        <ListPagination total={list.data.total} page={page} pageSize={PAGE_SIZE} onPage={setPage} />
+        <ListPagination
+          total={list.data.total}
+          pageSizes={TAX_DECLARATION_PAGE_SIZES}
+          {...listPager(params, update)}
+        />
       )}
       <ConfirmDialog
         opened={reopening !== null}

@@ -43,13 +43,48 @@ function declaration(overrides: Partial<TaxDeclaration> = {}, data = emptyDeclar
   };
 }
 
-function open(mine: TaxDeclaration, routes: Parameters<typeof mockApi>[0] = {}, user = TEST_USER) {
+function open(
+  mine: TaxDeclaration,
+  routes: Parameters<typeof mockApi>[0] = {},
+  user = TEST_USER,
+  path = '/investment-declaration',
+) {
   const api = mockApi({
     'GET /org/subtree': { body: { nodes: [] } },
     'GET /tax-declarations/mine': { body: mine },
     ...routes,
   });
-  return { ...renderApp('/investment-declaration', { user }), api };
+  return { ...renderApp(path, { user }), api };
+}
+
+/** Everyone's declarations as a reviewer sees them: Eve Test's, submitted. */
+function reviewList(overrides: Partial<TaxDeclarationListResponse> = {}): TaxDeclarationListResponse {
+  return {
+    items: [
+      {
+        id: 9,
+        financialYear: 2026,
+        status: 'submitted',
+        person: {
+          ...declaration().person,
+          id: '6b7e7c4e-3f5e-4a57-9d7c-1a2b3c4d5e6f',
+          fullName: 'Eve Test',
+        },
+        grossIncome: 900_000,
+        hraExemption: 36_000,
+        totalDeductions: 175_000,
+        taxableIncome: 639_000,
+        submittedAt: '2026-11-20T06:00:00Z',
+        updatedAt: '2026-11-20T06:00:00Z',
+        abilities: { edit: false, submit: false, reopen: true },
+      },
+    ],
+    total: 1,
+    page: 1,
+    pageSize: 10,
+    years: [2026, 2025],
+    ...overrides,
+  };
 }
 
 /** Puts a value in at once: typing digit by digit re-renders the whole form each time. */
@@ -221,31 +256,7 @@ describe('/investment-declaration', () => {
   });
 
   it('lets a reviewer reopen a submitted declaration after confirming', async () => {
-    const list: TaxDeclarationListResponse = {
-      items: [
-        {
-          id: 9,
-          financialYear: 2026,
-          status: 'submitted',
-          person: {
-            ...declaration().person,
-            id: '6b7e7c4e-3f5e-4a57-9d7c-1a2b3c4d5e6f',
-            fullName: 'Eve Test',
-          },
-          grossIncome: 900_000,
-          hraExemption: 36_000,
-          totalDeductions: 175_000,
-          taxableIncome: 639_000,
-          submittedAt: '2026-11-20T06:00:00Z',
-          updatedAt: '2026-11-20T06:00:00Z',
-          abilities: { edit: false, submit: false, reopen: true },
-        },
-      ],
-      total: 1,
-      page: 1,
-      pageSize: 10,
-      years: [2026, 2025],
-    };
+    const list = reviewList();
     const { user, api } = open(
       declaration(),
       {
@@ -262,5 +273,29 @@ describe('/investment-declaration', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, reopen' }));
     await waitFor(() => expect(api.callsTo('POST /tax-declarations/9/reopen')).toHaveLength(1));
     expect(await screen.findByText('Declaration reopened.')).toBeTruthy();
+  });
+
+  it('keeps the reviewers’ tab, status and page in the address, a page past the end corrected to the last', async () => {
+    const { router, user, api } = open(
+      declaration(),
+      { 'GET /tax-declarations?*': { body: reviewList({ total: 23, page: 3 }) } },
+      REVIEWER,
+      '/investment-declaration?tab=all&status=submitted&page=99&pageSize=7',
+    );
+    const lastQuery = () =>
+      new URLSearchParams(api.callsStartingWith('GET /tax-declarations?').at(-1)?.path.split('?')[1]);
+    await waitFor(() => expect(lastQuery().get('page')).toBe('3'));
+    expect(lastQuery().get('status')).toBe('submitted');
+    expect(lastQuery().get('financialYear')).toBe('2026');
+    expect(lastQuery().get('pageSize')).toBe('10');
+    expect(router.state.location.search).toBe('?tab=all&status=submitted&page=3');
+
+    await user.click(await screen.findByRole('button', { name: 'Page 1' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=all&status=submitted'));
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page'),
+    );
+    expect(screen.getByRole('tab', { name: 'All declarations' }).getAttribute('aria-selected')).toBe('true');
   });
 });

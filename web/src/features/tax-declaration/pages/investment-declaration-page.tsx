@@ -1,6 +1,7 @@
 import { Group, Select, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { financialYearLabel } from '../../../../../shared/rules/tax-proofs.ts';
 import { useConfirmDiscard } from '../../../components/unsaved-changes.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -13,14 +14,16 @@ import { DeclarationsReview } from '../components/declarations-review.tsx';
 
 /**
  * /investment-declaration (spec 002 §2, Income tax declaration): the caller's declaration of a
- * financial year, and for reviewers (ReviewTaxDocuments) everyone's with Reopen.
+ * financial year, and for reviewers (ReviewTaxDocuments) everyone's with Reopen. The reviewers'
+ * tab is in the address (?tab=all) beside its list's, so that Back, a reload or a link shows it.
  */
 export function InvestmentDeclarationPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const confirmDiscard = useConfirmDiscard();
   const [year, setYear] = useState<number | null>(null);
-  const [tab, setTab] = useState<string | null>('mine');
+  const [address, setAddress] = useSearchParams();
+  const tab = address.get('tab') === 'all' ? 'all' : 'mine';
   // Until a year is chosen, the server says which is current: its answer names it.
   const mine = useMyDeclaration(year);
   const shownYear = year ?? mine.data?.financialYear ?? null;
@@ -61,7 +64,11 @@ export function InvestmentDeclarationPage() {
       />
       <Group mb="md">{yearSelect}</Group>
       {reviewer && shownYear !== null ? (
-        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(value) => setAddress(value === 'all' ? { tab: 'all' } : {}, { replace: true })}
+          keepMounted={false}
+        >
           <Tabs.List mb="md">
             <Tabs.Tab value="mine">{t('My declaration')}</Tabs.Tab>
             <Tabs.Tab value="all">{t('All declarations')}</Tabs.Tab>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { TAX_PROOFS_KEY } from './get-tax-proofs.ts';
+import { taxProofKeys } from './tax-proof-keys.ts';
 
 /** Deletes one's own proof while it is not verified (409 once it is). */
 export function deleteTaxProof(id: number): Promise<void> {
@@ -12,6 +12,6 @@ export function useDeleteTaxProof() {
   return useMutation({
     mutationFn: deleteTaxProof,
     // A refusal (verified meanwhile, or gone) also means the list is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TAX_PROOFS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: taxProofKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaxProof } from '../../../../../shared/schemas/tax-proofs.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { TAX_PROOFS_KEY } from './get-tax-proofs.ts';
+import { taxProofKeys } from './tax-proof-keys.ts';
 
 export type TaxProofReview =
   { id: number; decision: 'verify' } | { id: number; decision: 'reject'; reason: string };
@@ -17,6 +17,6 @@ export function useReviewTaxProof() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewTaxProof,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TAX_PROOFS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: taxProofKeys.all }),
   });
 }

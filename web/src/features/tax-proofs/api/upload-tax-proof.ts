@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaxProofType } from '../../../../../shared/rules/tax-proofs.ts';
 import type { TaxProof } from '../../../../../shared/schemas/tax-proofs.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { TAX_PROOFS_KEY } from './get-tax-proofs.ts';
+import { taxProofKeys } from './tax-proof-keys.ts';
 
 export interface TaxProofUpload {
   type: TaxProofType;
@@ -28,6 +28,6 @@ export function useUploadTaxProof() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadTaxProof,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TAX_PROOFS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taxProofKeys.all }),
   });
 }

@@ -2,14 +2,15 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAX_PROOF_PAGE_SIZES } from '../../../../../shared/rules/tax-proofs.ts';
-import type { TaxProof } from '../../../../../shared/schemas/tax-proofs.schema.ts';
+import { taxProofListQuerySchema, type TaxProof } from '../../../../../shared/schemas/tax-proofs.schema.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { listQueryState } from '../../../components/list/data-table-types.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
+import { listPager, useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
 import { useDeleteTaxProof } from '../api/delete-tax-proof.ts';
-import { useTaxProofs, type TaxProofListParams } from '../api/get-tax-proofs.ts';
+import { useTaxProofs } from '../api/get-tax-proofs.ts';
 import { useReviewTaxProof, type TaxProofReview } from '../api/review-tax-proof.ts';
 import { TaxProofPreviewModal } from './tax-proof-preview-modal.tsx';
 import { TaxProofRejectDialog } from './tax-proof-reject-dialog.tsx';
@@ -17,14 +18,12 @@ import { TaxProofTable, type TaxProofAction } from './tax-proof-table.tsx';
 import { TaxProofToolbar } from './tax-proof-toolbar.tsx';
 import { TaxProofUploadModal } from './tax-proof-upload-modal.tsx';
 
-const START: TaxProofListParams = {
-  view: 'mine',
-  financialYear: null,
-  status: null,
-  search: '',
-  page: 1,
-  pageSize: 10,
-};
+/**
+ * The year and status stay unset until chosen, so that the server shows the current financial year.
+ * Reviewers open on everyone's documents: those waiting for them are what they come for.
+ */
+const REVIEWER_OPTIONS = { unset: ['financialYear', 'status'], defaults: { view: 'all' } } as const;
+const OWN_OPTIONS = { unset: ['financialYear', 'status'] } as const;
 
 /**
  * IT proof documents (spec 002 §2): one's own documents of a financial year, or, for reviewers,
@@ -33,20 +32,18 @@ const START: TaxProofListParams = {
 export function TaxProofsPanel() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  // Reviewers open on everyone's documents: those waiting for them are what they come for.
-  const [params, setParams] = useState<TaxProofListParams>(() =>
-    user.abilities.reviewTaxDocuments ? { ...START, view: 'all' } : START,
-  );
+  const reviewer = user.abilities.reviewTaxDocuments;
+  const [address, update] = useListParams(taxProofListQuerySchema, reviewer ? REVIEWER_OPTIONS : OWN_OPTIONS);
+  // Everyone's documents are only for reviewers: an address asking for them shows one's own.
+  const params = reviewer ? address : { ...address, view: 'mine' as const };
   const proofs = useTaxProofs(params);
+  useLastPageWhenPast(params, proofs.isPlaceholderData ? undefined : proofs.data?.total, update);
   const remove = useDeleteTaxProof();
   const review = useReviewTaxProof();
   const [uploading, setUploading] = useState(false);
   const [previewing, setPreviewing] = useState<TaxProof | null>(null);
   const [deleting, setDeleting] = useState<TaxProof | null>(null);
   const [rejecting, setRejecting] = useState<TaxProof | null>(null);
-
-  const update = (change: Partial<TaxProofListParams>) =>
-    setParams((previous) => ({ ...previous, page: 1, ...change }));
 
   const decide = (request: TaxProofReview) =>
     review.mutate(request, {
@@ -88,9 +85,9 @@ export function TaxProofsPanel() {
           canReviewAll={data.canReviewAll}
           financialYear={year}
           currentFinancialYear={data.currentFinancialYear}
-          status={params.status}
-          search={params.search}
-          onChange={update}
+          status={params.status ?? null}
+          search={params.search ?? ''}
+          onChange={(change) => update(change, { replace: 'search' in change })}
           onUpload={() => setUploading(true)}
         />
       )}
@@ -102,14 +99,7 @@ export function TaxProofsPanel() {
         onAction={onAction}
       />
       {data && data.total > 0 && (
-        <ListPagination
-          total={data.total}
-          page={params.page}
-          pageSize={params.pageSize}
-          pageSizes={TAX_PROOF_PAGE_SIZES}
-          onPage={(page) => setParams((previous) => ({ ...previous, page }))}
-          onPageSize={(pageSize) => update({ pageSize })}
-        />
+        <ListPagination total={data.total} pageSizes={TAX_PROOF_PAGE_SIZES} {...listPager(params, update)} />
       )}
       {data && (
         <TaxProofUploadModal

@@ -43,6 +43,34 @@ describe('/it-proof', () => {
     expect(await screen.findByText('No data found!')).toBeTruthy();
   });
 
+  it('keeps the year, status and page in the address, corrects what is out of range, and Back returns', async () => {
+    const api = mockApi({
+      ...SUBTREE,
+      'GET /tax-proofs?*': { body: listResponse([proof()], { total: 23, canReviewAll: true }) },
+    });
+    const { router, user } = renderApp('/it-proof?view=mine&financialYear=1999&status=verified&page=99', {
+      user: REVIEWER,
+    });
+    const lastQuery = () =>
+      new URLSearchParams(api.callsStartingWith('GET /tax-proofs?').at(-1)?.path.split('?')[1]);
+    await waitFor(() => expect(lastQuery().get('page')).toBe('3'));
+    expect(lastQuery().get('view')).toBe('mine');
+    expect(lastQuery().get('status')).toBe('verified');
+    // A year no list offers is dropped: the server shows the current one.
+    expect(lastQuery().has('financialYear')).toBe(false);
+    expect(router.state.location.search).toBe('?view=mine&status=verified&page=3');
+
+    await choose(user, 'Financial year', '2025-26');
+    await waitFor(() => expect(lastQuery().get('financialYear')).toBe('2025'));
+    expect(lastQuery().get('page')).toBe('1');
+    expect(router.state.location.search).toBe('?view=mine&financialYear=2025&status=verified');
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe('?view=mine&status=verified&page=3'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page'),
+    );
+  });
+
   it('checks the upload in the browser, then sends the fields and the file', async () => {
     const api = mockApi({
       ...SUBTREE,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LeaveBalancesResponse } from '../../../../../shared/schemas/leave.schema.ts';
+import { ledgerQuerySchema, type LeaveBalancesResponse } from '../../../../../shared/schemas/leave.schema.ts';
+import { listQueryString } from '../../../components/list/list-address.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /**
@@ -15,9 +16,8 @@ export function fetchLeaveBalances(
   page: { page: number; pageSize: number },
   signal?: AbortSignal,
 ): Promise<LeaveBalancesResponse> {
-  const query = new URLSearchParams({ page: String(page.page), pageSize: String(page.pageSize) });
   return apiClient.get<LeaveBalancesResponse>(
-    `/users/${encodeURIComponent(userId)}/leave-balances?${query.toString()}`,
+    `/users/${encodeURIComponent(userId)}/leave-balances?${listQueryString(ledgerQuerySchema, page)}`,
     { signal },
   );
 }

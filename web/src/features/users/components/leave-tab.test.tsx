@@ -76,6 +76,28 @@ describe('profile leave tab', () => {
     );
   });
 
+  it('keeps the ledger page beside ?tab=leave in the address under names of its own, a page past the end corrected', async () => {
+    const api = mockApi({
+      [`GET /users/${ids.grace}`]: { body: userDetail() },
+      [BALANCES]: { body: leaveBalances({ ledgerTotal: 23 }) },
+    });
+    const { router, user } = renderApp(`/user/${ids.grace}?tab=leave&ledgerPage=99&ledgerSize=7`, {
+      user: MANAGER,
+    });
+    await waitFor(() =>
+      expect(api.calls.at(-1)?.path).toBe(`/users/${ids.grace}/leave-balances?page=3&pageSize=10`),
+    );
+    expect(router.state.location.search).toBe('?tab=leave&ledgerPage=3');
+
+    await user.click(await screen.findByRole('button', { name: 'Page 1' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=leave'));
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page'),
+    );
+    expect(router.state.location.search).toBe('?tab=leave&ledgerPage=3');
+  });
+
   it("shows the server's refusal when the balances cannot be seen", async () => {
     mockApi({
       [`GET /users/${ids.grace}`]: { body: userDetail() },

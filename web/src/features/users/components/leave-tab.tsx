@@ -3,14 +3,24 @@ import { IconAdjustments } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_PAGE_SIZES } from '../../../../../shared/rules/leave.ts';
+import { ledgerQuerySchema } from '../../../../../shared/schemas/leave.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
+import { listPager, useLastPageWhenPast, useListParams } from '../../../components/list/use-list-params.ts';
 import { useLeaveBalances } from '../api/get-leave-balances.ts';
 import { LeaveBalanceCards } from './leave-balance-cards.tsx';
 import { LeaveCorrectionModal } from './leave-correction-modal.tsx';
 import { LeaveLedgerTable } from './leave-ledger-table.tsx';
 
-const FIRST_PAGE: { page: number; pageSize: number } = { page: 1, pageSize: LEAVE_PAGE_SIZES[0] };
+/**
+ * The ledger's page in the address beside the profile's ?tab=leave, under names of its own (the
+ * profile's other tabs may page lists of theirs), at the page sizes of the other leave lists.
+ */
+const LEDGER_OPTIONS = {
+  names: { page: 'ledgerPage', pageSize: 'ledgerSize' },
+  defaults: { pageSize: LEAVE_PAGE_SIZES[0] },
+  pageSizes: LEAVE_PAGE_SIZES,
+} as const;
 
 function LeaveTabSkeleton() {
   const { t } = useTranslation();
@@ -28,8 +38,9 @@ function LeaveTabSkeleton() {
  */
 export function LeaveTab({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(FIRST_PAGE);
-  const balances = useLeaveBalances(userId, page);
+  const [params, update] = useListParams(ledgerQuerySchema, LEDGER_OPTIONS);
+  const balances = useLeaveBalances(userId, params);
+  useLastPageWhenPast(params, balances.isPlaceholderData ? undefined : balances.data?.ledgerTotal, update);
   const [correcting, setCorrecting] = useState(false);
 
   if (balances.isPending) return <LeaveTabSkeleton />;
@@ -61,11 +72,8 @@ export function LeaveTab({ userId }: { userId: string }) {
         {data.ledgerTotal > 0 && (
           <ListPagination
             total={data.ledgerTotal}
-            page={page.page}
-            pageSize={page.pageSize}
             pageSizes={LEAVE_PAGE_SIZES}
-            onPage={(next) => setPage((current) => ({ ...current, page: next }))}
-            onPageSize={(pageSize) => setPage({ page: 1, pageSize })}
+            {...listPager(params, update)}
           />
         )}
       </Stack>
@@ -73,7 +81,7 @@ export function LeaveTab({ userId }: { userId: string }) {
         opened={correcting}
         userId={userId}
         onClose={() => setCorrecting(false)}
-        onCorrected={() => setPage((current) => ({ ...current, page: 1 }))}
+        onCorrected={() => update({ page: 1 })}
       />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { WORK_SITES_KEY } from './get-work-sites.ts';
+import { workSiteKeys } from './work-site-keys.ts';
 
 /** Deletes a work site; the people bound to no other site may then check in anywhere. */
 export function deleteWorkSite(id: number): Promise<void> {
@@ -12,6 +12,6 @@ export function useDeleteWorkSite() {
   return useMutation({
     mutationFn: deleteWorkSite,
     // A refusal (the site is already gone) also means the list is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: WORK_SITES_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workSiteKeys.all }),
   });
 }

@@ -4,7 +4,7 @@ import type {
   AttendanceSettingsBody,
 } from '../../../../../shared/schemas/attendance.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { WORK_SITES_KEY } from './get-work-sites.ts';
+import { workSiteKeys } from './work-site-keys.ts';
 
 /** Sets how long an earned compensatory day lasts, and the working hours. */
 export function updateAttendanceSettings(body: AttendanceSettingsBody): Promise<AttendanceSettings> {
@@ -16,6 +16,6 @@ export function useUpdateAttendanceSettings() {
   return useMutation({
     mutationFn: updateAttendanceSettings,
     // The work sites list carries the settings.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WORK_SITES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workSiteKeys.all }),
   });
 }
