@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomItemKind, NamedItem } from '../../../../../shared/schemas/users.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { FORM_OPTIONS_KEY } from './get-form-options.ts';
+import { userKeys } from './user-keys.ts';
 
 export interface AddCustomItemRequest {
   name: string;
@@ -23,7 +23,7 @@ export function useAddCustomItem(kind: CustomItemKind) {
   return useMutation({
     mutationFn: async (request: AddCustomItemRequest) => {
       const item = await addCustomItem(kind, request);
-      await queryClient.invalidateQueries({ queryKey: FORM_OPTIONS_KEY });
+      await queryClient.invalidateQueries({ queryKey: userKeys.formOptions() });
       return item;
     },
   });

@@ -4,7 +4,7 @@ import type {
   LeaveCorrectionBody,
 } from '../../../../../shared/schemas/leave.schema.ts';
 import { apiClient, type IdempotentRequest } from '../../../lib/api-client.ts';
-import { leaveBalancesKey } from './get-leave-balances.ts';
+import { userKeys } from './user-keys.ts';
 
 /** An Admin's correction of someone's balance, kept on their ledger with its reason. */
 export function correctLeaveBalance(
@@ -22,6 +22,6 @@ export function useCorrectLeaveBalance(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: IdempotentRequest<LeaveCorrectionBody>) => correctLeaveBalance(userId, request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: leaveBalancesKey(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.leaveBalances(userId) }),
   });
 }

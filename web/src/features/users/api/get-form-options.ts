@@ -3,8 +3,6 @@ import type { UserFormOptions } from '../../../../../shared/schemas/users.schema
 import { apiClient } from '../../../lib/api-client.ts';
 import { userKeys } from './user-keys.ts';
 
-export const FORM_OPTIONS_KEY = userKeys.formOptions();
-
 interface FormOptionsInput {
   /** The person being edited; unset when adding. */
   userId: string | null;
@@ -23,7 +21,7 @@ export function fetchFormOptions(input: FormOptionsInput, signal?: AbortSignal):
 /** The choices of the add/edit form; they reload for each reporting manager chosen. */
 export function useFormOptions(input: FormOptionsInput) {
   return useQuery({
-    queryKey: [...FORM_OPTIONS_KEY, input.userId, input.managerId],
+    queryKey: userKeys.formOption(input.userId, input.managerId),
     queryFn: ({ signal }) => fetchFormOptions(input, signal),
     placeholderData: keepPreviousData,
   });

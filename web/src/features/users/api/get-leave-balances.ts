@@ -2,14 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ledgerQuerySchema, type LeaveBalancesResponse } from '../../../../../shared/schemas/leave.schema.ts';
 import { listQueryString } from '../../../components/list/list-address.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-
-/**
- * Every cached answer about one person's balances starts with this key. It sits under 'leave', so
- * that applying for, deciding or withdrawing leave (which refresh ['leave']) refreshes it too.
- */
-export function leaveBalancesKey(userId: string) {
-  return ['leave', 'balances', userId] as const;
-}
+import { userKeys } from './user-keys.ts';
 
 export function fetchLeaveBalances(
   userId: string,
@@ -25,7 +18,7 @@ export function fetchLeaveBalances(
 /** A person's balances by leave type and a page of the ledger behind them, newest first. */
 export function useLeaveBalances(userId: string, page: { page: number; pageSize: number }) {
   return useQuery({
-    queryKey: [...leaveBalancesKey(userId), page],
+    queryKey: userKeys.leaveLedger(userId, page),
     queryFn: ({ signal }) => fetchLeaveBalances(userId, page, signal),
     placeholderData: keepPreviousData,
   });

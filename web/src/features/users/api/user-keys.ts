@@ -11,4 +11,15 @@ export const userKeys = {
   list: (viewAsId: string | null, params: object) => [...userKeys.lists(), viewAsId, params] as const,
   detail: userQueryKey,
   formOptions: () => [...userKeys.all, 'form-options'] as const,
+  /** The add/edit form's choices for one person (null: adding) under one chosen manager. */
+  formOption: (userId: string | null, managerId: string | null) =>
+    [...userKeys.formOptions(), userId, managerId] as const,
+  /**
+   * Every cached answer about one person's balances. It sits under 'leave', so that applying for,
+   * deciding or withdrawing leave (which refresh ['leave']) refreshes it too.
+   */
+  leaveBalances: (userId: string) => ['leave', 'balances', userId] as const,
+  /** One page of that person's ledger. */
+  leaveLedger: (userId: string, page: { page: number; pageSize: number }) =>
+    [...userKeys.leaveBalances(userId), page] as const,
 };
