@@ -129,6 +129,38 @@ describe('the letter requests page', () => {
     });
   });
 
+  it('keeps an issuer’s Templates tab in the address, so a link opens it and Back returns to the requests', async () => {
+    const issuer = {
+      ...TEST_USER,
+      permissions: ['IssueLetters'] as typeof TEST_USER.permissions,
+      abilities: { ...TEST_USER.abilities, issueLetters: true },
+    };
+    mockApi({
+      'GET /letters/requests?*': page([letter({})], true),
+      'GET /letters/templates': {
+        body: {
+          items: [{ type: 'experience', subject: 'Experience letter', body: 'Dear {{name}},', saved: false }],
+        },
+      },
+    });
+    const { router, user } = renderApp('/letter-requests?tab=templates', { user: issuer });
+    expect(await screen.findByDisplayValue('Dear {{name}},')).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: 'Requests' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('Visa')).toBeTruthy();
+    await router.navigate(-1);
+    expect(await screen.findByDisplayValue('Dear {{name}},')).toBeTruthy();
+    expect(router.state.location.search).toBe('?tab=templates');
+  });
+
+  it('shows a person without IssueLetters their requests even when the address asks for the templates', async () => {
+    mockApi({ 'GET /letters/requests?*': page([letter({})]) });
+    renderApp('/letter-requests?tab=templates', { user: TEST_USER });
+    expect(await screen.findByText('Visa')).toBeTruthy();
+    expect(screen.queryByText('Templates')).toBeNull();
+  });
+
   it('opens an issuer on everyone’s requests, to edit the drafted text and issue', async () => {
     const issuer = {
       ...TEST_USER,
