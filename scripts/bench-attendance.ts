@@ -19,6 +19,7 @@ import { warmReverseGeocoder } from '../server/modules/attendance/reverse-geocod
 import { organisationToday } from '../server/modules/org/org.service.ts';
 import { presentSessionUser } from '../server/modules/users/users.presenter.ts';
 import { findActiveSessionUser } from '../server/modules/users/users.repository.ts';
+import { sized } from './bench-sizes.ts';
 
 export const CHECK_IN_BUDGET_MS = 50;
 export const PHOTO_BUDGET_MS = 300;
@@ -29,10 +30,13 @@ type Line = (label: string, r: Result, budget: number) => void;
 
 const SITE = { name: 'Bench site', latitude: 12.9352, longitude: 77.6245, radiusMeters: 500 };
 
-/** A phone photo of about 2 MB: 4000 × 3000 pixels of noise, with an EXIF block naming where. */
-async function twoMegabytePhoto(): Promise<Buffer> {
-  const width = 4000;
-  const height = 3000;
+/**
+ * A phone photo of about 2 MB: 4000 × 3000 pixels of noise, with an EXIF block naming where
+ * (400 × 300 under --smoke, where making and re-encoding the full one would take most of the run).
+ */
+async function phonePhoto(): Promise<{ photo: Buffer; megapixels: number }> {
+  const width = sized(4000, 400);
+  const height = sized(3000, 300);
   const pixels = Buffer.alloc(width * height * 3);
   let seed = 7;
   for (let i = 0; i < pixels.length; i++) {
@@ -40,10 +44,11 @@ async function twoMegabytePhoto(): Promise<Buffer> {
     // Smooth gradients with a little noise, so that JPEG lands near 2 MB as a camera's does.
     pixels[i] = (((i / 3) % width) / 16 + (seed % 40)) & 0xff;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
+  const photo = await sharp(pixels, { raw: { width, height, channels: 3 } })
     .withExif({ IFD0: { Make: 'BenchPhone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1' } })
     .jpeg({ quality: 80 })
     .toBuffer();
+  return { photo, megapixels: (width * height) / 1_000_000 };
 }
 
 export async function benchAttendanceServerSide(
@@ -93,9 +98,9 @@ export async function benchAttendanceServerSide(
     CHECK_IN_BUDGET_MS,
   );
 
-  const photo = await twoMegabytePhoto();
+  const { photo, megapixels } = await phonePhoto();
   line(
-    `photo re-encoding, ${(photo.length / 1_048_576).toFixed(1)} MB 12 MP JPEG`,
+    `photo re-encoding, ${(photo.length / 1_048_576).toFixed(1)} MB ${megapixels} MP JPEG`,
     await measure(() => reencodePhoto(photo, ATTENDANCE_PHOTO_STORED_SIZE, IMAGE_UPLOAD_MESSAGES)),
     PHOTO_BUDGET_MS,
   );

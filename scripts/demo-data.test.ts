@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../shared/constants.ts';
 import { queryRows } from '../server/db/client.ts';
 import { projects, userTokens, users } from '../server/db/schema.ts';
@@ -9,19 +9,27 @@ import type { HolidayListResponse } from '../shared/schemas/holidays.schema.ts';
 import type { LeaveBalancesResponse, LeaveListResponse } from '../shared/schemas/leave.schema.ts';
 import type { TimelinePage } from '../shared/schemas/task-timeline.schema.ts';
 import type { UpdateUserBody, UserDetail, UserListItem } from '../shared/schemas/users.schema.ts';
-import { setUpOnFirstRun } from './demo-data.ts';
+import { setUpOnFirstRun, type FirstRunResult } from './demo-data.ts';
 
+const DEMO = { demo: true, adminEmail: undefined, scryptLog2N: 10 };
 let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
 
-describe('first run', () => {
+/**
+ * One demo organisation, seeded once on a fresh database, that the tests read (seeding it is most
+ * of a test's time): the one that saves every person runs last, and the seeding's own result is
+ * kept for the first.
+ */
+describe('first run with the demo', () => {
+  let seeded: FirstRunResult;
+  beforeAll(async () => {
+    t = await createTestApp();
+    seeded = await setUpOnFirstRun(t.testDb.database.db, DEMO, t.ctx.storage);
+  });
+  afterAll(() => t.close());
+
   it('seeds a demo organisation: a super admin, managers and employees in a deep tree, and four projects', async () => {
     const db = t.testDb.database.db;
-    const result = await setUpOnFirstRun(db, { demo: true, adminEmail: undefined, scryptLog2N: 10 });
-    expect(result.kind).toBe('demo');
+    expect(seeded.kind).toBe('demo');
 
     const byLevel = await queryRows<{ level: number; n: number }>(
       db,
@@ -75,11 +83,6 @@ describe('first run', () => {
   });
 
   it('gives demo tasks a varied timeline: an edit of several fields, a delete undone', async () => {
-    await setUpOnFirstRun(
-      t.testDb.database.db,
-      { demo: true, adminEmail: undefined, scryptLog2N: 10 },
-      t.ctx.storage,
-    );
     const admin = new TestClient(t.app);
     await admin.login('admin@example.com', DEMO_PASSWORD);
     const timelineOf = async (name: string) => {
@@ -129,7 +132,6 @@ describe('first run', () => {
   });
 
   it('gives the demo holidays of both countries and leave in every state that adds up on the ledger', async () => {
-    await setUpOnFirstRun(t.testDb.database.db, { demo: true, adminEmail: undefined, scryptLog2N: 10 });
     const admin = new TestClient(t.app);
     await admin.login('admin@example.com', DEMO_PASSWORD);
     for (const location of [1, 2]) {
@@ -158,8 +160,14 @@ describe('first run', () => {
     expect(balances.ledger.map((e) => e.kind)).toContain('approval');
   });
 
+  it('runs once: a second start finds the organisation and changes nothing', async () => {
+    const db = t.testDb.database.db;
+    const again = await setUpOnFirstRun(db, DEMO);
+    expect(again).toEqual({ kind: 'existing', demo: true });
+    expect((await db.select().from(users)).length).toBe(13);
+  });
+
   it('lets every demo person be saved unchanged through Edit user', async () => {
-    await setUpOnFirstRun(t.testDb.database.db, { demo: true, adminEmail: undefined, scryptLog2N: 10 });
     const admin = new TestClient(t.app);
     await admin.login('admin@example.com', DEMO_PASSWORD);
     const list = (await admin.get('/api/v1/users?pageSize=40')).json<{ items: UserListItem[] }>();
@@ -191,14 +199,13 @@ describe('first run', () => {
       expect(res.statusCode, `${item.email}: ${res.body}`).toBe(200);
     }
   });
+});
 
-  it('runs once: a second start finds the organisation and changes nothing', async () => {
-    const db = t.testDb.database.db;
-    await setUpOnFirstRun(db, { demo: true, adminEmail: undefined, scryptLog2N: 10 });
-    const again = await setUpOnFirstRun(db, { demo: true, adminEmail: undefined, scryptLog2N: 10 });
-    expect(again).toEqual({ kind: 'existing', demo: true });
-    expect((await db.select().from(users)).length).toBe(13);
+describe('first run without the demo', () => {
+  beforeEach(async () => {
+    t = await createTestApp();
   });
+  afterEach(() => t.close());
 
   it('without the demo, creates the first Super admin from ADMIN_EMAIL and sends an invitation link', async () => {
     const db = t.testDb.database.db;

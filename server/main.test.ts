@@ -36,13 +36,18 @@ async function startServer(port: number, nodeArgs: string[] = []) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  // Resolves as soon as the server says it is running, not at the next turn of a polling loop.
+  let running: () => void = () => {};
+  const started = new Promise<void>((resolve) => (running = resolve));
+  const read = (d: Buffer) => {
+    output += d.toString();
+    if (output.includes('Orgdesk is running')) running();
+  };
+  child.stdout.on('data', read);
+  child.stderr.on('data', read);
   const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  for (let i = 0; i < 240 && !output.includes('Orgdesk is running'); i++) {
-    if (child.exitCode !== null) throw new Error(output);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const ended = await Promise.race([started.then(() => false), exit.then(() => true)]);
+  if (ended) throw new Error(output);
   return { child, exit, output: () => output };
 }
 

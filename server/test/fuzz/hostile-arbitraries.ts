@@ -23,12 +23,23 @@ const dateLike = fc
       `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
   );
 
-function matching(pattern: string): fc.Arbitrary<string> | null {
-  try {
-    return fc.stringMatching(new RegExp(pattern));
-  } catch {
-    return null;
+const byPattern = new Map<string, fc.Arbitrary<string> | null>();
+
+/**
+ * Strings matching `pattern`, or null when fast-check cannot generate from it. Made once per
+ * pattern: the walk asks again for every request, and building one parses the pattern.
+ */
+export function matching(pattern: string): fc.Arbitrary<string> | null {
+  if (!byPattern.has(pattern)) {
+    let arbitrary: fc.Arbitrary<string> | null = null;
+    try {
+      arbitrary = fc.stringMatching(new RegExp(pattern));
+    } catch {
+      // null: the caller falls back on other values
+    }
+    byPattern.set(pattern, arbitrary);
   }
+  return byPattern.get(pattern)!;
 }
 
 function specificArbitrary(schema: JsonSchema): fc.Arbitrary<unknown> {

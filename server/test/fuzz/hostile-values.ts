@@ -181,12 +181,9 @@ export const HOSTILE_BODIES: { label: string; contentType?: string; payload: str
 
 /** Percent-encodes text as UTF-8, with lone surrogates in their WTF-8 form, as a careless client would. */
 export function percentEncode(text: string): string {
-  let out = '';
-  for (const char of text) {
-    if (/^[A-Za-z0-9\-._~]$/.test(char)) {
-      out += char;
-      continue;
-    }
+  // One pass over the characters to encode (a lone surrogate is one of them, as in for…of), not a
+  // test of every character: the walk encodes strings of 100,000 characters.
+  return text.replace(/[^A-Za-z0-9\-._~]/gu, (char) => {
     const cp = char.codePointAt(0)!;
     const bytes =
       cp < 0x80
@@ -196,7 +193,6 @@ export function percentEncode(text: string): string {
           : cp < 0x10000
             ? [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63)]
             : [0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 63), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63)];
-    out += bytes.map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
-  }
-  return out;
+    return bytes.map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  });
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { projectMembers, projects, tasks, users } from '../../db/schema.ts';
 import { createUser } from '../fixtures.ts';
 import type { Org } from '../org-fixture.ts';
+import { matching } from './hostile-arbitraries.ts';
 import { isDaySchema, type JsonSchema, type Operation } from './openapi-operations.ts';
 
 const FUZZ_PASSWORD = 'Fuzz#Pass2026'; // never the real one, so no probe can change a password
@@ -134,17 +135,15 @@ export class WalkTargets {
     if (/password/i.test(hint)) return FUZZ_PASSWORD;
     if (isDaySchema(schema)) return FUTURE_DATE;
     const n = ++this.serial;
-    const candidates = [`Fuzz${n}`, `Fuzz ${n}`];
-    if (schema.pattern) {
-      try {
-        candidates.push(
-          ...fc.sample(fc.stringMatching(new RegExp(schema.pattern)), { seed: n, numRuns: 20 }),
-        );
-      } catch {
-        // A pattern fast-check cannot generate from: the filler below will do.
-      }
-    }
-    return candidates.find((c) => fits(c, schema)) ?? 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+    const named = [`Fuzz${n}`, `Fuzz ${n}`].find((c) => fits(c, schema));
+    if (named) return named;
+    // Only when neither fits: sampling from a pattern costs more than the rest of a request.
+    const arbitrary = schema.pattern ? matching(schema.pattern) : null;
+    const sampled = arbitrary
+      ? fc.sample(arbitrary, { seed: n, numRuns: 20 }).find((c) => fits(c, schema))
+      : undefined;
+    if (sampled) return sampled;
+    return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
   }
 
   /** Path values from a URL the app handed out, when one fits the template. */
