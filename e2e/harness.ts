@@ -161,6 +161,9 @@ export async function openBrowser(
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: 'en-GB',
+    // The app then skips its transitions (theme.respectReducedMotion): nothing waits for a menu
+    // or a modal to finish sliding in before it may be clicked.
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   const problems: string[] = [];
