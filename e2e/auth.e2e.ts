@@ -10,7 +10,12 @@ import { useAppAndBrowser } from './suite.ts';
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
-useAppAndBrowser((started) => ({ app, browser, page } = started), { timeout: 15_000, guestEachTest: true });
+// Signs in through the API, for the tests here about what comes after signing in; the ones about
+// signing in use the login page.
+const startAs = useAppAndBrowser((started) => ({ app, browser, page } = started), {
+  timeout: 15_000,
+  guestEachTest: true,
+});
 
 const emailField = () => page.getByLabel('Email');
 const passwordField = () => page.getByLabel(/^Password/);
@@ -213,7 +218,7 @@ describe('forgot password', () => {
 
 describe('the session', () => {
   it('signs out through the account menu, after which the dashboard asks to sign in', async () => {
-    await signIn(page, app.url, demoEmail('admin'));
+    await startAs(demoEmail('admin'));
     await page.getByRole('button', { name: 'Account menu of Aarav Mehta' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL(/\/login$/);
@@ -243,7 +248,7 @@ describe('Settings > Account settings', () => {
   it('changes the password; the new one signs in and the old one no longer does', async () => {
     const email = demoEmail('priya.sharma');
     const newPassword = 'Changed#Pass42';
-    await signIn(page, app.url, email);
+    await startAs(email);
 
     await accountMenu('Priya Sharma').click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
@@ -287,8 +292,7 @@ describe('the password rules popover', () => {
     ['a phone', { width: 390, height: 844 }],
   ])('does not stop a mouse click from reaching the Confirm password field on %s', async (_, size) => {
     await page.setViewportSize(size);
-    await signIn(page, app.url, demoEmail('rahul.verma'));
-    await page.goto(`${app.url}/settings?tab=account`);
+    await startAs(demoEmail('rahul.verma'), '/settings?tab=account');
     const newField = page.getByLabel(/^New password/);
     await newField.click();
     await newField.pressSequentially('Valid#Pass1');
@@ -299,7 +303,6 @@ describe('the password rules popover', () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     expect(await focusedInput(), 'the clicked Confirm password field has the focus').toBe('confirmPassword');
     expectNoProblems(browser.problems);
-    await signOut(page);
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 });

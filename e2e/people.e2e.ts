@@ -156,8 +156,7 @@ const chartCentre = () => main().locator('[aria-current="true"]');
 
 describe('people', () => {
   test('an admin adds a user, who gets an invitation, sets a password and signs in', async () => {
-    await startAs(ADMIN);
-    await page.goto(`${app.url}/users-list`);
+    await startAs(ADMIN, '/users-list');
     await page.getByRole('link', { name: 'Add user', exact: true }).click();
     await page.waitForURL(`**${ADD_USER_PATH}`);
     await shown(page.getByRole('heading', { name: 'Add user', exact: true }));
@@ -203,8 +202,7 @@ describe('people', () => {
 
   test('an admin edits the user: Update waits for a change, and the profile shows it', async () => {
     expect(newcomerId, 'the first test adds the user').not.toBe('');
-    await startAs(ADMIN);
-    await page.goto(`${app.url}/users-list`);
+    await startAs(ADMIN, '/users-list');
     await searchUsers('Zoya');
     await openCardMenu(NEWCOMER.fullName);
     await page.getByRole('menuitem', { name: 'Edit user', exact: true }).click();
@@ -238,8 +236,7 @@ describe('people', () => {
   });
 
   test('the add form refuses an e-mail in use and strips characters that are not allowed', async () => {
-    await startAs(ADMIN);
-    await page.goto(`${app.url}${ADD_USER_PATH}`);
+    await startAs(ADMIN, ADD_USER_PATH);
     await shown(page.getByRole('heading', { name: 'Add user', exact: true }));
 
     // Characters not allowed go as they are typed, with the spec's message (spec 001 §5). Names
@@ -277,8 +274,7 @@ describe('people', () => {
   });
 
   test('the org chart shows manager, person and reports; a card re-centres by click or Enter', async () => {
-    await startAs(ADMIN);
-    await page.goto(`${app.url}/management-tree`);
+    await startAs(ADMIN, '/management-tree');
     await shown(page.getByRole('heading', { name: 'Organization structure' }));
     await hasText(chartCentre(), 'Aarav Mehta');
     await shown(chartCard('Priya Sharma'));
@@ -305,8 +301,7 @@ describe('people', () => {
   });
 
   test('the hierarchy selector views the users list as someone else, and back', async () => {
-    await startAs(ADMIN);
-    await page.goto(`${app.url}/users-list`);
+    await startAs(ADMIN, '/users-list');
     await shown(userLink('Sneha Kapoor'));
 
     await page.getByRole('button', { name: 'Viewing as Aarav Mehta (you)' }).click();
@@ -331,8 +326,7 @@ describe('people', () => {
   });
 
   test('the users search is debounced, and Export all downloads User_list.csv', async () => {
-    await startAs(ADMIN);
-    await page.goto(`${app.url}/users-list`);
+    await startAs(ADMIN, '/users-list');
     await shown(userLink('Rahul Verma'));
 
     const searches: string[] = [];
@@ -382,8 +376,7 @@ describe('people', () => {
     const priyaMe = () => fetch(`${app.url}/api/v1/auth/me`, { headers: { cookie: priya.cookie } });
     expect((await priyaMe()).status).toBe(200);
 
-    await startAs(ADMIN);
-    await page.goto(`${app.url}/users-list`);
+    await startAs(ADMIN, '/users-list');
     await openCardMenu('Priya Sharma');
     await page.getByRole('menuitem', { name: 'Deactivate user', exact: true }).click();
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openBrowser, startApp, type Browser, type RunningApp } from './harness.ts';
-import { signIn } from './helpers.ts';
+import { signInThroughApi } from './helpers.ts';
 
 export interface StartedSuite {
   app: RunningApp;
@@ -22,12 +22,14 @@ export interface SuiteOptions {
 /**
  * The set-up of a browser test file: one app (demo organisation, mail catcher) and one browser for
  * all its tests, stopped after them, and no console problems carried from one test to the next.
- * `onStart` hands them to the file's own variables. The answer signs in afresh as someone.
+ * `onStart` hands them to the file's own variables. The answer signs in afresh as someone (with
+ * the demo password) and opens `at` (a path, the dashboard unless given): through the API, as the
+ * tests that use it are about what comes after signing in (auth.e2e.ts signs in through the page).
  */
 export function useAppAndBrowser(
   onStart: (started: StartedSuite) => void,
   options: SuiteOptions = {},
-): (email: string, password?: string) => Promise<void> {
+): (email: string, at?: string) => Promise<void> {
   let started: StartedSuite | undefined;
 
   beforeAll(async () => {
@@ -52,9 +54,10 @@ export function useAppAndBrowser(
     started.browser.problems.length = 0;
   });
 
-  return async (email, password) => {
+  return async (email, at = '/dashboard') => {
     if (!started) throw new Error('The app is not started: call startAs inside a test.');
     await started.browser.context.clearCookies();
-    await signIn(started.page, started.app.url, email, password);
+    await signInThroughApi(started.browser.context, started.app.url, email);
+    await started.page.goto(`${started.app.url}${at}`);
   };
 }

@@ -37,9 +37,11 @@ const sidebarLink = (name: string) =>
 const focused = (locator: ReturnType<Page['getByRole']>) =>
   locator.evaluate((element) => element === element.ownerDocument.activeElement);
 
-/** Apply leave, reached inside the app (the sidebar, then the tab), so that Back stays in it. */
+/**
+ * Apply leave, reached inside the app from the dashboard that startAs opened (the sidebar, then
+ * the tab), so that Back stays in it.
+ */
 async function openApplyLeave(): Promise<void> {
-  await page.goto(`${app.url}/dashboard`);
   await sidebarLink('Attendance').click();
   await page.waitForURL(/\/attendance-record/);
   await main().getByRole('tab', { name: 'Leave approval' }).click();
@@ -84,9 +86,9 @@ describe('unsaved input in a modal', () => {
   });
 
   test('Back to a page before the app was opened gets the browser’s own question, and staying keeps the text', async () => {
+    // Opened straight from an address after the dashboard that startAs opened: the page before it
+    // is another document, out of the app's reach.
     await startAs(ARJUN);
-    // Opened straight from an address: the page before it is another document, out of the app's reach.
-    await page.goto(`${app.url}/dashboard`);
     await page.goto(`${app.url}/leave-approval`);
     await main().getByRole('button', { name: 'Apply leave' }).click();
     const reason = applyLeave().getByRole('textbox', { name: 'Reason' });
@@ -98,7 +100,8 @@ describe('unsaved input in a modal', () => {
       asked.push(dialog.type());
       void dialog.dismiss();
     });
-    await page.goBack({ timeout: 2_000 }).catch(() => null);
+    // Dismissed, the question keeps the page, so the going back never ends: not waited for.
+    void page.goBack({ timeout: 2_000 }).catch(() => null);
     await expect.poll(() => asked, WAIT).toEqual(['beforeunload']);
     expect(pathOf(page)).toBe('/leave-approval');
     await hasValue(reason, REASON);
@@ -125,15 +128,15 @@ describe('a comment being written', () => {
   const commentBox = () => main().getByRole('textbox', { name: 'Comment', exact: true });
   const send = () => main().getByRole('button', { name: 'Comment', exact: true });
 
+  /** Priya signs in and opens the task from the tasks list. */
   async function openTask(): Promise<void> {
-    await page.goto(`${app.url}/tasks-list?tab=all&search=${encodeURIComponent(TASK)}`);
+    await startAs(PRIYA, `/tasks-list?tab=all&search=${encodeURIComponent(TASK)}`);
     await main().getByRole('link', { name: TASK, exact: true }).click();
     await page.waitForURL(/\/view-task\/\d+$/);
     await shown(commentBox());
   }
 
   test('a sidebar link asks before leaving it; staying keeps the text', async () => {
-    await startAs(PRIYA);
     await openTask();
     const taskPath = pathOf(page);
     await commentBox().click();
@@ -153,7 +156,6 @@ describe('a comment being written', () => {
   });
 
   test('a comment pasted past the limit says "This comment is too long." at once and Comment stays off', async () => {
-    await startAs(PRIYA);
     await openTask();
     await commentBox().click();
     // The editor's HTML is the text in a paragraph (<p>…</p>, 7 characters): one character past the limit.
