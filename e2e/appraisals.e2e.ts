@@ -32,8 +32,7 @@ async function confirm(name: string): Promise<void> {
 
 describe('appraisals', () => {
   test('a person answers every question and submits; the answers are then read only', async () => {
-    await startAs(EMPLOYEE);
-    await page.goto(`${app.url}/self-appraisal`);
+    await startAs(EMPLOYEE, '/self-appraisal');
     await hasText(main().getByText('Self draft').first(), 'Self draft');
     const answers = main().locator('textarea:visible');
     await shown(answers.first());
@@ -78,8 +77,7 @@ describe('appraisals', () => {
   });
 
   test('the person reads the released review below the answers', async () => {
-    await startAs(EMPLOYEE);
-    await page.goto(`${app.url}/self-appraisal`);
+    await startAs(EMPLOYEE, '/self-appraisal');
     const review = main().getByRole('region', { name: 'Manager review' });
     await shown(review.getByText('A strong year, Neha.'));
     await shown(review.getByText('Reviewed by Ananya Iyer'));

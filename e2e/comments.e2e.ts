@@ -156,8 +156,7 @@ describe('comments', () => {
     expect(mail.subject).toMatch(/^Priya Sharma mentioned you on T-\d{4} \(Push notification settings\)$/);
     expect(mail.text).toContain(`${app.url}${taskPath}`);
 
-    await startAs(ARJUN);
-    await page.goto(`${app.url}/tasks-list?tab=mentioned-me`);
+    await startAs(ARJUN, '/tasks-list?tab=mentioned-me');
     await main().getByRole('link', { name: TASK, exact: true }).click();
     await page.waitForURL((url) => url.pathname === taskPath);
     await shown(entries().filter({ hasText: 'Copy checked with @Arjun Nair' }));
@@ -169,8 +168,7 @@ describe('comments', () => {
   });
 
   test('export three tasks: the CSV and the zip of their files read back', async () => {
-    await startAs(PRIYA);
-    await page.goto(`${app.url}/tasks-list?tab=all&orderBy=name&sort=asc`);
+    await startAs(PRIYA, '/tasks-list?tab=all&orderBy=name&sort=asc');
     const names = [TASK, 'Offline task sync', 'Location permission copy'];
     for (const name of names)
       await main()

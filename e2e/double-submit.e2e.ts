@@ -56,8 +56,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 describe('double submit', () => {
   test('a double click on Save in Add task adds exactly one task', async () => {
     const name = 'Double click check';
-    await startAs(PRIYA);
-    await page.goto(`${app.url}/tasks-list?tab=all`);
+    await startAs(PRIYA, '/tasks-list?tab=all');
     await shown(main().getByRole('heading', { name: 'Tasks', level: 1 }));
     const posts = postsTo('/tasks');
 
@@ -88,8 +87,7 @@ describe('double submit', () => {
 
   test('a double click on Save in the custom department modal adds it once and chooses it', async () => {
     const department = 'Quality Assurance';
-    await startAs(ADMIN);
-    await page.goto(`${app.url}/add-user/${EMPTY_GUID}`);
+    await startAs(ADMIN, `/add-user/${EMPTY_GUID}`);
     await shown(page.getByRole('heading', { name: 'Add user', exact: true }));
     const posts = postsTo('/departments');
 

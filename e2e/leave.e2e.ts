@@ -112,8 +112,7 @@ describe('leave', () => {
   });
 
   test('the reporting manager approves it, and the profile shows the balance two days lower', async () => {
-    await startAs(MANAGER);
-    await page.goto(`${app.url}/leave-approval`);
+    await startAs(MANAGER, '/leave-approval');
     const row = leaveRow(REASON);
     await hasText(row, 'Arjun Nair');
     await hasText(row, 'Pending');

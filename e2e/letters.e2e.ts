@@ -24,8 +24,7 @@ const main = () => page.getByRole('main');
 
 describe('letter requests', () => {
   test('a person raises a custom letter request and sees it requested', async () => {
-    await startAs(REQUESTER);
-    await page.goto(`${app.url}/letter-requests`);
+    await startAs(REQUESTER, '/letter-requests');
     await main().getByRole('button', { name: 'Raise a Request' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Type of letter' }).click();
@@ -40,8 +39,7 @@ describe('letter requests', () => {
   });
 
   test('the admin issues it, downloads the PDF and checks its code on the public page', async () => {
-    await startAs(ISSUER);
-    await page.goto(`${app.url}/letter-requests`);
+    await startAs(ISSUER, '/letter-requests');
     await main().getByText('All requests', { exact: true }).click();
     const row = main().getByRole('row').filter({ hasText: 'Bank account opening' });
     await row.getByRole('button', { name: /^Issue letter: Custom letter, Neha Gupta/ }).click();

@@ -200,8 +200,7 @@ describe('projects', () => {
 
   test('the team: chosen users, their managers and the creator; add one, remove one, never oneself', async () => {
     expect(apolloTeamPath, 'the third test finds the team page').not.toBe('');
-    await startAs(ADMIN);
-    await page.goto(`${app.url}${apolloTeamPath}`);
+    await startAs(ADMIN, apolloTeamPath);
     await shown(main().getByRole('heading', { name: `Project team( ${APOLLO.name} )`, level: 1 }));
     await countIs(teamRows(), 5);
     for (const person of [...APOLLO.chosen, ...APOLLO.added]) await shown(teamRow(person));

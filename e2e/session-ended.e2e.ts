@@ -33,8 +33,7 @@ async function endSessionOnServer(): Promise<void> {
 
 describe('a session that ends on the server', () => {
   it('sends the person to sign in with a word why, and back to their page after signing in', async () => {
-    await startAs(demoEmail('neha.gupta'));
-    await page.goto(`${app.url}/tasks-list?tab=assigned-to-me`);
+    await startAs(demoEmail('neha.gupta'), '/tasks-list?tab=assigned-to-me');
     await page.getByRole('tab', { name: 'Assigned to me', selected: true }).waitFor();
 
     await endSessionOnServer();
@@ -54,8 +53,7 @@ describe('a session that ends on the server', () => {
   });
 
   it('says so too when the page is opened again after the session ended', async () => {
-    await startAs(demoEmail('neha.gupta'));
-    await page.goto(`${app.url}/leave-approval`);
+    await startAs(demoEmail('neha.gupta'), '/leave-approval');
     await page.getByRole('heading', { level: 1 }).waitFor();
 
     await endSessionOnServer();

@@ -40,8 +40,7 @@ async function cutCells(table: Locator): Promise<string[]> {
 describe('the task list', () => {
   test('sends an overdue reminder, whose stamp then shows in the row', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await startAs(MANAGER);
-    await page.goto(`${app.url}/tasks-list?tab=overdue`);
+    await startAs(MANAGER, '/tasks-list?tab=overdue');
     const remind = main()
       .getByRole('button', { name: /^Send overdue reminder for / })
       .first();

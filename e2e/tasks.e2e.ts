@@ -231,8 +231,7 @@ describe('tasks', () => {
 
   test('the task’s page: Update waits for a change, and Completed needs a comment', async () => {
     expect(taskPath, 'the first test adds the task').not.toBe('');
-    await startAs(PRIYA);
-    await page.goto(`${app.url}${taskPath}`);
+    await startAs(PRIYA, taskPath);
     await shown(main().getByRole('heading', { name: 'Task details', level: 1 }));
     await shown(main().getByRole('heading', { name: TASK.name, level: 2 }));
     await hasText(detail('Project'), TASK.project);
@@ -356,8 +355,7 @@ describe('tasks', () => {
   test('a task of another team is not found for an employee, even in her own project', async () => {
     expect(otherTeamTaskPath, 'the fifth test finds the task').not.toBe('');
     // Neha is in Website Redesign, but this task is between Vikram Singh and Kavya Reddy.
-    await startAs(NEHA);
-    await page.goto(`${app.url}${otherTeamTaskPath}`);
+    await startAs(NEHA, otherTeamTaskPath);
     await shown(main().getByRole('heading', { name: 'Task not found', level: 2 }));
     await hasText(main(), 'This task does not exist, or you do not have access to it.');
     await absent(main().getByRole('heading', { name: 'Accessibility audit' }));

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, test } from 'vitest';
-import type { Browser, RunningApp } from './harness.ts';
+import type { Browser } from './harness.ts';
 import { demoEmail, downloaded, expectNoProblems } from './helpers.ts';
 import { useAppAndBrowser } from './suite.ts';
 import { hasText, shown, WAIT } from './work-helpers.ts';
@@ -16,10 +16,9 @@ import { hasText, shown, WAIT } from './work-helpers.ts';
 const MANAGER = demoEmail('ananya.iyer');
 const EMPLOYEE = 'Arjun Nair';
 
-let app: RunningApp;
 let browser: Browser;
 let page: Page;
-const startAs = useAppAndBrowser((started) => ({ app, browser, page } = started));
+const startAs = useAppAndBrowser((started) => ({ browser, page } = started));
 
 const main = () => page.getByRole('main');
 
@@ -33,8 +32,7 @@ async function download(name: string): Promise<{ file: Download; body: Buffer }>
 
 describe('team reports', () => {
   test('a manager opens Group attendance, sees her people and downloads the .xlsx and the PDF', async () => {
-    await startAs(MANAGER);
-    await page.goto(`${app.url}/individual`);
+    await startAs(MANAGER, '/individual');
     await main().getByRole('tab', { name: 'Group attendance' }).click();
     await page.waitForURL(/\/group$/, WAIT);
 
