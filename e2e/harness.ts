@@ -115,7 +115,7 @@ export async function startApp(
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`The app did not start within 60 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 100));
   }
   return {
     url,
