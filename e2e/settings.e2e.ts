@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Browser, RunningApp } from './harness.ts';
-import { demoEmail, expectNoProblems, signIn, signOut } from './helpers.ts';
+import { demoEmail, expectNoProblems, signOut } from './helpers.ts';
 import { useAppAndBrowser } from './suite.ts';
 import { PHONE_MAKER, phonePhoto } from '../server/test/uploads.ts';
 import { absent, pictureLoaded, shown, WAIT } from './work-helpers.ts';
@@ -12,12 +12,11 @@ import { absent, pictureLoaded, shown, WAIT } from './work-helpers.ts';
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
-useAppAndBrowser((started) => ({ app, browser, page } = started), { timeout: 15_000 });
+const startAs = useAppAndBrowser((started) => ({ app, browser, page } = started), { timeout: 15_000 });
 
 describe('settings', () => {
   it('stores an uploaded profile picture without its location, at the size the app shows', async () => {
-    await signIn(page, app.url, demoEmail('neha.gupta'));
-    await page.goto(`${app.url}/settings`);
+    await startAs(demoEmail('neha.gupta'), '/settings');
     await page.getByLabel('Upload picture').setInputFiles({
       name: 'me.jpg',
       mimeType: 'image/jpeg',
@@ -47,8 +46,7 @@ describe('settings', () => {
   });
 
   it('shows an Admin the scheduled jobs with their last run', async () => {
-    await signIn(page, app.url, demoEmail('admin'));
-    await page.goto(`${app.url}/settings`);
+    await startAs(demoEmail('admin'), '/settings');
     await page.getByRole('tab', { name: 'Scheduled jobs' }).click();
     await page.waitForURL(/\/settings\?tab=jobs$/);
     const rowOf = (label: string) => page.getByRole('row').filter({ hasText: label });
