@@ -258,6 +258,15 @@ export async function openAxeWindow(role: Role, language: Language): Promise<Axe
   await browser.context.addInitScript(
     `localStorage.setItem('orgdesk_language', ${JSON.stringify(language)})`,
   );
+  // The sidebar and the content beside it slide when the width changes; Mantine turns that off
+  // while a window is being resized (data-resizing), but not for the first frame of a width that
+  // jumps at once, as only this run's does. Off throughout, as in the shell's own resizing: the
+  // layout checked is the same, without a slide to wait for at each change of width.
+  await browser.context.addInitScript(`addEventListener('DOMContentLoaded', () => {
+    const style = document.createElement('style');
+    style.textContent = '.mantine-AppShell-root { --app-shell-transition-duration: 0ms !important; }';
+    document.head.append(style);
+  })`);
   trackRequests(browser.page);
   const logged: string[] = [];
   watchConsole(browser.page, logged);
