@@ -1,4 +1,4 @@
-import { Button, MantineProvider, TextInput } from '@mantine/core';
+import { Button, MantineProvider, Skeleton, TextInput } from '@mantine/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -131,5 +131,76 @@ describe('a form in a modal', () => {
     await router.navigate('/elsewhere');
     await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
     noQuestion();
+  });
+});
+
+/**
+ * A modal whose form shows once its data has loaded (a skeleton until then), as Add task, Apply
+ * leave and Issue letter wait for their options: `load` resolves when the test says so.
+ */
+function LateNotePage({ loaded, marked }: { loaded: Promise<void>; marked: boolean }) {
+  const [opened, setOpened] = useState(false);
+  const [ready, setReady] = useState(false);
+  const open = () => {
+    setOpened(true);
+    void loaded.then(() => setReady(true));
+  };
+  return (
+    <>
+      <Button onClick={open}>Add note</Button>
+      <FormModal opened={opened} onClose={() => setOpened(false)} title="Add note">
+        {ready ? (
+          <>
+            <TextInput label="Note" data-autofocus={marked || undefined} />
+            <TextInput label="Details" />
+          </>
+        ) : (
+          <Skeleton height={56} aria-busy="true" />
+        )}
+      </FormModal>
+    </>
+  );
+}
+
+async function openLateNote(marked = true) {
+  let load = () => {};
+  const loaded = new Promise<void>((resolve) => (load = resolve));
+  const user = userEvent.setup();
+  render(
+    <MantineProvider env="test">
+      <LateNotePage loaded={loaded} marked={marked} />
+    </MantineProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Add note' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Add note' }));
+  // While it loads, the modal has only its Close button to put the focus on.
+  const close = dialog.getByRole('button', { name: 'Close' });
+  await waitFor(() => expect(document.activeElement).toBe(close));
+  return { user, dialog, close, load };
+}
+
+describe('a modal whose form loads after it opened', () => {
+  it('puts the focus on the first field once the form shows', async () => {
+    const { dialog, load } = await openLateNote();
+    load();
+    const note = await dialog.findByRole('textbox', { name: 'Note' });
+    await waitFor(() => expect(document.activeElement).toBe(note));
+  });
+
+  it('takes the first field when the form marks none', async () => {
+    const { dialog, load } = await openLateNote(false);
+    load();
+    const note = await dialog.findByRole('textbox', { name: 'Note' });
+    await waitFor(() => expect(document.activeElement).toBe(note));
+  });
+
+  it('leaves the focus where the person put it while the form loaded', async () => {
+    const { user, dialog, close, load } = await openLateNote();
+    // Tab from Close wraps round to Close, the only control: the person chose it.
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    load();
+    await dialog.findByRole('textbox', { name: 'Note' });
+    expect(document.activeElement).toBe(close);
   });
 });

@@ -58,6 +58,9 @@ describe("A day's attendance record", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Attendance of Grace Hopper' });
     await within(dialog).findByText('Compensatory day earned');
     expect(detailRows(dialog)[0]).toEqual(['Time', '23-11-2026 09:15', 'Not checked out yet']);
+    // Once the record has loaded, the focus is on its details (a screen reader reads them on).
+    const table = within(dialog).getByRole('table');
+    await waitFor(() => expect(document.activeElement?.contains(table)).toBe(true));
   });
 
   it('shows the server’s word when the record is out of reach', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../../shared/rules/dates.ts';
 import type { AttendanceMark, AttendanceRecord } from '../../../../../shared/schemas/attendance.schema.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FocusContentWhenLoaded } from '../../../components/modal-focus.tsx';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import { formatInstant } from '../../../lib/format-instant.ts';
 import { useAttendanceRecord } from '../api/get-attendance-record.ts';
@@ -29,15 +30,18 @@ export function AttendanceDayModal({ recordId, onClose }: AttendanceDayModalProp
       title={data ? t('Attendance of {{name}}', { name: data.userName }) : t('Attendance')}
       closeButtonProps={{ 'aria-label': t('Close') }}
     >
-      {record.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('Loading…')} />
-        </Center>
-      ) : record.isError ? (
-        <ErrorAlert error={record.error} onRetry={() => void record.refetch()} />
-      ) : (
-        <AttendanceDayDetails record={record.data} />
-      )}
+      {/* The day's details take the focus once they have loaded (the Close button had it). */}
+      <FocusContentWhenLoaded>
+        {record.isPending ? (
+          <Center py="xl">
+            <Loader aria-label={t('Loading…')} />
+          </Center>
+        ) : record.isError ? (
+          <ErrorAlert error={record.error} onRetry={() => void record.refetch()} />
+        ) : (
+          <AttendanceDayDetails record={record.data} />
+        )}
+      </FocusContentWhenLoaded>
     </Modal>
   );
 }
@@ -59,7 +63,8 @@ function AttendanceDayDetails({ record }: { record: AttendanceRecord }) {
     },
   ];
   return (
-    <Stack gap="md">
+    // Read, not filled in: the details themselves are where the focus starts.
+    <Stack gap="md" tabIndex={-1} data-autofocus>
       <Text fw={600}>{formatDay(record.workDate)}</Text>
       {record.compensatoryEarned && (
         <Badge color="teal" variant="light">

@@ -148,6 +148,8 @@ export function CameraCapture({ photo, onPhoto, disabled }: CameraCaptureProps) 
             leftSection={<IconCamera size={16} aria-hidden />}
             onClick={() => void capture()}
             disabled={disabled || camera.status !== 'live'}
+            // The modal's first control once the camera shows a picture (FormModal's focus).
+            data-autofocus
           >
             {t('Capture')}
           </Button>

@@ -32,10 +32,8 @@ export function TaskNameField<T extends TaskTextValues, V>({
       name={'name' as Path<T>}
       label={t('Task name')}
       withAsterisk
+      // The modal's first field, also when the form mounts after its options loaded (FormModal).
       data-autofocus={autoFocus || undefined}
-      // The Add task form mounts once its options have loaded, after the modal placed the focus
-      // (on its close button): the first field takes it then.
-      autoFocus={autoFocus}
       maxLength={TASK_NAME_MAX_LENGTH}
     />
   );
