@@ -12,8 +12,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { inviteAccountByEmail } from './modules/auth/auth-links.service.ts';
-import { createAppScheduler } from './jobs/app-jobs.ts';
-import type { Scheduler } from './lib/scheduler.ts';
+import { createAppScheduler, runConsumersOnNewEvents, type AppScheduler } from './jobs/app-jobs.ts';
 import { warmReverseGeocoder } from './modules/attendance/reverse-geocoder.ts';
 import { handleProcessFaults } from './lib/process-faults.ts';
 import { createLocalStorage } from './lib/storage.ts';
@@ -38,7 +37,7 @@ export async function main(): Promise<void> {
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const firstRun = await setUpOnFirstRun(database.db, config, storage);
 
-  let scheduler: Scheduler | null = null;
+  let scheduler: AppScheduler | null = null;
   const nudgeMail = () => void scheduler?.trigger(MAIL_JOB);
   const app = await buildApp({
     database,
@@ -68,6 +67,7 @@ export async function main(): Promise<void> {
     );
   }
   scheduler.start();
+  runConsumersOnNewEvents(database.changes, scheduler);
   nudgeMail();
 
   let closing = false;

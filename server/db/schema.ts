@@ -18,3 +18,4 @@ export * from './schema/jobs.ts';
 export * from './schema/idempotency.ts';
 export * from './schema/projects.ts';
 export * from './schema/tasks.ts';
+export * from './schema/events.ts';

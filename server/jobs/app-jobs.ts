@@ -1,6 +1,8 @@
-import type { Db } from '../db/client.ts';
+import { ALL_TABLES, type ChangeFeed, type Db } from '../db/client.ts';
 import type { FileStorage } from '../lib/storage.ts';
-import { mailDeliveryJob, type MailTransport } from '../modules/mail/mail.service.ts';
+import { eventConsumerJobs, type EventConsumer } from '../modules/events/events.service.ts';
+import { mailDeliveryJob, MAIL_JOB, type MailTransport } from '../modules/mail/mail.service.ts';
+import { notificationConsumers } from '../modules/notifications/notifications.service.ts';
 import { compensatoryExpiryJob } from './compensatory-expiry.job.ts';
 import { fileSweepJob } from './file-sweep.job.ts';
 import { holidayCalendarJob } from './holiday-calendar.job.ts';
@@ -18,9 +20,16 @@ export function createAppScheduler(deps: {
   /** For the links in the mails the jobs write. */
   appUrl: string;
   now?: () => Date;
-}): Scheduler {
+  /** What consumers call after queueing mail; by default, a run of the delivery job. */
+  nudgeMail?: () => void;
+}): AppScheduler {
   const now = deps.now ?? (() => new Date());
-  return createScheduler({
+  let scheduler: Scheduler | null = null;
+  const consumers = appEventConsumers({
+    appUrl: deps.appUrl,
+    nudgeMail: deps.nudgeMail ?? (() => void scheduler?.trigger(MAIL_JOB)),
+  });
+  const base = createScheduler({
     db: deps.db,
     logger: deps.logger,
     now,
@@ -32,6 +41,30 @@ export function createAppScheduler(deps: {
       holidayCalendarJob({ db: deps.db }),
       leaveTopUpJob({ db: deps.db }),
       compensatoryExpiryJob({ db: deps.db }),
+      ...eventConsumerJobs(deps.db, consumers, now),
     ],
+  });
+  scheduler = base;
+  return Object.assign(base, { eventConsumers: consumers.map((c) => c.name) });
+}
+
+/** The scheduler of the app's jobs, knowing which of them consume domain events. */
+export interface AppScheduler extends Scheduler {
+  readonly eventConsumers: readonly string[];
+}
+
+/** Every consumer of domain events (each is also a job of the scheduler, under its name). */
+export function appEventConsumers(options: { appUrl: string; nudgeMail: () => void }): EventConsumer[] {
+  return [...notificationConsumers(options)];
+}
+
+/**
+ * Runs the event consumers as soon as events commit, on every instance (the feed hears of them
+ * through PostgreSQL's notifications), instead of at their next tick. Returns the unsubscribe.
+ */
+export function runConsumersOnNewEvents(changes: ChangeFeed, scheduler: AppScheduler): () => void {
+  return changes.subscribe((table) => {
+    if (table === 'domain_events' || table === ALL_TABLES)
+      for (const name of scheduler.eventConsumers) void scheduler.trigger(name);
   });
 }

@@ -89,6 +89,7 @@ describe('GET /api/v1/jobs', () => {
       'holiday-calendar',
       'leave-top-up',
       'compensatory-expiry',
+      'notification-mail',
     ]);
     for (const job of jobs) {
       expect(job.lastRun?.outcome).toBe('succeeded');

@@ -7,8 +7,7 @@ import { buildApp, createAppContext } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { AppContext } from '../lib/context.ts';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.ts';
-import { createAppScheduler } from '../jobs/app-jobs.ts';
-import type { Scheduler } from '../lib/scheduler.ts';
+import { createAppScheduler, runConsumersOnNewEvents, type AppScheduler } from '../jobs/app-jobs.ts';
 import { createLocalStorage } from '../lib/storage.ts';
 import { createMailTransport } from '../modules/mail/mail.transport.ts';
 import { MAIL_JOB } from '../modules/mail/mail.worker.ts';
@@ -21,7 +20,9 @@ export interface TestApp {
   testDb: TestDatabase;
   config: AppConfig;
   clock: TestClock;
-  scheduler: Scheduler;
+  scheduler: AppScheduler;
+  /** Runs every consumer of domain events over what the requests so far published. */
+  drainEvents(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,7 +52,7 @@ export async function createTestApp(
   };
   const clock = new TestClock();
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
-  let scheduler: Scheduler | null = null;
+  let scheduler: AppScheduler | null = null;
   // Mail is delivered only when a test asks for SMTP; otherwise the jobs are listed but never run.
   const nudgeMail = () => void (options.smtpUrl && scheduler?.trigger(MAIL_JOB));
   const app = await buildApp({
@@ -69,15 +70,20 @@ export async function createTestApp(
     mailDir: path.join(config.dataDir, 'mail'),
     logger: app.log,
   });
-  scheduler = createAppScheduler({
+  const appScheduler = createAppScheduler({
     db: testDb.database.db,
     storage,
     transport,
     logger: app.log,
     appUrl: config.appUrl,
     now: clock.now,
+    nudgeMail,
   });
-  if (options.smtpUrl) scheduler.start(200);
+  scheduler = appScheduler;
+  if (options.smtpUrl) {
+    appScheduler.start(200);
+    runConsumersOnNewEvents(testDb.database.changes, appScheduler);
+  }
   const ctx = createAppContext({
     database: testDb.database,
     config,
@@ -93,7 +99,10 @@ export async function createTestApp(
     testDb,
     config,
     clock,
-    scheduler,
+    scheduler: appScheduler,
+    drainEvents: async () => {
+      await Promise.all(appScheduler.eventConsumers.map((name) => appScheduler.trigger(name)));
+    },
     close: async () => {
       await scheduler?.stop();
       transport.close();

@@ -1,51 +1,33 @@
-import { insufficientBalanceMessage, LEAVE_MESSAGES, leaveTypeOf } from '../../../shared/rules/leave.ts';
+import { insufficientBalanceMessage, LEAVE_MESSAGES } from '../../../shared/rules/leave.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { Leave } from '../../../shared/schemas/leave.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { leaveDecidedMail } from '../../mail/templates.ts';
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict } from '../../lib/errors.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
+import { publish } from '../events/events.service.ts';
 import { organisationToday } from '../org/org.service.ts';
-import { findLeavePerson } from '../users/users.queries.ts';
 import { findBalance, insertLedgerEntry, lockPersonLeave } from './leave-ledger.repository.ts';
 import { LEAVE_POLICY } from './leave.policy.ts';
 import { cancelApprovedLeave, decidePendingLeave, type LeaveApplicationRow } from './leave.repository.ts';
-import { presentVisibleLeave, visibleLeave } from './leave.service.ts';
+import { leaveSummary, presentVisibleLeave, visibleLeave } from './leave.service.ts';
 
 const NOT_CANCELLABLE = 'Only an approved leave that has not started can be cancelled.';
 
-async function mailApplicant(
-  ctx: AppContext,
+function leaveDecided(
   tx: DbOrTx,
   actor: SessionUser,
   leave: LeaveApplicationRow,
   decision: 'approved' | 'rejected' | 'cancelled',
   note: string | null,
-): Promise<boolean> {
-  if (leave.userId === actor.id) return false;
-  const applicant = await findLeavePerson(tx, leave.userId);
-  if (!applicant) return false;
-  await enqueueMail(
-    tx,
-    leaveDecidedMail({
-      to: applicant.email,
-      firstName: applicant.firstName,
-      language: applicant.language,
-      decidedBy: `${actor.firstName} ${actor.lastName}`,
-      decision,
-      leave: {
-        typeName: leaveTypeOf(leave.typeId)?.name ?? '',
-        fromDate: leave.fromDate,
-        toDate: leave.toDate,
-        duration: Number(leave.duration),
-      },
-      note,
-      url: `${ctx.config.appUrl}/leave-approval`,
-    }),
-  );
-  return true;
+): Promise<void> {
+  return publish(tx, {
+    type: `leave.${decision}`,
+    actorId: actor.id,
+    subject: { kind: 'leave', id: leave.id },
+    concerns: [leave.userId],
+    data: { applicantId: leave.userId, ...leaveSummary(leave), note },
+  });
 }
 
 /**
@@ -92,9 +74,8 @@ export async function decideLeave(
         actorId: actor.id,
       });
     }
-    await mailApplicant(ctx, tx, actor, decided, approve ? 'approved' : 'rejected', cleanNote);
+    await leaveDecided(tx, actor, decided, approve ? 'approved' : 'rejected', cleanNote);
   });
-  ctx.nudgeMail();
   return presentVisibleLeave(ctx, actor, id, isAbove);
 }
 
@@ -129,8 +110,7 @@ export async function cancelLeave(
       leaveId: id,
       actorId: actor.id,
     });
-    await mailApplicant(ctx, tx, actor, cancelled, 'cancelled', cleanNote);
+    await leaveDecided(tx, actor, cancelled, 'cancelled', cleanNote);
   });
-  ctx.nudgeMail();
   return presentVisibleLeave(ctx, actor, id, isAbove);
 }

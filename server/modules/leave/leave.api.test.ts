@@ -69,6 +69,7 @@ describe('applying for leave', () => {
       employee: { id: org.employee.id, fullName: 'Eve Test' },
       abilities: { edit: true, delete: true, approve: false, reject: false, cancel: false },
     });
+    await t.drainEvents();
     const mails = await db()
       .select()
       .from(mailOutbox)
@@ -271,6 +272,7 @@ describe('approving and rejecting', () => {
     const again = await leo.post(`/api/v1/leaves/${leave.id}/reject`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(LEAVE_MESSAGES.notPending);
+    await t.drainEvents();
     const mail = await db()
       .select()
       .from(mailOutbox)
@@ -328,6 +330,7 @@ describe('the mails, in each recipient’s language', () => {
     const leave = (await apply(client, { typeId: 3, fromDate: day, toDate: day })).json<Leave>();
     expect((await leo.post(`/api/v1/leaves/${leave.id}/approve`, {})).statusCode).toBe(200);
 
+    await t.drainEvents();
     const mails = await db()
       .select()
       .from(mailOutbox)

@@ -6,7 +6,6 @@ import {
   leaveDays,
   leaveDuration,
   leavesOverlap,
-  leaveTypeOf,
   MATERNITY_LEAVE_TYPE_ID,
 } from '../../../shared/rules/leave.ts';
 import { maternityAllowed } from '../../../shared/rules/people.ts';
@@ -19,12 +18,11 @@ import type {
   LeavePlanner,
 } from '../../../shared/schemas/leave.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { leaveRequestedMail } from '../../mail/templates.ts';
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { holidayLocationFor, holidaysBetween } from '../holidays/holidays.service.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
+import { changesOf, publish } from '../events/events.service.ts';
 import {
   isInSubtree,
   resolveViewScope,
@@ -117,31 +115,36 @@ function valuesOf(body: LeaveBody, duration: number): LeaveValues {
   };
 }
 
-/** Tells the applicant's manager about a new or changed request, in the same transaction. */
-async function mailManager(
-  ctx: AppContext,
+/** Records a new or changed request; the applicant's manager is told of it. */
+function leaveRequested(
   tx: DbOrTx,
   person: LeavePersonRow,
+  leaveId: number,
   values: LeaveValues,
-  edited: boolean,
-): Promise<boolean> {
-  if (!person.reportingManagerId) return false;
-  const manager = await findLeavePerson(tx, person.reportingManagerId);
-  if (!manager) return false;
-  await enqueueMail(
-    tx,
-    leaveRequestedMail({
-      to: manager.email,
-      firstName: manager.firstName,
-      language: manager.language,
-      applicant: `${person.firstName} ${person.lastName}`,
-      edited,
-      leave: { ...values, typeName: leaveTypeOf(values.typeId)?.name ?? '' },
-      url: `${ctx.config.appUrl}/leave-approval`,
-    }),
-  );
-  return true;
+  previous: LeaveValues | null,
+): Promise<void> {
+  return publish(tx, {
+    type: previous ? 'leave.updated' : 'leave.applied',
+    actorId: person.id,
+    subject: { kind: 'leave', id: leaveId },
+    concerns: [person.id, person.reportingManagerId],
+    changes: previous ? changesOf(previous, values, LEAVE_FIELDS) : undefined,
+    data: { applicantId: person.id, managerId: person.reportingManagerId, ...values },
+  });
 }
+
+/** What an event tells of a leave: its type, days and length. */
+export function leaveSummary(row: LeaveApplicationRow) {
+  return {
+    typeId: row.typeId,
+    fromDate: row.fromDate,
+    toDate: row.toDate,
+    halfDay: row.halfDay,
+    duration: Number(row.duration),
+  };
+}
+
+const LEAVE_FIELDS = ['typeId', 'fromDate', 'toDate', 'halfDay', 'duration', 'reason'] as const;
 
 /**
  * A leave the actor may see: their own, one of someone below them, or any for an Admin; 404
@@ -235,15 +238,13 @@ export async function getLeavePlanner(ctx: AppContext, actor: SessionUser): Prom
 /** Applies for leave (spec 002 §2): checked, stored pending, and the manager told. */
 export async function applyLeave(ctx: AppContext, actor: SessionUser, body: LeaveBody): Promise<Leave> {
   const applicant = await applicantOf(ctx, actor.id);
-  let mailed = false;
   const id = await ctx.db.transaction(async (tx) => {
     await lockPersonLeave(tx, actor.id);
     const values = valuesOf(body, await checkLeave(tx, applicant, body));
     const leaveId = await insertLeave(tx, actor.id, values);
-    mailed = await mailManager(ctx, tx, applicant.person, values, false);
+    await leaveRequested(tx, applicant.person, leaveId, values, null);
     return leaveId;
   });
-  if (mailed) ctx.nudgeMail();
   return presentVisibleLeave(ctx, actor, id, false);
 }
 
@@ -261,27 +262,33 @@ export async function updateLeave(
   id: number,
   body: LeaveBody,
 ): Promise<Leave> {
-  await ownPendingLeave(ctx, actor, id);
+  const before = await ownPendingLeave(ctx, actor, id);
   const applicant = await applicantOf(ctx, actor.id);
-  let mailed = false;
   await ctx.db.transaction(async (tx) => {
     await lockPersonLeave(tx, actor.id);
     const values = valuesOf(body, await checkLeave(tx, applicant, body, id));
     if (!(await updatePendingLeave(tx, id, applicant.today, values)))
       throw conflict('leave_not_pending', LEAVE_MESSAGES.notPending);
-    mailed = await mailManager(ctx, tx, applicant.person, values, true);
+    await leaveRequested(tx, applicant.person, id, values, { ...before, duration: Number(before.duration) });
   });
-  if (mailed) ctx.nudgeMail();
   return presentVisibleLeave(ctx, actor, id, false);
 }
 
 /** Withdraws the caller's own pending leave. */
 export async function deleteLeave(ctx: AppContext, actor: SessionUser, id: number): Promise<void> {
-  await ownPendingLeave(ctx, actor, id);
+  const before = await ownPendingLeave(ctx, actor, id);
   const today = await organisationToday(ctx);
   const deleted = await ctx.db.transaction(async (tx) => {
     await lockPersonLeave(tx, actor.id);
-    return deletePendingLeave(tx, id, today);
+    if (!(await deletePendingLeave(tx, id, today))) return false;
+    await publish(tx, {
+      type: 'leave.withdrawn',
+      actorId: actor.id,
+      subject: { kind: 'leave', id },
+      concerns: [actor.id],
+      data: { applicantId: actor.id, ...leaveSummary(before) },
+    });
+    return true;
   });
   if (!deleted) throw conflict('leave_not_pending', LEAVE_MESSAGES.notPending);
 }

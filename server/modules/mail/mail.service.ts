@@ -12,5 +12,5 @@ export function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<void> {
 }
 
 /** The delivery job and the transport it sends through, for the job list and the composition root. */
-export { mailDeliveryJob } from './mail.worker.ts';
+export { mailDeliveryJob, MAIL_JOB } from './mail.worker.ts';
 export type { MailTransport } from './mail.transport.ts';

@@ -56,11 +56,14 @@ async function added(client: TestClient, taskId: number, body: string): Promise<
   return res.json<TimelineEntry>();
 }
 
-const mailsTo = (address: string) =>
-  db()
+const mailsTo = async (address: string) => {
+  // The mails are queued by a consumer of the change's events.
+  await t.drainEvents();
+  return db()
     .select()
     .from(mailOutbox)
     .where(and(eq(mailOutbox.toAddress, address), eq(mailOutbox.kind, 'task_mentioned')));
+};
 
 const commentsOf = (taskId: number) =>
   db()

@@ -1,4 +1,3 @@
-import { formatTaskNumber } from '../../../shared/rules/tasks.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import {
   COMMENT_MESSAGES,
@@ -13,8 +12,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { fieldError, notFound, unprocessable } from '../../lib/errors.ts';
 import { mentionedIds, sanitizeComment } from '../../lib/rich-text.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
-import { mentionedMail } from '../../mail/templates.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
+import { publish } from '../events/events.service.ts';
 import { scopeOf } from '../users/users.queries.ts';
 import {
   addMentions,
@@ -60,35 +58,31 @@ async function cleanComment(tx: DbOrTx, task: TaskRow, html: string) {
   return { ...sanitizeComment(html, names), people };
 }
 
-/** Puts the task on the mentioned people's "Mentioned me" tab and mails those not mentioned before. */
-async function notifyMentioned(
-  ctx: AppContext,
+/**
+ * Puts the task on the mentioned people's "Mentioned me" tab, and records the comment: the people
+ * it newly mentions (not the author, not those mentioned before) are told of it.
+ */
+async function recordComment(
   tx: DbOrTx,
   actor: SessionUser,
   task: TaskRow,
+  comment: { id: number; edited: boolean },
   people: ProjectPerson[],
   alreadyMentioned: ReadonlySet<string>,
-): Promise<boolean> {
+): Promise<void> {
   await addMentions(
     tx,
     task.id,
     people.map((p) => p.id),
   );
-  const toMail = people.filter((p) => p.id !== actor.id && !alreadyMentioned.has(p.id));
-  for (const person of toMail) {
-    await enqueueMail(
-      tx,
-      mentionedMail({
-        to: person.email,
-        firstName: person.firstName,
-        language: person.language,
-        author: `${actor.firstName} ${actor.lastName}`,
-        task: { number: formatTaskNumber(task.id), name: task.name, projectName: task.projectName },
-        url: `${ctx.config.appUrl}/view-task/${task.id}`,
-      }),
-    );
-  }
-  return toMail.length > 0;
+  const mentioned = people.filter((p) => p.id !== actor.id && !alreadyMentioned.has(p.id)).map((p) => p.id);
+  await publish(tx, {
+    type: comment.edited ? 'task.comment_edited' : 'task.commented',
+    actorId: actor.id,
+    subject: { kind: 'task', id: task.id },
+    concerns: [task.assignedToId, ...mentioned],
+    data: { commentId: comment.id, name: task.name, projectName: task.projectName, mentioned },
+  });
 }
 
 async function presentComment(ctx: AppContext, actor: SessionUser, commentId: number) {
@@ -118,7 +112,6 @@ export async function addComment(
   }
   const stored = await storeAttachments(ctx.storage, await prepareAttachments(input.files), { taskId });
 
-  let mailed = false;
   let commentId: number;
   try {
     commentId = await ctx.db.transaction(async (tx) => {
@@ -131,14 +124,13 @@ export async function addComment(
         tx,
         stored.rows.map((row) => ({ ...row, commentId: id })),
       );
-      mailed = await notifyMentioned(ctx, tx, actor, locked, clean.people, new Set());
+      await recordComment(tx, actor, locked, { id, edited: false }, clean.people, new Set());
       return id;
     });
   } catch (err) {
     await stored.remove();
     throw err;
   }
-  if (mailed) ctx.nudgeMail();
   return presentComment(ctx, actor, commentId);
 }
 
@@ -154,7 +146,6 @@ export async function editComment(
   commentId: number,
   html: string,
 ): Promise<TimelineEntry> {
-  let mailed = false;
   await ctx.db.transaction(async (tx) => {
     const task = await lockCommentableTask(tx, actor, taskId);
     const comment = await lockComment(tx, taskId, commentId);
@@ -163,9 +154,15 @@ export async function editComment(
     if (!clean.hasText) throw fieldError('body', COMMENT_MESSAGES.editEmpty);
     if (clean.html === comment.body) return;
     await updateCommentBody(tx, commentId, clean.html);
-    mailed = await notifyMentioned(ctx, tx, actor, task, clean.people, new Set(mentionedIds(comment.body)));
+    await recordComment(
+      tx,
+      actor,
+      task,
+      { id: commentId, edited: true },
+      clean.people,
+      new Set(mentionedIds(comment.body)),
+    );
   });
-  if (mailed) ctx.nudgeMail();
   return presentComment(ctx, actor, commentId);
 }
 

@@ -32,11 +32,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const mailsTo = (address: string, kind: string) =>
-  db()
+const mailsTo = async (address: string, kind: string) => {
+  // The mails are queued by a consumer of the change's events.
+  await t.drainEvents();
+  return db()
     .select()
     .from(mailOutbox)
     .where(and(eq(mailOutbox.toAddress, address), eq(mailOutbox.kind, kind)));
+};
 
 const overdueTask = (name: string, daysLate = 2, assignedToId: string | null = org.lead.id) =>
   insertTask(t, {

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, unprocessable } from '../../lib/errors.ts';
-import { overdueDigestMail, overdueReminderMail } from '../../mail/templates.ts';
+import { overdueDigestMail } from '../../mail/templates.ts';
+import { publish } from '../events/events.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { findOrganisationTimeZone } from '../org/org.queries.ts';
 import { scopeOf } from '../users/users.queries.ts';
@@ -38,25 +39,20 @@ export async function sendOverdueReminder(
       throw unprocessable('not_overdue', TASK_MESSAGES.reminderNotOverdue);
     if (!(await claimOverdueReminder(tx, taskId, today, timeZone)))
       throw conflict('reminder_already_sent', TASK_MESSAGES.reminderSentToday);
-    await enqueueMail(
-      tx,
-      overdueReminderMail({
-        to: assignee.email,
-        firstName: assignee.firstName,
-        language: assignee.language,
-        sentBy: `${actor.firstName} ${actor.lastName}`,
-        task: {
-          number: formatTaskNumber(task.id),
-          name: task.name,
-          projectName: task.projectName,
-          dueDate: task.dueDate,
-          status: task.status,
-        },
-        url: `${ctx.config.appUrl}/view-task/${task.id}`,
-      }),
-    );
+    await publish(tx, {
+      type: 'task.reminder_sent',
+      actorId: actor.id,
+      subject: { kind: 'task', id: task.id },
+      concerns: [assignee.id],
+      data: {
+        name: task.name,
+        projectName: task.projectName,
+        dueDate: task.dueDate,
+        status: task.status,
+        assignedToId: assignee.id,
+      },
+    });
   });
-  ctx.nudgeMail();
   return getTask(ctx, actor, taskId);
 }
 

@@ -170,7 +170,13 @@ export async function updateTaskRow(
 /** Locks the given tasks for a change and returns their state. */
 export async function lockTasks(db: DbOrTx, ids: number[]) {
   return db
-    .select({ id: tasks.id, status: tasks.status, isDeleted: tasks.isDeleted, name: tasks.name })
+    .select({
+      id: tasks.id,
+      status: tasks.status,
+      isDeleted: tasks.isDeleted,
+      name: tasks.name,
+      assignedToId: tasks.assignedToId,
+    })
     .from(tasks)
     .where(inArray(tasks.id, ids))
     .for('update');

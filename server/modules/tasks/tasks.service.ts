@@ -3,7 +3,6 @@ import { percentagesOf } from '../../../shared/rules/percentages.ts';
 import {
   INITIAL_TASK_STATUS,
   TASK_MESSAGES,
-  formatTaskNumber,
   dueDateRange,
   statusChangeProblem,
 } from '../../../shared/rules/tasks.ts';
@@ -17,13 +16,11 @@ import type {
   TaskListResponse,
   UpdateTaskBody,
 } from '../../../shared/schemas/tasks.schema.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type ErrorDetail, validationFailed } from '../../lib/errors.ts';
 import { allows, authorize } from '../../lib/authorize.ts';
 import { cacheRegion } from '../../lib/read-cache.ts';
-import { taskAssignedMail } from '../../mail/templates.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
+import { publish } from '../events/events.service.ts';
 import { scopeOf, type Scope } from '../users/users.queries.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { TASK_GATES, TASK_POLICY, canCreateTask } from './tasks.policy.ts';
@@ -50,7 +47,6 @@ import {
   findProjectPeople,
   lockTasks,
   updateTaskRow,
-  type ProjectPerson,
   type TaskRow,
 } from './tasks.repository.ts';
 
@@ -196,7 +192,6 @@ function dueDateProblem(dueDate: string, today: string): ErrorDetail | null {
 export async function createTask(ctx: AppContext, actor: SessionUser, body: CreateTaskBody): Promise<Task> {
   authorize(TASK_GATES, actor, 'create');
   const today = await organisationToday(ctx);
-  let mailed = false;
   const id = await ctx.db.transaction(async (tx) => {
     const details: ErrorDetail[] = [];
     const projectsAllowed = await findTaskProjects(tx, actor.id, scopeOf(actor).all);
@@ -227,40 +222,23 @@ export async function createTask(ctx: AppContext, actor: SessionUser, body: Crea
         current: { name: body.name.trim(), status: INITIAL_TASK_STATUS, dueDate: body.dueDate },
       },
     ]);
-    if (project && assignee && assignee.id !== actor.id) {
-      await queueAssignedMail(ctx, tx, actor, assignee, {
-        id: taskId,
+    await publish(tx, {
+      type: 'task.created',
+      actorId: actor.id,
+      subject: { kind: 'task', id: taskId },
+      concerns: [body.assignedToId],
+      data: {
         name: body.name.trim(),
-        projectName: project.name,
+        projectId: body.projectId,
+        projectName: project?.name ?? '',
+        assignedToId: body.assignedToId,
         dueDate: body.dueDate,
-      });
-      mailed = true;
-    }
+        status: INITIAL_TASK_STATUS,
+      },
+    });
     return taskId;
   });
-  if (mailed) ctx.nudgeMail();
   return getTask(ctx, actor, id);
-}
-
-/** TaskCreated (spec 000 §7): the person someone else gave a task, on creation or reassignment. */
-async function queueAssignedMail(
-  ctx: AppContext,
-  tx: DbOrTx,
-  actor: SessionUser,
-  assignee: ProjectPerson,
-  task: { id: number; name: string; projectName: string; dueDate: string },
-): Promise<void> {
-  await enqueueMail(
-    tx,
-    taskAssignedMail({
-      to: assignee.email,
-      firstName: assignee.firstName,
-      language: assignee.language,
-      assignedBy: `${actor.firstName} ${actor.lastName}`,
-      task: { ...task, number: formatTaskNumber(task.id) },
-      url: `${ctx.config.appUrl}/view-task/${task.id}`,
-    }),
-  );
 }
 
 const EDITABLE_FIELDS = ['name', 'assignedToId', 'dueDate', 'status', 'description'] as const;
@@ -276,7 +254,6 @@ export async function updateTask(
   body: UpdateTaskBody,
 ): Promise<Task> {
   const today = await organisationToday(ctx);
-  let mailed = false;
   await ctx.db.transaction(async (tx) => {
     const row = await findVisibleTask(tx, scopeOf(actor), id);
     authorize(TASK_POLICY, actor, 'view', row);
@@ -319,17 +296,25 @@ export async function updateTask(
         current: values,
       },
     ]);
-    if (newAssignee && newAssignee.id !== actor.id) {
-      await queueAssignedMail(ctx, tx, actor, newAssignee, {
-        id,
+    await publish(tx, {
+      type: 'task.updated',
+      actorId: actor.id,
+      subject: { kind: 'task', id },
+      concerns: [row.assignedToId, next.assignedToId],
+      // A description is long rich text: the log says it changed, the task shows it.
+      changes: Object.fromEntries(
+        changed.map((f) => [f, f === 'description' ? {} : { from: row[f], to: next[f] }]),
+      ),
+      data: {
         name: next.name,
+        projectId: row.projectId,
         projectName: row.projectName,
+        assignedToId: next.assignedToId,
         dueDate: next.dueDate,
-      });
-      mailed = true;
-    }
+        status: next.status,
+      },
+    });
   });
-  if (mailed) ctx.nudgeMail();
   return getTask(ctx, actor, id);
 }
 
@@ -354,6 +339,16 @@ export async function deleteTasks(ctx: AppContext, actor: SessionUser, ids: numb
       tx,
       locked.map((t) => ({ taskId: t.id, type: 'TaskDeleted' as const, authorId: actor.id })),
     );
+    await publish(
+      tx,
+      locked.map((t) => ({
+        type: 'task.deleted' as const,
+        actorId: actor.id,
+        subject: { kind: 'task' as const, id: t.id },
+        concerns: [t.assignedToId],
+        data: { name: t.name },
+      })),
+    );
   });
   return unique.length;
 }
@@ -376,6 +371,17 @@ export async function restoreTasks(ctx: AppContext, actor: SessionUser, ids: num
         authorId: actor.id,
         previous: { status: t.status },
         current: { status: INITIAL_TASK_STATUS },
+      })),
+    );
+    await publish(
+      tx,
+      locked.map((t) => ({
+        type: 'task.restored' as const,
+        actorId: actor.id,
+        subject: { kind: 'task' as const, id: t.id },
+        concerns: [t.assignedToId],
+        changes: { status: { from: t.status, to: INITIAL_TASK_STATUS } },
+        data: { name: t.name },
       })),
     );
   });

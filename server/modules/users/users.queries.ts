@@ -4,7 +4,7 @@
  * instead of the users table, so that only this module names its tables; Postgres flattens the
  * subquery into the outer query, so the plans are those of a join to users.
  */
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { LanguageCode } from '../../../shared/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -113,6 +113,29 @@ export async function findLeavePerson(db: DbOrTx, id: string): Promise<LeavePers
 /** The active people, as (id, created_at) rows: who a monthly top-up may be for, with their account's instant. */
 export function activePeopleSql(): SQL {
   return sql`(select id, created_at from users where deleted_at is null and is_active)`;
+}
+
+/** Who may be written to: the active people among `ids`, with their address and language. */
+export interface Recipient {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: LanguageCode | null;
+}
+
+export async function findRecipients(db: DbOrTx, ids: readonly string[]): Promise<Recipient[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: users.language,
+    })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt), eq(users.isActive, true)));
 }
 
 /** A person's full name by id (null for an unknown id), deleted people included. */

@@ -67,6 +67,8 @@ export function jobLabel(name: string, t: TFunction): string {
       return t('Monthly leave top-up');
     case 'compensatory-expiry':
       return t('Compensatory day expiry');
+    case 'notification-mail':
+      return t('Notification e-mails');
     default:
       return name;
   }

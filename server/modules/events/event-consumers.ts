@@ -1,0 +1,196 @@
+import type { EventType } from '../../../shared/rules/events.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { EventChanges } from '../../db/schema/events.ts';
+import { errorSummary } from '../../lib/logger.ts';
+import type { JobDefinition } from '../../lib/scheduler.ts';
+import {
+  advanceHorizon,
+  ensureConsumer,
+  findConsumerState,
+  findPendingEvents,
+  recordFailed,
+  recordHandled,
+  tryLockConsumer,
+  type StoredEventRow,
+} from './events.repository.ts';
+
+/** An event as consumers read it. */
+export interface StoredEvent {
+  id: number;
+  occurredAt: Date;
+  type: EventType;
+  actorId: string | null;
+  subject: { kind: string; id: string };
+  concerns: string[];
+  changes: EventChanges | null;
+  data: Record<string, unknown> | null;
+}
+
+/**
+ * Something that must happen after a change: a mail, a notification. It names the event types it
+ * handles; `handle` runs in the transaction that records the event as handled by it, so its
+ * writes (a queued mail, a notification row) happen once per event however often it is read.
+ */
+export interface EventConsumer {
+  /** Kebab-case, stable: the consumer's progress and its job are kept under it. */
+  name: string;
+  /** One sentence for Admins (Settings > Scheduled jobs). */
+  description: string;
+  types: readonly EventType[];
+  /** Where a consumer added to a running install starts: every event kept, or those from now on. */
+  startAt: 'beginning' | 'now';
+  handle(tx: DbOrTx, event: StoredEvent): Promise<void>;
+  /** Called after a run's transaction committed handled events (to nudge the mail worker, say). */
+  afterCommit?(): void;
+}
+
+export const MAX_EVENT_ATTEMPTS = 5;
+const PAGE_SIZE = 100;
+
+/** Seconds before attempt `attempts + 1`: 10 s, 40 s, 160 s, 640 s. */
+export function eventRetrySeconds(attempts: number): number {
+  return 10 * 4 ** Math.max(0, attempts - 1);
+}
+
+function toEvent(row: StoredEventRow): StoredEvent {
+  return {
+    id: row.id,
+    occurredAt: row.occurredAt,
+    type: row.type as EventType,
+    actorId: row.actorId,
+    subject: { kind: row.subjectKind, id: row.subjectId },
+    concerns: row.concerns,
+    changes: row.changes,
+    data: row.data,
+  };
+}
+
+/** The consumers this process has registered, per database. */
+const registered = new WeakMap<Db, Set<string>>();
+
+export interface ConsumerPass {
+  handled: number;
+  failed: number;
+  /** False when another run held the consumer: nothing was done. */
+  ran: boolean;
+  /** The first failure of the pass, for the job's record. */
+  firstError: string | null;
+}
+
+/**
+ * Handles what the consumer has not handled yet, page by page, each page in one transaction.
+ *
+ * Which events are settled: the horizon is a transaction id; every event of a transaction older
+ * than it is handled. Events are read only once their transaction committed, in the order they
+ * were written (their id), and each handled one gets a row in event_consumptions. When a pass has
+ * read all there is, the horizon moves up to the oldest transaction still running (nothing older
+ * can still commit an event) or to the oldest event it had to leave (a failure, or one queued
+ * behind a failure of its subject), and the rows below it are dropped. Ids are written in commit
+ * order for one subject (its writers hold its lock), so a subject's events are handled in order;
+ * a failure holds back the rest of its subject only, and is retried with backoff, then abandoned
+ * after MAX_EVENT_ATTEMPTS.
+ */
+export async function runConsumer(
+  db: Db,
+  consumer: EventConsumer,
+  now: () => Date = () => new Date(),
+): Promise<ConsumerPass> {
+  const pass: ConsumerPass = { handled: 0, failed: 0, ran: true, firstError: null };
+  const known = registered.get(db) ?? new Set<string>();
+  if (!known.has(consumer.name)) {
+    await ensureConsumer(db, consumer.name, consumer.startAt);
+    known.add(consumer.name);
+    registered.set(db, known);
+  }
+  let afterId = 0;
+  let oldestLeft: string | null = null;
+  let settledBefore: string | null = null;
+  const blocked = new Set<string>();
+  for (;;) {
+    const page = await db.transaction(async (tx) => {
+      if (!(await tryLockConsumer(tx, consumer.name))) return null;
+      const state = await findConsumerState(tx, consumer.name);
+      if (!state) return null;
+      // The first page's view of what has settled: every later read sees at least that much.
+      settledBefore ??= state.settledBefore;
+      const rows = await findPendingEvents(tx, {
+        consumer: consumer.name,
+        horizon: state.horizon,
+        types: consumer.types,
+        afterId,
+        limit: PAGE_SIZE,
+      });
+      let handledHere = 0;
+      for (const row of rows) {
+        afterId = row.id;
+        const subject = `${row.subjectKind}:${row.subjectId}`;
+        const waiting = row.retryAt !== null && row.retryAt > now();
+        if (blocked.has(subject) || waiting) {
+          blocked.add(subject);
+          oldestLeft = minXid(oldestLeft, row.tx);
+          continue;
+        }
+        try {
+          await tx.transaction(async (savepoint) => {
+            await consumer.handle(savepoint, toEvent(row));
+            await recordHandled(savepoint, consumer.name, row);
+          });
+          handledHere++;
+        } catch (err) {
+          const attempts = row.failedAttempts + 1;
+          const error = `${row.type} #${row.id}: ${errorSummary(err)}`;
+          const retryAt =
+            attempts >= MAX_EVENT_ATTEMPTS
+              ? null
+              : new Date(now().getTime() + eventRetrySeconds(attempts) * 1000);
+          await recordFailed(tx, consumer.name, row, { error, retryAt });
+          pass.failed++;
+          pass.firstError ??= error;
+          if (retryAt) {
+            blocked.add(subject);
+            oldestLeft = minXid(oldestLeft, row.tx);
+          }
+        }
+      }
+      if (rows.length < PAGE_SIZE) {
+        await advanceHorizon(tx, consumer.name, minXid(oldestLeft, settledBefore));
+      }
+      return { read: rows.length, handled: handledHere };
+    });
+    if (!page) {
+      pass.ran = pass.handled > 0 || pass.failed > 0;
+      break;
+    }
+    pass.handled += page.handled;
+    if (page.handled > 0) consumer.afterCommit?.();
+    if (page.read < PAGE_SIZE) break;
+  }
+  return pass;
+}
+
+/** The smaller of two transaction ids (as decimal text); null stands for none. */
+function minXid(a: string | null, b: string): string {
+  if (a === null) return b;
+  return BigInt(a) < BigInt(b) ? a : b;
+}
+
+/**
+ * A consumer as a scheduled job: every ten seconds on whichever instance claims the period, and
+ * at once on every instance when events arrive (the app triggers it). A pass that left a failed
+ * event fails the run, so it shows under Settings > Scheduled jobs; the other events of the pass
+ * are handled all the same.
+ */
+export function consumerJob(db: Db, consumer: EventConsumer, now?: () => Date): JobDefinition {
+  return {
+    name: consumer.name,
+    description: consumer.description,
+    schedule: '*/10 * * * * *',
+    keepRuns: 120,
+    run: async () => {
+      const pass = await runConsumer(db, consumer, now);
+      if (pass.firstError)
+        throw new Error(`${pass.failed} failed (${pass.handled} handled): ${pass.firstError}`);
+      return pass.ran ? `${pass.handled} handled` : 'already running elsewhere';
+    },
+  };
+}

@@ -1,0 +1,209 @@
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  domainEvents,
+  eventConsumers,
+  eventConsumptions,
+  type EventChanges,
+} from '../../db/schema/events.ts';
+
+export interface NewEventRow {
+  type: string;
+  actorId: string | null;
+  subjectKind: string;
+  subjectId: string;
+  concerns: string[];
+  changes: EventChanges | null;
+  data: Record<string, unknown> | null;
+  occurredAt?: Date;
+}
+
+/** The rows of a statement written as SQL text (both drivers answer `{ rows }`). */
+async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+/** One statement for all the events of a change. */
+export async function insertEvents(tx: DbOrTx, rows: NewEventRow[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(domainEvents).values(rows);
+}
+
+export interface StoredEventRow {
+  id: number;
+  tx: string;
+  occurredAt: Date;
+  type: string;
+  actorId: string | null;
+  subjectKind: string;
+  subjectId: string;
+  concerns: string[];
+  changes: EventChanges | null;
+  data: Record<string, unknown> | null;
+  /** This consumer's earlier attempt at it, if one failed. */
+  failedAttempts: number;
+  retryAt: Date | null;
+}
+
+/**
+ * Registers a consumer once: from the first event kept, or from now on. From now on, its horizon
+ * is the oldest transaction still running (whose events are yet to come), and the events already
+ * committed above it are marked handled, in the same statement (the same snapshot).
+ */
+export async function ensureConsumer(db: DbOrTx, name: string, from: 'beginning' | 'now'): Promise<void> {
+  if (from === 'beginning') {
+    await db.execute(sql`
+      insert into ${eventConsumers} (name, horizon) values (${name}, '0'::xid8) on conflict (name) do nothing`);
+    return;
+  }
+  await db.execute(sql`
+    with registered as (
+      insert into ${eventConsumers} (name, horizon)
+      values (${name}, pg_snapshot_xmin(pg_current_snapshot()))
+      on conflict (name) do nothing
+      returning horizon
+    )
+    insert into ${eventConsumptions} (consumer, event_id, event_tx, state)
+    select ${name}, e.id, e.tx, 'done' from ${domainEvents} e, registered r where e.tx >= r.horizon`);
+}
+
+/**
+ * Takes the consumer for this transaction, or answers false when another instance (or run) holds
+ * it: a consumer's events are handled by one run at a time, in order.
+ */
+export async function tryLockConsumer(tx: DbOrTx, name: string): Promise<boolean> {
+  const [row] = await rowsOf<{ locked: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(hashtext('orgdesk.event-consumer'), hashtext(${name})) as locked`,
+  );
+  return row?.locked === true;
+}
+
+/**
+ * The consumer's horizon, and the oldest transaction still running: every event of an older
+ * transaction is committed or gone for good, so the horizon may move up to it once they are handled.
+ */
+export async function findConsumerState(
+  tx: DbOrTx,
+  name: string,
+): Promise<{ horizon: string; settledBefore: string } | null> {
+  const [row] = await rowsOf<{ horizon: string; settled_before: string }>(
+    tx,
+    sql`
+    select horizon::text as horizon, pg_snapshot_xmin(pg_current_snapshot())::text as settled_before
+    from ${eventConsumers} where name = ${name}`,
+  );
+  return row ? { horizon: row.horizon, settledBefore: row.settled_before } : null;
+}
+
+/**
+ * The next committed events of the given types at or above the horizon that the consumer has not
+ * handled (or that failed and may be retried), after `afterId`, in the order they were written.
+ */
+export async function findPendingEvents(
+  tx: DbOrTx,
+  options: { consumer: string; horizon: string; types: readonly string[]; afterId: number; limit: number },
+): Promise<StoredEventRow[]> {
+  const rows = await rowsOf<Record<string, unknown>>(
+    tx,
+    sql`
+    select e.id, e.tx::text as tx, e.occurred_at, e.type, e.actor_id, e.subject_kind, e.subject_id,
+      e.concerns, e.changes, e.data, c.attempts, c.retry_at
+    from ${domainEvents} e
+    left join ${eventConsumptions} c on c.consumer = ${options.consumer} and c.event_id = e.id
+    where e.tx >= ${options.horizon}::xid8 and e.id > ${options.afterId}
+      and e.type in ${options.types}
+      and (c.state is null or c.state = 'failed')
+    order by e.id
+    limit ${options.limit}`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    tx: String(r.tx),
+    occurredAt: new Date(r.occurred_at as string | Date),
+    type: String(r.type),
+    actorId: (r.actor_id as string | null) ?? null,
+    subjectKind: String(r.subject_kind),
+    subjectId: String(r.subject_id),
+    concerns: parseUuidArray(r.concerns),
+    changes: (r.changes as EventChanges | null) ?? null,
+    data: (r.data as Record<string, unknown> | null) ?? null,
+    failedAttempts: r.attempts == null ? 0 : Number(r.attempts),
+    retryAt: r.retry_at == null ? null : new Date(r.retry_at as string | Date),
+  }));
+}
+
+/** node-postgres parses uuid[]; the embedded driver may hand over its text form. */
+function parseUuidArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string' && value.length > 2) return value.slice(1, -1).split(',');
+  return [];
+}
+
+export async function recordHandled(tx: DbOrTx, consumer: string, event: StoredEventRow): Promise<void> {
+  await tx
+    .insert(eventConsumptions)
+    .values({
+      consumer,
+      eventId: event.id,
+      eventTx: event.tx,
+      state: 'done',
+      attempts: event.failedAttempts + 1,
+    })
+    .onConflictDoUpdate({
+      target: [eventConsumptions.consumer, eventConsumptions.eventId],
+      set: {
+        state: 'done',
+        attempts: sql`${eventConsumptions.attempts} + 1`,
+        retryAt: null,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+export async function recordFailed(
+  tx: DbOrTx,
+  consumer: string,
+  event: StoredEventRow,
+  outcome: { error: string; retryAt: Date | null },
+): Promise<void> {
+  const state = outcome.retryAt ? 'failed' : 'abandoned';
+  await tx
+    .insert(eventConsumptions)
+    .values({
+      consumer,
+      eventId: event.id,
+      eventTx: event.tx,
+      state,
+      attempts: 1,
+      retryAt: outcome.retryAt,
+      lastError: outcome.error,
+    })
+    .onConflictDoUpdate({
+      target: [eventConsumptions.consumer, eventConsumptions.eventId],
+      set: {
+        state,
+        attempts: sql`${eventConsumptions.attempts} + 1`,
+        retryAt: outcome.retryAt,
+        lastError: outcome.error,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** Moves the horizon up, and forgets the handled events below it (they are never read again). */
+export async function advanceHorizon(tx: DbOrTx, consumer: string, horizon: string): Promise<void> {
+  await tx
+    .update(eventConsumers)
+    .set({ horizon, updatedAt: sql`now()` })
+    .where(and(eq(eventConsumers.name, consumer), sql`${eventConsumers.horizon} < ${horizon}::xid8`));
+  await tx
+    .delete(eventConsumptions)
+    .where(
+      and(
+        eq(eventConsumptions.consumer, consumer),
+        eq(eventConsumptions.state, 'done'),
+        lt(eventConsumptions.eventTx, sql`${horizon}::xid8`),
+      ),
+    );
+}

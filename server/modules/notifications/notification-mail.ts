@@ -1,0 +1,141 @@
+import { leaveTypeOf } from '../../../shared/rules/leave.ts';
+import { formatTaskNumber } from '../../../shared/rules/tasks.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  leaveDecidedMail,
+  leaveRequestedMail,
+  mentionedMail,
+  overdueReminderMail,
+  taskAssignedMail,
+} from '../../mail/templates.ts';
+import type { EventConsumer, StoredEvent } from '../events/events.service.ts';
+import { enqueueMail, type OutgoingMail } from '../mail/mail.service.ts';
+import { findPersonName, findRecipients, type Recipient } from '../users/users.queries.ts';
+
+export const NOTIFICATION_MAIL_CONSUMER = 'notification-mail';
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/** The mails an event asks for: who receives one, and what it says in their language. */
+type MailPlan = { to: string[]; write: (person: Recipient, actorName: string) => OutgoingMail };
+
+function planFor(event: StoredEvent, appUrl: string): MailPlan | null {
+  const data = event.data ?? {};
+  const others = (ids: string[]) => ids.filter((id) => id && id !== event.actorId);
+  const taskUrl = `${appUrl}/view-task/${event.subject.id}`;
+  const task = {
+    number: formatTaskNumber(Number(event.subject.id)),
+    name: str(data.name),
+    projectName: str(data.projectName),
+    dueDate: str(data.dueDate),
+  };
+  const recipient = (p: Recipient) => ({ to: p.email, firstName: p.firstName, language: p.language });
+  switch (event.type) {
+    case 'task.created':
+    case 'task.updated': {
+      // TaskCreated (spec 000 §7): whoever someone else gave the task, on creation or reassignment.
+      const assignee = event.type === 'task.created' ? data.assignedToId : event.changes?.assignedToId?.to;
+      return {
+        to: others(typeof assignee === 'string' ? [assignee] : []),
+        write: (p, actorName) =>
+          taskAssignedMail({ ...recipient(p), assignedBy: actorName, task, url: taskUrl }),
+      };
+    }
+    case 'task.commented':
+    case 'task.comment_edited':
+      return {
+        to: others(strings(data.mentioned)),
+        write: (p, actorName) => mentionedMail({ ...recipient(p), author: actorName, task, url: taskUrl }),
+      };
+    case 'task.reminder_sent':
+      // The overdue reminder (spec 000 §7) goes to the assignee whoever sends it.
+      return {
+        to: [str(data.assignedToId)],
+        write: (p, actorName) =>
+          overdueReminderMail({
+            ...recipient(p),
+            sentBy: actorName,
+            task: { ...task, status: str(data.status) },
+            url: taskUrl,
+          }),
+      };
+    case 'leave.applied':
+    case 'leave.updated':
+      return {
+        to: others(typeof data.managerId === 'string' ? [data.managerId] : []),
+        write: (p, actorName) =>
+          leaveRequestedMail({
+            ...recipient(p),
+            applicant: actorName,
+            edited: event.type === 'leave.updated',
+            leave: {
+              typeName: leaveTypeOf(Number(data.typeId))?.name ?? '',
+              fromDate: str(data.fromDate),
+              toDate: str(data.toDate),
+              duration: Number(data.duration),
+              reason: str(data.reason),
+            },
+            url: `${appUrl}/leave-approval`,
+          }),
+      };
+    case 'leave.approved':
+    case 'leave.rejected':
+    case 'leave.cancelled':
+      return {
+        to: others([str(data.applicantId)]),
+        write: (p, actorName) =>
+          leaveDecidedMail({
+            ...recipient(p),
+            decidedBy: actorName,
+            decision: event.type.slice('leave.'.length) as 'approved' | 'rejected' | 'cancelled',
+            leave: {
+              typeName: leaveTypeOf(Number(data.typeId))?.name ?? '',
+              fromDate: str(data.fromDate),
+              toDate: str(data.toDate),
+              duration: Number(data.duration),
+            },
+            note: typeof data.note === 'string' ? data.note : null,
+            url: `${appUrl}/leave-approval`,
+          }),
+      };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The mails people get when something happens to them (spec 000 §7 and 002): a task given to
+ * them, a mention, a leave to decide, a decision on their leave. Queued in the outbox in the
+ * consumer's transaction, so each is queued once per event.
+ */
+export function notificationMailConsumer(options: { appUrl: string; nudgeMail: () => void }): EventConsumer {
+  return {
+    name: NOTIFICATION_MAIL_CONSUMER,
+    description:
+      'E-mails people about what happened to them: tasks given, mentions, leave to decide and decided.',
+    types: [
+      'task.created',
+      'task.updated',
+      'task.commented',
+      'task.comment_edited',
+      'task.reminder_sent',
+      'leave.applied',
+      'leave.updated',
+      'leave.approved',
+      'leave.rejected',
+      'leave.cancelled',
+    ],
+    startAt: 'beginning',
+    handle: async (tx: DbOrTx, event: StoredEvent) => {
+      const plan = planFor(event, options.appUrl);
+      if (!plan || plan.to.length === 0) return;
+      const people = await findRecipients(tx, [...new Set(plan.to)]);
+      if (people.length === 0) return;
+      const actorName = event.actorId ? ((await findPersonName(tx, event.actorId)) ?? '') : '';
+      for (const person of people) await enqueueMail(tx, plan.write(person, actorName));
+    },
+    afterCommit: options.nudgeMail,
+  };
+}
