@@ -1,9 +1,10 @@
 /**
- * The domain events: what changed, named `area.verb`. Every write of every module records one or
- * more in the transaction that makes the change; the audit log lists them and consumers
- * (notification mail, in-app notifications, digests) are fed from them.
+ * The domain events: what changed, named `area.verb` in the past tense. Every write of every
+ * module records one or more in the transaction that makes the change; the audit log lists them
+ * and consumers (notification mail, in-app notifications, digests) are fed from them. One list
+ * per area, and the kinds of object they are about.
  */
-export const EVENT_TYPES = [
+const TASK_EVENTS = [
   'task.created',
   'task.updated',
   'task.deleted',
@@ -11,18 +12,51 @@ export const EVENT_TYPES = [
   'task.commented',
   'task.comment_edited',
   'task.reminder_sent',
+] as const;
+
+const LEAVE_EVENTS = [
   'leave.applied',
   'leave.updated',
   'leave.withdrawn',
   'leave.approved',
   'leave.rejected',
   'leave.cancelled',
+  'leave.corrected',
+  'leave.topped_up',
+  'leave.compensatory_earned',
+  'leave.compensatory_lapsed',
+] as const;
+
+const PEOPLE_EVENTS = [] as const;
+
+const PROJECT_EVENTS = [] as const;
+
+const ATTENDANCE_EVENTS = [] as const;
+
+const HR_EVENTS = [] as const;
+
+export const EVENT_TYPES = [
+  ...TASK_EVENTS,
+  ...LEAVE_EVENTS,
+  ...PEOPLE_EVENTS,
+  ...PROJECT_EVENTS,
+  ...ATTENDANCE_EVENTS,
+  ...HR_EVENTS,
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** The kinds of object an event is about; each has a page (the audit log links to it). */
-export const SUBJECT_KINDS = ['task', 'leave'] as const;
+/** The kinds of object an event is about (its subject). */
+export const SUBJECT_KINDS = [
+  // tasks and leave
+  'task',
+  'leave',
+  'person',
+  // people, roles and the organisation
+  // projects
+  // attendance, work sites and holidays
+  // HR documents
+] as const;
 
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

@@ -3,6 +3,7 @@ import { addDays } from '../../../shared/rules/dates.ts';
 import { COMPENSATORY_LEAVE_TYPE_ID } from '../../../shared/rules/leave.ts';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { leaveLedger } from '../../db/schema/leave.ts';
+import { publish } from '../events/events.service.ts';
 import { findBalance, lockPersonLeave } from './leave-ledger.repository.ts';
 
 /** The ledger notes of compensatory days (translated on the profile as system notes). */
@@ -36,7 +37,15 @@ export async function earnCompensatoryDay(
     })
     .onConflictDoNothing()
     .returning({ id: leaveLedger.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await publish(tx, {
+    type: 'leave.compensatory_earned',
+    actorId: null,
+    subject: { kind: 'person', id: userId },
+    concerns: [userId],
+    data: { day, expiresOn: addDays(day, expiryDays) },
+  });
+  return true;
 }
 
 interface DueEarning {
@@ -91,7 +100,16 @@ export async function expireCompensatoryDays(db: Db, today: string): Promise<num
         })
         .onConflictDoNothing()
         .returning({ id: leaveLedger.id });
-      return rows.length > 0 ? amount : 0;
+      if (rows.length === 0) return 0;
+      if (amount > 0)
+        await publish(tx, {
+          type: 'leave.compensatory_lapsed',
+          actorId: null,
+          subject: { kind: 'person', id: earning.user_id },
+          concerns: [earning.user_id],
+          data: { day: earning.period, days: amount },
+        });
+      return amount;
     });
   }
   return lapsed;

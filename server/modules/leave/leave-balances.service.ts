@@ -6,6 +6,7 @@ import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { isInScopeCached, scopeOf, findLeavePerson } from '../users/users.queries.ts';
+import { publish } from '../events/events.service.ts';
 import { organisationToday } from '../org/org.service.ts';
 import {
   createDefaultAllocation,
@@ -89,6 +90,14 @@ export async function correctLeaveBalance(
       days: body.days,
       note: body.reason.trim(),
       actorId: actor.id,
+    });
+    await publish(tx, {
+      type: 'leave.corrected',
+      actorId: actor.id,
+      subject: { kind: 'person', id: userId },
+      concerns: [userId],
+      changes: { balance: { from: figures?.balance ?? 0, to: (figures?.balance ?? 0) + body.days } },
+      data: { typeId: body.typeId, days: body.days, reason: body.reason.trim() },
     });
   });
   return getLeaveBalances(ctx, actor, userId, { page: 1, pageSize: 20 });

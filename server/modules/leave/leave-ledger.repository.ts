@@ -133,7 +133,7 @@ export async function insertMonthlyTopUps(
   month: string,
   timeZone: string,
   people: ReturnType<typeof sql>,
-): Promise<number> {
+): Promise<string[]> {
   const values = MONTHLY_TOP_UP.map((t) => `(${t.typeId}, ${t.days})`).join(', ');
   const allocatedAt = sql`coalesce((select min(a.created_at) from ${leaveLedger} a
       where a.user_id = p.id and a.kind = 'allocation'), p.created_at)`;
@@ -146,5 +146,5 @@ export async function insertMonthlyTopUps(
       on conflict (user_id, type_id, period) where kind = 'monthly_top_up' do nothing
       returning user_id`,
   );
-  return new Set(rows.map((r) => r.user_id)).size;
+  return [...new Set(rows.map((r) => r.user_id))];
 }

@@ -1,6 +1,8 @@
 import { monthStart, todayIn } from '../../../shared/rules/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { activePeopleSql } from '../users/users.queries.ts';
+import { MONTHLY_TOP_UP } from '../../../shared/rules/leave.ts';
+import { publish } from '../events/events.service.ts';
 import { insertMonthlyTopUps } from './leave-ledger.repository.ts';
 
 /**
@@ -11,5 +13,19 @@ import { insertMonthlyTopUps } from './leave-ledger.repository.ts';
  * how many people it topped up now.
  */
 export async function topUpMonth(db: Db, at: Date, timeZone: string): Promise<number> {
-  return insertMonthlyTopUps(db, monthStart(todayIn(timeZone, at)), timeZone, activePeopleSql());
+  const month = monthStart(todayIn(timeZone, at));
+  return db.transaction(async (tx) => {
+    const people = await insertMonthlyTopUps(tx, month, timeZone, activePeopleSql());
+    await publish(
+      tx,
+      people.map((userId) => ({
+        type: 'leave.topped_up' as const,
+        actorId: null,
+        subject: { kind: 'person' as const, id: userId },
+        concerns: [userId],
+        data: { month, credits: MONTHLY_TOP_UP },
+      })),
+    );
+    return people.length;
+  });
 }
