@@ -32,7 +32,12 @@ CREATE TABLE "event_consumptions" (
 --> statement-breakpoint
 CREATE INDEX "domain_events_tx_idx" ON "domain_events" USING btree ("tx");--> statement-breakpoint
 CREATE INDEX "domain_events_subject_idx" ON "domain_events" USING btree ("subject_kind","subject_id","id");--> statement-breakpoint
-CREATE INDEX "event_consumptions_tx_idx" ON "event_consumptions" USING btree ("consumer","event_tx");--> statement-breakpoint
+CREATE INDEX "domain_events_actor_idx" ON "domain_events" USING btree ("actor_id","id");--> statement-breakpoint
+CREATE INDEX "domain_events_concerns_idx" ON "domain_events" USING gin ("concerns");--> statement-breakpoint
+CREATE INDEX "domain_events_type_idx" ON "domain_events" USING btree ("type","id");--> statement-breakpoint
+CREATE INDEX "domain_events_area_idx" ON "domain_events" USING btree (split_part("type", '.', 1),"id");--> statement-breakpoint
+CREATE INDEX "domain_events_occurred_idx" ON "domain_events" USING btree ("occurred_at");
+--> statement-breakpoint
 -- The audit log is append-only: no code path may rewrite or remove an event. The one exception is
 -- the retention job, which deletes events older than the organisation keeps, in a transaction that
 -- says so (SET LOCAL orgdesk.event_retention = 'on').

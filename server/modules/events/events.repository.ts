@@ -207,3 +207,101 @@ export async function advanceHorizon(tx: DbOrTx, consumer: string, horizon: stri
       ),
     );
 }
+
+/** What the audit log is filtered by; days are calendar days in `timeZone`, both included. */
+export interface EventFilter {
+  personId?: string | undefined;
+  area?: string | undefined;
+  type?: string | undefined;
+  subjectKind?: string | undefined;
+  subjectId?: string | undefined;
+  fromDay?: string | undefined;
+  toDay?: string | undefined;
+  timeZone: string;
+}
+
+function eventWhere(filter: EventFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filter.personId)
+    parts.push(sql`(e.actor_id = ${filter.personId} or e.concerns @> array[${filter.personId}]::uuid[]
+      or (e.subject_kind = 'person' and e.subject_id = ${filter.personId}))`);
+  if (filter.area) parts.push(sql`split_part(e.type, '.', 1) = ${filter.area}`);
+  if (filter.type) parts.push(sql`e.type = ${filter.type}`);
+  if (filter.subjectKind) parts.push(sql`e.subject_kind = ${filter.subjectKind}`);
+  if (filter.subjectId) parts.push(sql`e.subject_id = ${filter.subjectId}`);
+  if (filter.fromDay)
+    parts.push(sql`e.occurred_at >= (${filter.fromDay}::date)::timestamp at time zone ${filter.timeZone}`);
+  if (filter.toDay)
+    parts.push(sql`e.occurred_at < ((${filter.toDay}::date) + 1)::timestamp at time zone ${filter.timeZone}`);
+  return sql.join(parts, sql` and `);
+}
+
+export interface EventRow {
+  id: number;
+  occurredAt: Date;
+  type: string;
+  actorId: string | null;
+  subjectKind: string;
+  subjectId: string;
+  concerns: string[];
+  changes: EventChanges | null;
+  data: Record<string, unknown> | null;
+}
+
+const toEventRow = (r: Record<string, unknown>): EventRow => ({
+  id: Number(r.id),
+  occurredAt: new Date(r.occurred_at as string | Date),
+  type: String(r.type),
+  actorId: (r.actor_id as string | null) ?? null,
+  subjectKind: String(r.subject_kind),
+  subjectId: String(r.subject_id),
+  concerns: parseUuidArray(r.concerns),
+  changes: (r.changes as EventChanges | null) ?? null,
+  data: (r.data as Record<string, unknown> | null) ?? null,
+});
+
+/** A page of events, newest first. */
+export async function findEventPage(
+  db: DbOrTx,
+  filter: EventFilter,
+  page: { offset: number; limit: number },
+): Promise<EventRow[]> {
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select e.id, e.occurred_at, e.type, e.actor_id, e.subject_kind, e.subject_id, e.concerns, e.changes, e.data
+      from ${domainEvents} e where ${eventWhere(filter)}
+      order by e.id desc limit ${page.limit} offset ${page.offset}`,
+  );
+  return rows.map(toEventRow);
+}
+
+/** How many events match, counted up to `cap` + 1 (a count of a million rows is not worth its time). */
+export async function countEvents(db: DbOrTx, filter: EventFilter, cap: number): Promise<number> {
+  const [row] = await rowsOf<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from (select 1 from ${domainEvents} e where ${eventWhere(filter)} limit ${cap + 1}) x`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Every matching event, newest first, in pages (for an export). */
+export async function* eachEvent(
+  db: DbOrTx,
+  filter: EventFilter,
+  pageSize = 1000,
+): AsyncGenerator<EventRow[]> {
+  let beforeId: number | null = null;
+  for (;;) {
+    const keyset: SQL = beforeId === null ? sql`true` : sql`e.id < ${beforeId}`;
+    const rows = await rowsOf<Record<string, unknown>>(
+      db,
+      sql`select e.id, e.occurred_at, e.type, e.actor_id, e.subject_kind, e.subject_id, e.concerns, e.changes, e.data
+        from ${domainEvents} e where ${eventWhere(filter)} and ${keyset}
+        order by e.id desc limit ${pageSize}`,
+    );
+    if (rows.length === 0) return;
+    yield rows.map(toEventRow);
+    beforeId = Number(rows.at(-1)!.id);
+    if (rows.length < pageSize) return;
+  }
+}

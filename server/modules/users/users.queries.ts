@@ -138,6 +138,16 @@ export async function findRecipients(db: DbOrTx, ids: readonly string[]): Promis
     .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt), eq(users.isActive, true)));
 }
 
+/** Full names by id, deleted people included (an audit log names whoever acted, then). */
+export async function findPeopleNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim()]));
+}
+
 /** A person's full name by id (null for an unknown id), deleted people included. */
 export async function findPersonName(db: DbOrTx, id: string): Promise<string | null> {
   const [row] = await db
