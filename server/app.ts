@@ -28,6 +28,7 @@ import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { workSitesRoutes } from './modules/attendance/work-sites.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { auditRoutes } from './modules/events/audit.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { issueLink } from './modules/auth/auth-links.service.ts';
 import { authenticate, endAllSessions } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orgRoutes, { prefix: '/api/v1', ctx });
   await app.register(authRoutes, { prefix: '/api/v1/auth', ctx });
   await app.register(auditRoutes, { prefix: '/api/v1/audit', ctx });
+  await app.register(notificationsRoutes, { prefix: '/api/v1/notifications', ctx });
   await app.register(usersRoutes, { prefix: '/api/v1/users', ctx, lifecycle: personLifecycle(ctx) });
   await app.register(customItemsRoutes, { prefix: '/api/v1', ctx });
   await app.register(meRoutes, { prefix: '/api/v1/me', ctx });

@@ -19,3 +19,4 @@ export * from './schema/idempotency.ts';
 export * from './schema/projects.ts';
 export * from './schema/tasks.ts';
 export * from './schema/events.ts';
+export * from './schema/notifications.ts';

@@ -90,6 +90,7 @@ describe('GET /api/v1/jobs', () => {
       'leave-top-up',
       'compensatory-expiry',
       'notification-mail',
+      'in-app-notifications',
     ]);
     for (const job of jobs) {
       expect(job.lastRun?.outcome).toBe('succeeded');

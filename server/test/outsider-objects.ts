@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { financialYearOf } from '../../shared/rules/tax-proofs.ts';
-import { projects, taskAttachments, tasks } from '../db/schema.ts';
+import { notifications, projects, taskAttachments, tasks } from '../db/schema.ts';
 import { openCycle, ownAppraisalId } from '../modules/appraisals/appraisals-test-kit.ts';
 import { leaveBody, today, workingDays } from '../modules/leave/leave-test-kit.ts';
 import { proofParts, uploadProof } from '../modules/tax-proofs/tax-proofs-test-kit.ts';
@@ -27,6 +27,7 @@ export interface OutsiderObjects {
   appraisalId: number;
   taxProofId: number;
   taxDeclarationId: number;
+  notificationId: number;
 }
 
 let ip = 0;
@@ -156,6 +157,15 @@ export async function createOutsiderObjects(t: TestApp, org: Org): Promise<Outsi
     }),
   );
 
+  // Quinn's leave request is among what Pete, her manager, is told of.
+  await t.drainEvents();
+  const [notification] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.recipientId, org.peer.id))
+    .limit(1);
+  if (!notification) throw new Error('Pete was told of nothing');
+
   return {
     userId: org.peerReport.id,
     projectId: org.otherProject.id,
@@ -169,5 +179,6 @@ export async function createOutsiderObjects(t: TestApp, org: Org): Promise<Outsi
     appraisalId,
     taxProofId: proof.id,
     taxDeclarationId: declaration.id,
+    notificationId: notification.id,
   };
 }

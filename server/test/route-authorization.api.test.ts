@@ -60,6 +60,7 @@ const OUTSIDER_IDS: Record<string, (o: OutsiderObjects) => string | number> = {
   'appraisals/{id}': (o) => o.appraisalId,
   'tax-proofs/{id}': (o) => o.taxProofId,
   'tax-declarations/{id}': (o) => o.taxDeclarationId,
+  'notifications/{id}': (o) => o.notificationId,
 };
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

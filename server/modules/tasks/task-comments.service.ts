@@ -81,7 +81,13 @@ async function recordComment(
     actorId: actor.id,
     subject: { kind: 'task', id: task.id },
     concerns: [task.assignedToId, ...mentioned],
-    data: { commentId: comment.id, name: task.name, projectName: task.projectName, mentioned },
+    data: {
+      commentId: comment.id,
+      name: task.name,
+      projectName: task.projectName,
+      assignedToId: task.assignedToId,
+      mentioned,
+    },
   });
 }
 

@@ -69,6 +69,8 @@ export function jobLabel(name: string, t: TFunction): string {
       return t('Compensatory day expiry');
     case 'notification-mail':
       return t('Notification e-mails');
+    case 'in-app-notifications':
+      return t('In-app notifications');
     default:
       return name;
   }

@@ -1,0 +1,38 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { EVENT_TYPES } from '../../../shared/rules/events.ts';
+import type { EventConsumer, StoredEvent } from '../events/events.service.ts';
+import { audienceOf } from './notification-audience.ts';
+import { insertNotifications } from './notifications.repository.ts';
+
+export const IN_APP_NOTIFICATIONS_CONSUMER = 'in-app-notifications';
+
+/**
+ * The notifications people find under the bell: one row per person an event concerns (see
+ * audienceOf), written in the consumer's transaction; the unique (person, event) key makes a
+ * second delivery of the event add nothing.
+ */
+export function inAppNotificationsConsumer(): EventConsumer {
+  return {
+    name: IN_APP_NOTIFICATIONS_CONSUMER,
+    description: 'Puts what happened to people under the bell in the top bar.',
+    types: EVENT_TYPES,
+    // Added with the events themselves: every event kept is one it should have seen.
+    startAt: 'beginning',
+    handle: async (tx: DbOrTx, event: StoredEvent) => {
+      await insertNotifications(
+        tx,
+        audienceOf(event).map((audience) => ({
+          recipientId: audience.recipientId,
+          eventId: event.id,
+          kind: audience.kind,
+          type: event.type,
+          actorId: event.actorId,
+          subjectKind: event.subject.kind,
+          subjectId: event.subject.id,
+          data: event.data,
+          createdAt: event.occurredAt,
+        })),
+      );
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { NotificationKind } from '../../../shared/rules/notifications.ts';
+import type { StoredEvent } from '../events/events.service.ts';
+
+export interface Audience {
+  recipientId: string;
+  kind: NotificationKind;
+}
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/**
+ * Who hears of an event, and as what kind of notification: never the person who did it. One
+ * person hears of one event once, as the first kind that applies (a mention before a comment).
+ */
+export function audienceOf(event: StoredEvent): Audience[] {
+  const data = event.data ?? {};
+  const found: Audience[] = [];
+  const add = (recipientId: string | null, kind: NotificationKind) => {
+    if (recipientId && recipientId !== event.actorId && !found.some((a) => a.recipientId === recipientId))
+      found.push({ recipientId, kind });
+  };
+  switch (event.type) {
+    case 'task.created':
+      add(str(data.assignedToId), 'task_assigned');
+      break;
+    case 'task.updated':
+      add(str(event.changes?.assignedToId?.to), 'task_assigned');
+      break;
+    case 'task.commented':
+    case 'task.comment_edited':
+      for (const id of strings(data.mentioned)) add(id, 'mention');
+      if (event.type === 'task.commented') add(str(data.assignedToId), 'task_comment');
+      break;
+    case 'task.reminder_sent':
+      add(str(data.assignedToId), 'task_overdue');
+      break;
+    case 'leave.applied':
+    case 'leave.updated':
+      add(str(data.managerId), 'leave_requested');
+      break;
+    case 'leave.approved':
+    case 'leave.rejected':
+    case 'leave.cancelled':
+      add(str(data.applicantId), 'leave_decided');
+      break;
+    case 'leave.compensatory_earned':
+    case 'leave.compensatory_lapsed':
+      add(event.subject.id, 'compensatory');
+      break;
+    default:
+      break;
+  }
+  return found;
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
+import {
+  notificationListQuerySchema,
+  notificationPageSchema,
+  notificationParamsSchema,
+  notificationReadAllBodySchema,
+  readAllResultSchema,
+  unreadCountSchema,
+} from '../../../shared/schemas/notifications.schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { requireSession, requireUser } from '../../lib/session.plugin.ts';
+import {
+  listNotifications,
+  readAllNotifications,
+  readNotification,
+  unreadNotificationCount,
+} from './notifications.service.ts';
+
+const tags = ['notifications'];
+const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+
+/** The caller's own in-app notifications: nobody reads or marks another person's. */
+export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireSession);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary:
+          "The caller's notifications, newest first (unread=true for the unread ones), with the unread count",
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationPageSchema, ...errors },
+      },
+    },
+    async (request) => listNotifications(ctx, requireUser(request), request.query),
+  );
+
+  app.get(
+    '/unread-count',
+    {
+      schema: {
+        tags,
+        summary: 'How many of the caller’s notifications are unread',
+        response: { 200: unreadCountSchema, ...errors },
+      },
+    },
+    async (request) => unreadNotificationCount(ctx, requireUser(request)),
+  );
+
+  app.post(
+    '/:id/read',
+    {
+      schema: {
+        tags,
+        summary: 'Mark one of the caller’s notifications read; answers the unread count',
+        params: notificationParamsSchema,
+        response: { 200: unreadCountSchema, ...errors },
+      },
+    },
+    async (request) => readNotification(ctx, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/read-all',
+    {
+      schema: {
+        tags,
+        summary: 'Mark all the caller’s notifications read, up to the newest they saw (upToId)',
+        body: notificationReadAllBodySchema,
+        response: { 200: readAllResultSchema, ...errors },
+      },
+    },
+    async (request) => readAllNotifications(ctx, requireUser(request), request.body.upToId),
+  );
+};

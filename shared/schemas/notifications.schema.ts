@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { NOTIFICATION_PAGE_SIZES } from '../rules/notifications.ts';
+import { serialIdParam } from './common.schema.ts';
+
+/** A person's notifications, newest first; out-of-range values fall back to the first page of 20. */
+export const notificationListQuerySchema = z.object({
+  unread: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .catch(false)
+    .default(false),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (NOTIFICATION_PAGE_SIZES as readonly number[]).includes(n))
+    .catch(20)
+    .default(20),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+
+export const notificationParamsSchema = z.object({ id: serialIdParam() });
+
+export const notificationReadAllBodySchema = z
+  .strictObject({
+    /** The newest notification the person saw: newer ones that arrived meanwhile stay unread. */
+    upToId: z.number().int().positive().optional(),
+  })
+  .default({});
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  type: z.string(),
+  actor: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+  subject: z.object({ kind: z.string(), id: z.string() }),
+  data: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  total: z.number().int(),
+  unread: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+export const readAllResultSchema = z.object({ marked: z.number().int() });
