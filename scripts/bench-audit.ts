@@ -77,7 +77,12 @@ export async function prepareAuditCase(db: Db): Promise<AuditCase> {
 type Measure = (run: () => Promise<unknown>) => Promise<{ p50: number; p95: number; max: number }>;
 type Line = (label: string, r: { p50: number; p95: number; max: number }, budget: number) => void;
 
-export async function benchAuditServerSide(ctx: AppContext, auditCase: AuditCase, measure: Measure, line: Line) {
+export async function benchAuditServerSide(
+  ctx: AppContext,
+  auditCase: AuditCase,
+  measure: Measure,
+  line: Line,
+) {
   console.log(`\nAudit log, as an Admin, over ${auditCase.events.toLocaleString('en')} events:`);
   const cases: Array<[string, Partial<AuditQuery>]> = [
     ['newest first, no filter', {}],

@@ -196,7 +196,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orgRoutes, { prefix: '/api/v1', ctx });
   await app.register(authRoutes, { prefix: '/api/v1/auth', ctx });
   await app.register(auditRoutes, { prefix: '/api/v1/audit', ctx });
-  await app.register(notificationsRoutes, { prefix: '/api/v1/notifications', ctx });
+  await app.register(notificationsRoutes, {
+    prefix: '/api/v1/notifications',
+    ctx,
+    changes: database.changes,
+  });
   await app.register(usersRoutes, { prefix: '/api/v1/users', ctx, lifecycle: personLifecycle(ctx) });
   await app.register(customItemsRoutes, { prefix: '/api/v1', ctx });
   await app.register(meRoutes, { prefix: '/api/v1/me', ctx });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 
@@ -72,4 +72,28 @@ export async function markAllRead(
     )
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/** The person's notifications after `afterId`, oldest first (what a stream has not sent yet). */
+export async function findNotificationsAfter(
+  db: DbOrTx,
+  recipientId: string,
+  afterId: number,
+  limit: number,
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, recipientId), gt(notifications.id, afterId)))
+    .orderBy(asc(notifications.id))
+    .limit(limit);
+}
+
+/** The newest notification's id of the person (0 for none). */
+export async function findLatestNotificationId(db: DbOrTx, recipientId: string): Promise<number> {
+  const [row] = await db
+    .select({ id: max(notifications.id) })
+    .from(notifications)
+    .where(eq(notifications.recipientId, recipientId));
+  return Number(row?.id ?? 0);
 }

@@ -8,8 +8,11 @@ import {
   readAllResultSchema,
   unreadCountSchema,
 } from '../../../shared/schemas/notifications.schema.ts';
+import { z } from 'zod';
+import type { ChangeFeed } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
+import { NotificationStreams } from './notification-stream.ts';
 import {
   listNotifications,
   readAllNotifications,
@@ -18,11 +21,41 @@ import {
 } from './notifications.service.ts';
 
 const tags = ['notifications'];
+const eventId = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/** Sent by the browser's EventSource when it reconnects: resume after it. A malformed one starts from now. */
+const streamHeadersSchema = z.object({ 'last-event-id': eventId.optional().catch(undefined) });
+/** The newest notification the page already shows, for the first connection. */
+const streamQuerySchema = z.object({ after: eventId.optional().catch(undefined) });
 const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 
 /** The caller's own in-app notifications: nobody reads or marks another person's. */
-export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; changes: ChangeFeed }> = async (
+  app,
+  { ctx, changes },
+) => {
   app.addHook('onRequest', requireSession);
+  const streams = new NotificationStreams(ctx, changes);
+  app.addHook('onClose', () => streams.close());
+
+  app.get(
+    '/stream',
+    {
+      schema: {
+        tags,
+        summary:
+          'The caller’s new notifications as they arrive (Server-Sent Events: `notification` with the notification, `unread` with the count); Last-Event-ID resumes after a reconnect',
+        headers: streamHeadersSchema,
+        querystring: streamQuerySchema,
+        response: { 200: z.string().describe('text/event-stream'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const resumeFrom = request.headers['last-event-id'] ?? request.query.after ?? null;
+      reply.hijack();
+      await streams.open(actor.id, reply.raw, resumeFrom);
+    },
+  );
 
   app.get(
     '/',

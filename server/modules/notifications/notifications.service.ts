@@ -28,7 +28,11 @@ export function notificationConsumers(options: { appUrl: string; nudgeMail: () =
 
 export const NOTIFICATION_NOT_FOUND = 'This notification does not exist.';
 
-async function present(ctx: AppContext, rows: NotificationRow[]): Promise<Notification[]> {
+/** Notifications as the API answers them, with who acted named. */
+export async function presentNotifications(
+  ctx: AppContext,
+  rows: NotificationRow[],
+): Promise<Notification[]> {
   const names = await findPeopleNames(ctx.db, [
     ...new Set(rows.map((r) => r.actorId).filter((id): id is string => !!id)),
   ]);
@@ -60,12 +64,12 @@ export async function listNotifications(
     limit: query.pageSize,
     unreadOnly: query.unread,
   });
-  return { items: await present(ctx, rows), total, unread, page, pageSize: query.pageSize };
+  return { items: await presentNotifications(ctx, rows), total, unread, page, pageSize: query.pageSize };
 }
 
 export async function unreadNotificationCount(
   ctx: AppContext,
-  actor: SessionUser,
+  actor: Pick<SessionUser, 'id'>,
 ): Promise<{ unread: number }> {
   return { unread: await countNotifications(ctx.db, actor.id, true) };
 }
