@@ -213,3 +213,20 @@ export async function findAvatarKey(db: DbOrTx, userId: string): Promise<string 
   const [row] = await db.select({ key: users.avatarKey }).from(users).where(eq(users.id, userId));
   return row?.key ?? null;
 }
+
+/** What Settings > Profile changes, as it is now (the before of its events). */
+export async function findOwnSettings(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      countryIso: users.countryIso,
+      countryCode: users.countryCode,
+      phoneNumber: users.phoneNumber,
+      language: users.language,
+      avatarKey: users.avatarKey,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
