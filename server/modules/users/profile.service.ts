@@ -10,7 +10,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { IMAGE_UPLOAD_MESSAGES, reencodeImage, SHOWN_IMAGE_SIZE } from '../../lib/images.ts';
 import { publish, type EventChanges } from '../events/events.service.ts';
-import { findOwnSettings } from './users-read.repository.ts';
+import { lockOwnSettings } from './users-read.repository.ts';
 import { updateUserRow } from './users-write.repository.ts';
 
 /** The fields of the phone number: personal, so their events say that they changed, not to what. */
@@ -38,7 +38,7 @@ export async function updateOwnProfile(
     phoneNumber: body.phoneNumber,
   };
   await ctx.db.transaction(async (tx) => {
-    const before = await findOwnSettings(tx, user.id);
+    const before = await lockOwnSettings(tx, user.id);
     await updateUserRow(tx, user.id, next, ctx.now());
     const changes: EventChanges = {};
     for (const field of ['firstName', 'lastName'] as const)
@@ -61,7 +61,7 @@ export async function updateOwnLanguage(
   body: UpdateLanguageBody,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const before = await findOwnSettings(tx, user.id);
+    const before = await lockOwnSettings(tx, user.id);
     await updateUserRow(tx, user.id, { language: body.language }, ctx.now());
     if (before?.language === body.language) return;
     await publish(tx, {
@@ -81,7 +81,7 @@ export async function setOwnAvatar(ctx: AppContext, user: SessionUser, data: Buf
   const key = `avatars/${randomBytes(16).toString('base64url')}.${image.extension}`;
   await ctx.storage.put(key, image.data);
   const previous = await ctx.db.transaction(async (tx) => {
-    const before = await findOwnSettings(tx, user.id);
+    const before = await lockOwnSettings(tx, user.id);
     await updateUserRow(tx, user.id, { avatarKey: key }, ctx.now());
     // The picture itself stays out of the event: its page shows it.
     await publish(tx, {
@@ -96,7 +96,7 @@ export async function setOwnAvatar(ctx: AppContext, user: SessionUser, data: Buf
 
 export async function removeOwnAvatar(ctx: AppContext, user: SessionUser): Promise<void> {
   const previous = await ctx.db.transaction(async (tx) => {
-    const before = await findOwnSettings(tx, user.id);
+    const before = await lockOwnSettings(tx, user.id);
     await updateUserRow(tx, user.id, { avatarKey: null }, ctx.now());
     if (before?.avatarKey) await publish(tx, { type: 'person.avatar_removed', ...ownEvent(user) });
     return before?.avatarKey ?? null;

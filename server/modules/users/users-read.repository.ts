@@ -214,8 +214,11 @@ export async function findAvatarKey(db: DbOrTx, userId: string): Promise<string 
   return row?.key ?? null;
 }
 
-/** What Settings > Profile changes, as it is now (the before of its events). */
-export async function findOwnSettings(db: DbOrTx, userId: string) {
+/**
+ * What Settings > Profile changes, as it is now (the before of its events), locked until the
+ * caller's transaction ends so that the change it then makes starts from this.
+ */
+export async function lockOwnSettings(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({
       firstName: users.firstName,
@@ -227,6 +230,7 @@ export async function findOwnSettings(db: DbOrTx, userId: string) {
       avatarKey: users.avatarKey,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .for('update');
   return row ?? null;
 }
