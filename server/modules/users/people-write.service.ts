@@ -224,7 +224,7 @@ export async function updatePerson(
         actorId: actor.id,
       });
     }
-    await handOverTasks(lifecycle, tx, actor.id, id, newOwner, left);
+    const events = await handOverTasks(lifecycle, tx, actor.id, id, newOwner, left);
     const changes = personChanges(
       {
         ...current,
@@ -240,15 +240,16 @@ export async function updatePerson(
         projectIds: body.projectIds,
       },
     );
-    if (Object.keys(changes).length === 0) return;
-    await publish(tx, {
-      type: 'person.updated',
-      actorId: actor.id,
-      subject: { kind: 'person', id },
-      concerns: [id, prior?.managerId, body.reportingManagerId],
-      changes,
-      data: { name: `${body.firstName.trim()} ${body.lastName.trim()}` },
-    });
+    if (Object.keys(changes).length > 0)
+      events.unshift({
+        type: 'person.updated',
+        actorId: actor.id,
+        subject: { kind: 'person', id },
+        concerns: [id, prior?.managerId, body.reportingManagerId],
+        changes,
+        data: { name: `${body.firstName.trim()} ${body.lastName.trim()}` },
+      });
+    if (events.length > 0) await publish(tx, events);
   });
 }
 
@@ -314,10 +315,10 @@ async function handOverTasks(
   fromId: string,
   toId: string,
   projectIds: number[] | null,
-): Promise<void> {
-  if (projectIds?.length === 0) return;
+): Promise<DomainEvent[]> {
+  if (projectIds?.length === 0) return [];
   const [from, to] = await Promise.all([findPerson(tx, fromId), findPerson(tx, toId)]);
-  if (!from || !to) return;
+  if (!from || !to) return [];
   const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
   const touched = await lifecycle.handOverOpenTasks(tx, {
     from: { id: from.id, fullName: fullName(from) },
@@ -325,23 +326,21 @@ async function handOverTasks(
     projectIds,
     actorId,
   });
+  // Joining a team is a change of that project's: the caller publishes it with its own.
   const joined = await lifecycle.projects.join(tx, to.id, touched);
-  if (joined.length === 0) return;
-  await publish(
-    tx,
-    joined.map((projectId): DomainEvent => ({
-      type: 'project.members_added',
-      actorId,
-      subject: { kind: 'project', id: projectId },
-      concerns: [to.id],
-      data: { userIds: [to.id], reason: 'took_over_tasks', fromId: from.id },
-    })),
-  );
+  return joined.map((projectId) => ({
+    type: 'project.members_added',
+    actorId,
+    subject: { kind: 'project', id: projectId },
+    concerns: [to.id],
+    data: { userIds: [to.id], reason: 'took_over_tasks', fromId: from.id },
+  }));
 }
 
 /**
  * Before someone with a team is deactivated or deleted, their direct reports move to a new
- * manager, who may not be the person or anyone below them (spec 001 §2.2).
+ * manager, who may not be the person or anyone below them (spec 001 §2.2). Answers who took
+ * over, and the events of what moved, for the caller to publish with its own.
  */
 async function handOverTeam(
   ctx: AppContext,
@@ -351,7 +350,7 @@ async function handOverTeam(
   person: { id: string; managerId: string | null },
   body: ReassignBody,
   reason: 'deactivated' | 'deleted',
-): Promise<string> {
+): Promise<{ newOwnerId: string; events: DomainEvent[] }> {
   const reports = await findDirectReportIds(tx, person.id);
   const newOwnerId = body.newManagerId ?? (reports.length === 0 ? (person.managerId ?? actor.id) : null);
   if (!newOwnerId) throw fieldError('newManagerId', USER_MESSAGES.newManagerRequired);
@@ -365,24 +364,19 @@ async function handOverTeam(
       throw fieldError('newManagerId', USER_MESSAGES.newManagerRequired);
   }
   const now = ctx.now();
-  if (reports.length > 0) {
-    await moveDirectReports(tx, person.id, newOwnerId, now);
-    // Each report's manager changed: their own record says so, for "my manager changed".
-    await publish(
-      tx,
-      reports.map((reportId): DomainEvent => ({
-        type: 'person.updated',
-        actorId: actor.id,
-        subject: { kind: 'person', id: reportId },
-        concerns: [reportId, person.id, newOwnerId],
-        changes: { reportingManagerId: { from: person.id, to: newOwnerId } },
-        data: { reason: reason === 'deleted' ? 'manager_deleted' : 'manager_deactivated' },
-      })),
-    );
-  }
+  if (reports.length > 0) await moveDirectReports(tx, person.id, newOwnerId, now);
+  // Each report's manager changed: their own record says so, for "my manager changed".
+  const events = reports.map((reportId): DomainEvent => ({
+    type: 'person.updated',
+    actorId: actor.id,
+    subject: { kind: 'person', id: reportId },
+    concerns: [reportId, person.id, newOwnerId],
+    changes: { reportingManagerId: { from: person.id, to: newOwnerId } },
+    data: { reason: reason === 'deleted' ? 'manager_deleted' : 'manager_deactivated' },
+  }));
   await recordReassignment(tx, { userId: person.id, newOwnerId, reason, actorId: actor.id });
-  await handOverTasks(lifecycle, tx, actor.id, person.id, newOwnerId, null);
-  return newOwnerId;
+  events.push(...(await handOverTasks(lifecycle, tx, actor.id, person.id, newOwnerId, null)));
+  return { newOwnerId, events };
 }
 
 /** Deactivation and deletion: the team moves first, then the person stops and their sessions end. */
@@ -398,7 +392,7 @@ async function retirePerson(
   authorize(PERSON_POLICY, actor, reason === 'deleted' ? 'delete' : 'deactivate', target);
   await ctx.db.transaction(async (tx) => {
     await lockHierarchy(tx);
-    const newOwnerId = await handOverTeam(
+    const { newOwnerId, events } = await handOverTeam(
       ctx,
       lifecycle,
       tx,
@@ -412,15 +406,16 @@ async function retirePerson(
         ? await softDeleteUser(tx, id, ctx.now())
         : await setActive(tx, id, false, ctx.now());
     await lifecycle.endSessions(tx, id);
-    if (!changed) return;
-    await publish(tx, {
-      type: reason === 'deleted' ? 'person.deleted' : 'person.deactivated',
-      actorId: actor.id,
-      subject: { kind: 'person', id },
-      concerns: [id, row.managerId, newOwnerId],
-      ...(reason === 'deactivated' ? { changes: { isActive: { from: true, to: false } } } : {}),
-      data: { name: `${row.firstName} ${row.lastName}`, newOwnerId },
-    });
+    if (changed)
+      events.push({
+        type: reason === 'deleted' ? 'person.deleted' : 'person.deactivated',
+        actorId: actor.id,
+        subject: { kind: 'person', id },
+        concerns: [id, row.managerId, newOwnerId],
+        ...(reason === 'deactivated' ? { changes: { isActive: { from: true, to: false } } } : {}),
+        data: { name: `${row.firstName} ${row.lastName}`, newOwnerId },
+      });
+    if (events.length > 0) await publish(tx, events);
   });
 }
 
