@@ -30,36 +30,13 @@ const NOT_A_CHANGE: Record<string, string> = {
     'a person marks their own notification read: the state of their inbox',
   'POST /api/v1/notifications/read-all':
     'a person marks their own notifications read: the state of their inbox',
+  'POST /api/v1/projects/thumbnails':
+    'stores a picture for the add or edit form: no project shows it until Save, whose project.created ' +
+    '(data.thumbnail) or project.updated (changes.thumbnail) records it',
 };
 
 /** Operations whose area has no events yet (issue 29 lands area by area); this list only shrinks. */
 const CURRENTLY_MISSING: string[] = [
-  'POST /api/v1/auth/login',
-  'POST /api/v1/auth/logout',
-  'POST /api/v1/auth/password/forgot',
-  'POST /api/v1/auth/links/resend',
-  'POST /api/v1/auth/password/reset',
-  'POST /api/v1/auth/password/change',
-  'POST /api/v1/auth/verification/confirm',
-  'POST /api/v1/auth/verification/resend',
-  'POST /api/v1/users/',
-  'PUT /api/v1/users/{id}',
-  'DELETE /api/v1/users/{id}',
-  'POST /api/v1/users/{id}/deactivate',
-  'POST /api/v1/users/{id}/activate',
-  'POST /api/v1/departments',
-  'POST /api/v1/designations',
-  'POST /api/v1/roles',
-  'PATCH /api/v1/me/profile',
-  'PUT /api/v1/me/language',
-  'POST /api/v1/me/avatar',
-  'DELETE /api/v1/me/avatar',
-  'POST /api/v1/projects/',
-  'POST /api/v1/projects/thumbnails',
-  'PUT /api/v1/projects/{id}',
-  'DELETE /api/v1/projects/{id}',
-  'POST /api/v1/projects/{id}/members',
-  'POST /api/v1/projects/{id}/members/remove',
   'POST /api/v1/holidays/',
   'PUT /api/v1/holidays/{id}',
   'DELETE /api/v1/holidays/{id}',

@@ -27,9 +27,37 @@ const LEAVE_EVENTS = [
   'leave.compensatory_lapsed',
 ] as const;
 
-const PEOPLE_EVENTS = [] as const;
+const PEOPLE_EVENTS = [
+  'auth.signed_in',
+  'auth.signed_out',
+  'auth.password_reset_requested',
+  'auth.verification_requested',
+  'auth.invitation_resent',
+  'auth.password_reset',
+  'auth.invitation_accepted',
+  'auth.password_changed',
+  'auth.email_verified',
+  'person.created',
+  'person.updated',
+  'person.deactivated',
+  'person.activated',
+  'person.deleted',
+  'person.profile_updated',
+  'person.language_changed',
+  'person.avatar_changed',
+  'person.avatar_removed',
+  'department.created',
+  'designation.created',
+  'role.created',
+] as const;
 
-const PROJECT_EVENTS = [] as const;
+const PROJECT_EVENTS = [
+  'project.created',
+  'project.updated',
+  'project.deleted',
+  'project.members_added',
+  'project.members_removed',
+] as const;
 
 const ATTENDANCE_EVENTS = [] as const;
 
@@ -53,7 +81,11 @@ export const SUBJECT_KINDS = [
   'leave',
   'person',
   // people, roles and the organisation
+  'department',
+  'designation',
+  'role',
   // projects
+  'project',
   // attendance, work sites and holidays
   // HR documents
 ] as const;

@@ -11,6 +11,7 @@ import { badRequest, fieldError, gone } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { invitationMail, resetPasswordMail, verifyEmailMail } from '../../mail/templates.ts';
+import { publish } from '../events/events.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import {
   findAccountByEmail,
@@ -83,8 +84,33 @@ export async function issueLink(
   await enqueueMail(tx, mail);
 }
 
-async function sendLink(ctx: AppContext, account: AuthAccount, purpose: LinkPurpose): Promise<void> {
-  await ctx.db.transaction((tx) => issueLink(ctx, tx, account, purpose));
+/** The event of a link mailed on request, by its kind. */
+const LINK_REQUESTED = {
+  reset_password: 'auth.password_reset_requested',
+  verify_email: 'auth.verification_requested',
+  invitation: 'auth.invitation_resent',
+} as const;
+
+/**
+ * Mails a link someone asked for, and records that it was asked for (never the link: its mail
+ * keeps it). Nobody is signed in when they ask, so the request has no actor.
+ */
+async function sendLink(
+  ctx: AppContext,
+  account: AuthAccount,
+  purpose: LinkPurpose,
+  data: Record<string, unknown> = {},
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await issueLink(ctx, tx, account, purpose);
+    await publish(tx, {
+      type: LINK_REQUESTED[purpose],
+      actorId: null,
+      subject: { kind: 'person', id: account.id },
+      concerns: [account.id],
+      data,
+    });
+  });
   ctx.nudgeMail();
 }
 
@@ -169,7 +195,7 @@ export async function resendLink(ctx: AppContext, token: string, meta: ClientMet
   }
   if (!account?.isActive) return;
   if (await admitRecoveryMail(ctx, account.email, meta.ip)) {
-    await sendLink(ctx, account, link.purpose);
+    await sendLink(ctx, account, link.purpose, { resent: true });
   }
 }
 
@@ -194,8 +220,16 @@ export async function resetPassword(
   await ctx.db.transaction(async (tx) => {
     if (!(await consumeLinkToken(tx, link.id, now))) throw linkInvalid();
     await setPasswordHash(tx, link.userId, passwordHash, now);
-    await markEmailConfirmed(tx, link.userId, now);
+    const confirmed = await markEmailConfirmed(tx, link.userId, now);
     await deleteUserSessions(tx, link.userId);
+    // Whoever holds the mailed link is the person: they act.
+    await publish(tx, {
+      type: link.purpose === 'invitation' ? 'auth.invitation_accepted' : 'auth.password_reset',
+      actorId: link.userId,
+      subject: { kind: 'person', id: link.userId },
+      concerns: [link.userId],
+      ...(confirmed ? { changes: { emailConfirmed: { from: false, to: true } } } : {}),
+    });
   });
   await clearLoginFailures(ctx, account.email);
   return link.purpose;
@@ -207,7 +241,14 @@ export async function confirmEmail(ctx: AppContext, token: string): Promise<void
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     if (!(await consumeLinkToken(tx, link.id, now))) throw linkInvalid();
-    await markEmailConfirmed(tx, link.userId, now);
+    const confirmed = await markEmailConfirmed(tx, link.userId, now);
+    await publish(tx, {
+      type: 'auth.email_verified',
+      actorId: link.userId,
+      subject: { kind: 'person', id: link.userId },
+      concerns: [link.userId],
+      ...(confirmed ? { changes: { emailConfirmed: { from: false, to: true } } } : {}),
+    });
   });
 }
 

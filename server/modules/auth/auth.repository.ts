@@ -38,8 +38,16 @@ export async function extendSession(db: DbOrTx, idHash: string, now: Date, expir
   await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.idHash, idHash));
 }
 
-export async function deleteSession(db: DbOrTx, idHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+/** Deletes a session; answers whose it was and until when it ran, or null when there was none. */
+export async function deleteSession(
+  db: DbOrTx,
+  idHash: string,
+): Promise<{ userId: string; expiresAt: Date } | null> {
+  const [row] = await db
+    .delete(sessions)
+    .where(eq(sessions.idHash, idHash))
+    .returning({ userId: sessions.userId, expiresAt: sessions.expiresAt });
+  return row ?? null;
 }
 
 /** Ends every session of a user. */

@@ -13,6 +13,7 @@ import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '..
 import { cacheRegion } from '../../lib/read-cache.ts';
 import type { Authenticated } from '../../lib/session.plugin.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { publish } from '../events/events.service.ts';
 import {
   findAccountByEmail,
   findAccountById,
@@ -73,21 +74,42 @@ export async function login(ctx: AppContext, body: LoginBody, meta: ClientMeta):
   }
   const sessionToken = newToken();
   const now = ctx.now();
-  await insertSession(ctx.db, {
-    idHash: hashToken(sessionToken),
-    userId: account.id,
-    now,
-    expiresAt: new Date(now.getTime() + SESSION_IDLE_DAYS * DAY_MS),
-    ipAddress: meta.ip,
-    userAgent: meta.userAgent,
+  await ctx.db.transaction(async (tx) => {
+    await insertSession(tx, {
+      idHash: hashToken(sessionToken),
+      userId: account.id,
+      now,
+      expiresAt: new Date(now.getTime() + SESSION_IDLE_DAYS * DAY_MS),
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent,
+    });
+    // Only a sign-in that succeeded: a refused one is the throttle's business, not an event.
+    await publish(tx, {
+      type: 'auth.signed_in',
+      actorId: account.id,
+      subject: { kind: 'person', id: account.id },
+      concerns: [account.id],
+    });
   });
   const user = await getSessionUser(ctx.db, account.id);
   if (!user) throw invalidCredentials(AUTH_MESSAGES.invalidCredentials);
   return { sessionToken, user };
 }
 
+/** Ends this browser's session; an event only when a live session ended (never its id). */
 export async function logout(ctx: AppContext, sessionToken: string | undefined): Promise<void> {
-  if (sessionToken) await deleteSession(ctx.db, hashToken(sessionToken));
+  if (!sessionToken) return;
+  const idHash = hashToken(sessionToken);
+  await ctx.db.transaction(async (tx) => {
+    const ended = await deleteSession(tx, idHash);
+    if (!ended || ended.expiresAt <= ctx.now()) return;
+    await publish(tx, {
+      type: 'auth.signed_out',
+      actorId: ended.userId,
+      subject: { kind: 'person', id: ended.userId },
+      concerns: [ended.userId],
+    });
+  });
 }
 
 /**
@@ -141,6 +163,12 @@ export async function changePassword(
   await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash, ctx.now());
     await deleteUserSessions(tx, user.id);
+    await publish(tx, {
+      type: 'auth.password_changed',
+      actorId: user.id,
+      subject: { kind: 'person', id: user.id },
+      concerns: [user.id],
+    });
   });
 }
 

@@ -81,24 +81,25 @@ export async function findMemberIds(db: DbOrTx, projectId: number, userIds: stri
   return rows.map((r) => r.id);
 }
 
-/** Adds people to a team; those already in it stay as they are. Returns how many joined. */
-export async function addMembers(tx: DbOrTx, projectId: number, userIds: string[]): Promise<number> {
-  if (userIds.length === 0) return 0;
+/** Adds people to a team; those already in it stay as they are. Returns who joined. */
+export async function addMembers(tx: DbOrTx, projectId: number, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
   const rows = await tx
     .insert(projectMembers)
     .values(userIds.map((userId) => ({ projectId, userId })))
     .onConflictDoNothing()
     .returning({ userId: projectMembers.userId });
-  return rows.length;
+  return rows.map((r) => r.userId);
 }
 
-export async function removeMembers(tx: DbOrTx, projectId: number, userIds: string[]): Promise<number> {
-  if (userIds.length === 0) return 0;
+/** Removes people from a team; returns who left. */
+export async function removeMembers(tx: DbOrTx, projectId: number, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
   const rows = await tx
     .delete(projectMembers)
     .where(and(eq(projectMembers.projectId, projectId), inArray(projectMembers.userId, userIds)))
     .returning({ userId: projectMembers.userId });
-  return rows.length;
+  return rows.map((r) => r.userId);
 }
 
 /** Which of `ids` are active people satisfying `scopeCondition` (the caller's scope). */
@@ -212,11 +213,17 @@ export async function replacePersonProjects(
   return removed;
 }
 
-/** Adds a person to projects they are not yet a member of. */
-export async function addPersonToProjects(tx: DbOrTx, userId: string, projectIds: number[]): Promise<void> {
-  if (projectIds.length === 0) return;
-  await tx
+/** Adds a person to projects they are not yet a member of; returns those they joined. */
+export async function addPersonToProjects(
+  tx: DbOrTx,
+  userId: string,
+  projectIds: number[],
+): Promise<number[]> {
+  if (projectIds.length === 0) return [];
+  const rows = await tx
     .insert(projectMembers)
     .values(projectIds.map((projectId) => ({ projectId, userId })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ projectId: projectMembers.projectId });
+  return rows.map((r) => r.projectId);
 }

@@ -11,6 +11,7 @@ import { people, scopeOf, scopeSql } from '../users/users.queries.ts';
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { fieldError } from '../../lib/errors.ts';
+import { publish, type DomainEvent } from '../events/events.service.ts';
 import {
   addPersonToProjects,
   replacePersonProjects,
@@ -58,10 +59,20 @@ export async function addProjectMembers(
   authorize(PROJECT_GATES, actor, 'addMember');
   const chosen = [...new Set(body.userIds)];
   const changed = await ctx.db.transaction(async (tx) => {
-    authorize(PROJECT_POLICY, actor, 'view', await lockProject(tx, id));
+    const project = await lockProject(tx, id);
+    authorize(PROJECT_POLICY, actor, 'view', project);
     const usable = await findUsableIds(tx, scopeSql(scopeOf(actor), people.id), chosen);
     if (usable.length !== chosen.length) throw fieldError('userIds', PROJECT_MESSAGES.usersUnavailable);
-    return addMembers(tx, id, chosen);
+    const joined = await addMembers(tx, id, chosen);
+    if (joined.length > 0)
+      await publish(tx, {
+        type: 'project.members_added',
+        actorId: actor.id,
+        subject: { kind: 'project', id },
+        concerns: joined,
+        data: { name: project?.name, userIds: joined },
+      });
+    return joined.length;
   });
   return { changed };
 }
@@ -83,10 +94,20 @@ export async function removeProjectMembers(
   const leaving = [...new Set(body.userIds)];
   if (leaving.includes(actor.id)) throw fieldError('userIds', PROJECT_MESSAGES.cannotRemoveSelf);
   const changed = await ctx.db.transaction(async (tx) => {
-    authorize(PROJECT_POLICY, actor, 'view', await lockProject(tx, id));
+    const project = await lockProject(tx, id);
+    authorize(PROJECT_POLICY, actor, 'view', project);
     const members = await findMemberIds(tx, id, leaving);
     if (members.length !== leaving.length) throw fieldError('userIds', PROJECT_MESSAGES.notMembers);
     const removed = await removeMembers(tx, id, leaving);
+    const events: DomainEvent[] = [];
+    if (removed.length > 0)
+      events.push({
+        type: 'project.members_removed',
+        actorId: actor.id,
+        subject: { kind: 'project', id },
+        concerns: removed,
+        data: { name: project?.name, userIds: removed },
+      });
     for (const person of await findPeopleNames(tx, leaving)) {
       const to = (await findNearestActiveManager(tx, person.id, leaving)) ?? {
         id: actor.id,
@@ -98,9 +119,18 @@ export async function removeProjectMembers(
         projectIds: [id],
         actorId: actor.id,
       });
-      if (touched.length > 0) await addMembers(tx, id, [to.id]);
+      const joined = touched.length > 0 ? await addMembers(tx, id, [to.id]) : [];
+      if (joined.length > 0)
+        events.push({
+          type: 'project.members_added',
+          actorId: actor.id,
+          subject: { kind: 'project', id },
+          concerns: joined,
+          data: { name: project?.name, userIds: joined, reason: 'took_over_tasks', fromId: person.id },
+        });
     }
-    return removed;
+    if (events.length > 0) await publish(tx, events);
+    return removed.length;
   });
   return { changed };
 }
@@ -113,7 +143,10 @@ export function setPersonProjects(tx: Tx, userId: string, projectIds: number[]):
   return replacePersonProjects(tx, userId, projectIds);
 }
 
-/** Adds a person to the teams of projects they are not yet a member of (who takes over tasks there). */
-export function joinProjects(tx: Tx, userId: string, projectIds: number[]): Promise<void> {
+/**
+ * Adds a person to the teams of projects they are not yet a member of (who takes over tasks
+ * there); returns the projects they joined, whose events the caller publishes.
+ */
+export function joinProjects(tx: Tx, userId: string, projectIds: number[]): Promise<number[]> {
   return addPersonToProjects(tx, userId, projectIds);
 }

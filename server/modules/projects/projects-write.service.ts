@@ -11,6 +11,7 @@ import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, fieldError, type AppError } from '../../lib/errors.ts';
 import { IMAGE_UPLOAD_MESSAGES, reencodeImage, SHOWN_IMAGE_SIZE } from '../../lib/images.ts';
+import { publish, type EventChanges } from '../events/events.service.ts';
 import { addMembers, findActiveManagerIds, findUsableIds } from './project-members.repository.ts';
 import type { ProjectTasks } from './project-tasks.ts';
 import { PROJECT_GATES, PROJECT_POLICY } from './projects.policy.ts';
@@ -82,7 +83,15 @@ export async function createProject(
     });
     if (!created) throw nameExists();
     const managers = await findActiveManagerIds(tx, chosen);
-    await addMembers(tx, created.id, [...new Set([actor.id, ...chosen, ...managers])]);
+    const members = await addMembers(tx, created.id, [...new Set([actor.id, ...chosen, ...managers])]);
+    // The uploaded thumbnail becomes the project's here (its upload alone changed nothing).
+    await publish(tx, {
+      type: 'project.created',
+      actorId: actor.id,
+      subject: { kind: 'project', id: created.id },
+      concerns: members,
+      data: { name, userIds: members, thumbnail: !!body.thumbnailKey },
+    });
     return created.id;
   });
 }
@@ -104,16 +113,30 @@ export async function updateProject(
     if (await projectNameTaken(tx, name, id)) throw nameExists();
     const changesPicture = body.thumbnailKey !== undefined && body.thumbnailKey !== current.thumbnailKey;
     if (changesPicture && body.thumbnailKey) await checkThumbnailKey(ctx, tx, body.thumbnailKey);
+    const description = body.description.trim();
     await updateProjectRow(
       tx,
       id,
       {
         name,
-        description: body.description.trim(),
+        description,
         ...(changesPicture ? { thumbnailKey: body.thumbnailKey ?? null } : {}),
       },
       ctx.now(),
     );
+    // The description is free text the project shows, and the picture a file: said changed, no values.
+    const changes: EventChanges = {};
+    if (current.name !== name) changes.name = { from: current.name, to: name };
+    if (current.description !== description) changes.description = {};
+    if (changesPicture) changes.thumbnail = {};
+    if (Object.keys(changes).length > 0)
+      await publish(tx, {
+        type: 'project.updated',
+        actorId: actor.id,
+        subject: { kind: 'project', id },
+        changes,
+        data: { name },
+      });
     return changesPicture ? current.thumbnailKey : null;
   });
   if (replaced) await ctx.storage.remove(replaced);
@@ -133,8 +156,15 @@ export async function deleteProject(
   await loadVisibleProject(ctx, actor, { id });
   authorize(PROJECT_GATES, actor, 'delete');
   await ctx.db.transaction(async (tx) => {
-    authorize(PROJECT_POLICY, actor, 'view', await lockProject(tx, id));
+    const project = await lockProject(tx, id);
+    authorize(PROJECT_POLICY, actor, 'view', project);
     if (await tasks.hasOpen(tx, id)) throw conflict('open_tasks', PROJECT_MESSAGES.hasOpenTasks);
     await softDeleteProject(tx, id, ctx.now());
+    await publish(tx, {
+      type: 'project.deleted',
+      actorId: actor.id,
+      subject: { kind: 'project', id },
+      data: { name: project?.name },
+    });
   });
 }

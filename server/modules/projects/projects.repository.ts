@@ -137,9 +137,12 @@ export async function softDeleteProject(tx: DbOrTx, id: number, at: Date): Promi
 }
 
 /** Locks a live project's row for a change; null when it is gone (deleted meanwhile). */
-export async function lockProject(tx: DbOrTx, id: number): Promise<{ thumbnailKey: string | null } | null> {
+export async function lockProject(
+  tx: DbOrTx,
+  id: number,
+): Promise<{ name: string; description: string; thumbnailKey: string | null } | null> {
   const [row] = await tx
-    .select({ thumbnailKey: projects.thumbnailKey })
+    .select({ name: projects.name, description: projects.description, thumbnailKey: projects.thumbnailKey })
     .from(projects)
     .where(and(eq(projects.id, id), isNull(projects.deletedAt)))
     .for('update');

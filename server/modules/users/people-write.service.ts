@@ -15,6 +15,7 @@ import type { Tx } from '../../db/client.ts';
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, fieldError, validationFailed, type ErrorDetail } from '../../lib/errors.ts';
+import { publish, type DomainEvent, type EventChanges } from '../events/events.service.ts';
 import { isInSubtree, lockHierarchy } from './hierarchy.repository.ts';
 import { isInScope, scopeOf } from './scope.ts';
 import type { PersonLifecycle } from './person-lifecycle.ts';
@@ -156,6 +157,22 @@ export async function createPerson(
       },
       actor.fullName,
     );
+    // The invitation mail (with its link) is queued above as it always was; the event names no link.
+    await publish(tx, {
+      type: 'person.created',
+      actorId: actor.id,
+      subject: { kind: 'person', id: userId },
+      concerns: [userId, body.reportingManagerId],
+      data: {
+        name: `${body.firstName.trim()} ${body.lastName.trim()}`,
+        departmentId: body.departmentId,
+        designationId: body.designationId,
+        roleId: body.roleId,
+        reportingManagerId: body.reportingManagerId,
+        projectIds: [...new Set(body.projectIds)].sort((a, b) => a - b),
+        permissions: [...new Set(body.permissions)].sort(),
+      },
+    });
     return userId;
   });
   ctx.nudgeMail();
@@ -184,6 +201,8 @@ export async function updatePerson(
     });
     const current = await findPersonalDetails(tx, id);
     checkHolidayLocation(actor, body.holidayLocation, current?.holidayLocation ?? null);
+    const prior = await findPerson(tx, id);
+    const priorProjects = (await lifecycle.projects.ofPerson(tx, id)).map((p) => p.id);
     const now = ctx.now();
     await updateUserRow(
       tx,
@@ -205,8 +224,84 @@ export async function updatePerson(
         actorId: actor.id,
       });
     }
-    await handOverTasks(lifecycle, tx, actor.id, id, newOwner, left);
+    const events = await handOverTasks(lifecycle, tx, actor.id, id, newOwner, left);
+    const changes = personChanges(
+      {
+        ...current,
+        ...prior,
+        reportingManagerId: prior?.managerId ?? null,
+        permissions: before,
+        projectIds: priorProjects,
+      },
+      {
+        ...rowFields(body),
+        holidayLocation: body.holidayLocation,
+        permissions: body.permissions,
+        projectIds: body.projectIds,
+      },
+    );
+    if (Object.keys(changes).length > 0)
+      events.unshift({
+        type: 'person.updated',
+        actorId: actor.id,
+        subject: { kind: 'person', id },
+        concerns: [id, prior?.managerId, body.reportingManagerId],
+        changes,
+        data: { name: `${body.firstName.trim()} ${body.lastName.trim()}` },
+      });
+    if (events.length > 0) await publish(tx, events);
   });
+}
+
+/** The record's fields an edit may change, told with their values before and after. */
+const RECORD_FIELDS = [
+  'firstName',
+  'lastName',
+  'departmentId',
+  'designationId',
+  'roleId',
+  'reportingManagerId',
+  'holidayLocation',
+] as const;
+/** Personal fields: their events say that they changed, never from what to what. */
+const PERSONAL_FIELDS = ['countryIso', 'countryCode', 'phoneNumber', 'gender', 'maritalStatus'] as const;
+
+type PersonFacts = Partial<
+  Record<(typeof RECORD_FIELDS)[number] | (typeof PERSONAL_FIELDS)[number], unknown>
+> & { permissions: string[]; projectIds: number[] };
+
+const sameSet = <T>(a: T[], b: T[]) => {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((x) => right.has(x));
+};
+
+/**
+ * What an edit changed: each record field before and after (a new manager is
+ * `reportingManagerId`, a new role `roleId`, granted permissions `permissions`), personal fields
+ * without their values, and the projects.
+ */
+function personChanges(before: PersonFacts, after: PersonFacts): EventChanges {
+  const changes: EventChanges = {};
+  for (const field of RECORD_FIELDS) {
+    if (!(field in after) || after[field] === undefined) continue;
+    const from = before[field] ?? null;
+    const to = after[field] ?? null;
+    if (from !== to) changes[field] = { from, to };
+  }
+  for (const field of PERSONAL_FIELDS)
+    if (field in after && (before[field] ?? null) !== (after[field] ?? null)) changes[field] = {};
+  if (!sameSet(before.permissions, after.permissions))
+    changes.permissions = {
+      from: [...before.permissions].sort(),
+      to: [...new Set(after.permissions)].sort(),
+    };
+  if (!sameSet(before.projectIds, after.projectIds))
+    changes.projectIds = {
+      from: [...before.projectIds].sort((a, b) => a - b),
+      to: [...new Set(after.projectIds)].sort((a, b) => a - b),
+    };
+  return changes;
 }
 
 /**
@@ -220,10 +315,10 @@ async function handOverTasks(
   fromId: string,
   toId: string,
   projectIds: number[] | null,
-): Promise<void> {
-  if (projectIds?.length === 0) return;
+): Promise<DomainEvent[]> {
+  if (projectIds?.length === 0) return [];
   const [from, to] = await Promise.all([findPerson(tx, fromId), findPerson(tx, toId)]);
-  if (!from || !to) return;
+  if (!from || !to) return [];
   const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
   const touched = await lifecycle.handOverOpenTasks(tx, {
     from: { id: from.id, fullName: fullName(from) },
@@ -231,12 +326,21 @@ async function handOverTasks(
     projectIds,
     actorId,
   });
-  await lifecycle.projects.join(tx, to.id, touched);
+  // Joining a team is a change of that project's: the caller publishes it with its own.
+  const joined = await lifecycle.projects.join(tx, to.id, touched);
+  return joined.map((projectId) => ({
+    type: 'project.members_added',
+    actorId,
+    subject: { kind: 'project', id: projectId },
+    concerns: [to.id],
+    data: { userIds: [to.id], reason: 'took_over_tasks', fromId: from.id },
+  }));
 }
 
 /**
  * Before someone with a team is deactivated or deleted, their direct reports move to a new
- * manager, who may not be the person or anyone below them (spec 001 §2.2).
+ * manager, who may not be the person or anyone below them (spec 001 §2.2). Answers who took
+ * over, and the events of what moved, for the caller to publish with its own.
  */
 async function handOverTeam(
   ctx: AppContext,
@@ -246,7 +350,7 @@ async function handOverTeam(
   person: { id: string; managerId: string | null },
   body: ReassignBody,
   reason: 'deactivated' | 'deleted',
-): Promise<void> {
+): Promise<{ newOwnerId: string; events: DomainEvent[] }> {
   const reports = await findDirectReportIds(tx, person.id);
   const newOwnerId = body.newManagerId ?? (reports.length === 0 ? (person.managerId ?? actor.id) : null);
   if (!newOwnerId) throw fieldError('newManagerId', USER_MESSAGES.newManagerRequired);
@@ -261,8 +365,18 @@ async function handOverTeam(
   }
   const now = ctx.now();
   if (reports.length > 0) await moveDirectReports(tx, person.id, newOwnerId, now);
+  // Each report's manager changed: their own record says so, for "my manager changed".
+  const events = reports.map((reportId): DomainEvent => ({
+    type: 'person.updated',
+    actorId: actor.id,
+    subject: { kind: 'person', id: reportId },
+    concerns: [reportId, person.id, newOwnerId],
+    changes: { reportingManagerId: { from: person.id, to: newOwnerId } },
+    data: { reason: reason === 'deleted' ? 'manager_deleted' : 'manager_deactivated' },
+  }));
   await recordReassignment(tx, { userId: person.id, newOwnerId, reason, actorId: actor.id });
-  await handOverTasks(lifecycle, tx, actor.id, person.id, newOwnerId, null);
+  events.push(...(await handOverTasks(lifecycle, tx, actor.id, person.id, newOwnerId, null)));
+  return { newOwnerId, events };
 }
 
 /** Deactivation and deletion: the team moves first, then the person stops and their sessions end. */
@@ -278,10 +392,30 @@ async function retirePerson(
   authorize(PERSON_POLICY, actor, reason === 'deleted' ? 'delete' : 'deactivate', target);
   await ctx.db.transaction(async (tx) => {
     await lockHierarchy(tx);
-    await handOverTeam(ctx, lifecycle, tx, actor, { id, managerId: row.managerId }, body, reason);
-    if (reason === 'deleted') await softDeleteUser(tx, id, ctx.now());
-    else await setActive(tx, id, false, ctx.now());
+    const { newOwnerId, events } = await handOverTeam(
+      ctx,
+      lifecycle,
+      tx,
+      actor,
+      { id, managerId: row.managerId },
+      body,
+      reason,
+    );
+    const changed =
+      reason === 'deleted'
+        ? await softDeleteUser(tx, id, ctx.now())
+        : await setActive(tx, id, false, ctx.now());
     await lifecycle.endSessions(tx, id);
+    if (changed)
+      events.push({
+        type: reason === 'deleted' ? 'person.deleted' : 'person.deactivated',
+        actorId: actor.id,
+        subject: { kind: 'person', id },
+        concerns: [id, row.managerId, newOwnerId],
+        ...(reason === 'deactivated' ? { changes: { isActive: { from: true, to: false } } } : {}),
+        data: { name: `${row.firstName} ${row.lastName}`, newOwnerId },
+      });
+    if (events.length > 0) await publish(tx, events);
   });
 }
 
@@ -308,13 +442,40 @@ export function deletePerson(
 export async function activatePerson(ctx: AppContext, actor: SessionUser, id: string): Promise<void> {
   const { target } = await loadPersonInScope(ctx, actor, id);
   authorize(PERSON_POLICY, actor, 'activate', target);
-  await setActive(ctx.db, id, true, ctx.now());
+  await ctx.db.transaction(async (tx) => {
+    if (!(await setActive(tx, id, true, ctx.now()))) return;
+    await publish(tx, {
+      type: 'person.activated',
+      actorId: actor.id,
+      subject: { kind: 'person', id },
+      concerns: [id, target.row.managerId],
+      changes: { isActive: { from: false, to: true } },
+      data: { name: `${target.row.firstName} ${target.row.lastName}` },
+    });
+  });
 }
+
+const CUSTOM_ITEM_EVENTS = {
+  departments: { type: 'department.created', kind: 'department' },
+  designations: { type: 'designation.created', kind: 'designation' },
+  roles: { type: 'role.created', kind: 'role' },
+} as const;
 
 /** Add custom department, designation or role; a duplicate (any case) is a 409 with the spec's wording, under `name`. */
 export async function addCustomItem(ctx: AppContext, actor: SessionUser, kind: CustomItemKind, name: string) {
   authorize(USER_GATES, actor, 'addCustomItem');
-  const item = await insertNamedItem(ctx.db, kind, name.trim().replace(/\s+/g, ' '));
+  const item = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertNamedItem(tx, kind, name.trim().replace(/\s+/g, ' '));
+    if (!inserted) return null;
+    const event = CUSTOM_ITEM_EVENTS[kind];
+    await publish(tx, {
+      type: event.type,
+      actorId: actor.id,
+      subject: { kind: event.kind, id: inserted.id },
+      data: { name: inserted.name },
+    });
+    return inserted;
+  });
   if (!item) throw conflict('duplicate', `${CUSTOM_ITEM_LABELS[kind]} already exists!`, 'name');
   return item;
 }

@@ -57,6 +57,6 @@ export interface PersonProjects {
   all(db: DbOrTx): Promise<Array<{ id: number; name: string }>>;
   /** Sets a person's projects; returns those they left. */
   set(tx: Tx, userId: string, projectIds: number[]): Promise<number[]>;
-  /** Adds a person to these projects' teams (those they are not in yet). */
-  join(tx: Tx, userId: string, projectIds: number[]): Promise<void>;
+  /** Adds a person to these projects' teams (those they are not in yet); returns those they joined. */
+  join(tx: Tx, userId: string, projectIds: number[]): Promise<number[]>;
 }

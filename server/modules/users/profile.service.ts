@@ -9,8 +9,18 @@ import {
 import type { AppContext } from '../../lib/context.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { IMAGE_UPLOAD_MESSAGES, reencodeImage, SHOWN_IMAGE_SIZE } from '../../lib/images.ts';
-import { findAvatarKey } from './users-read.repository.ts';
+import { publish, type EventChanges } from '../events/events.service.ts';
+import { lockOwnSettings } from './users-read.repository.ts';
 import { updateUserRow } from './users-write.repository.ts';
+
+/** The fields of the phone number: personal, so their events say that they changed, not to what. */
+const PHONE_FIELDS = ['countryIso', 'countryCode', 'phoneNumber'] as const;
+
+const ownEvent = (user: SessionUser) => ({
+  actorId: user.id,
+  subject: { kind: 'person' as const, id: user.id },
+  concerns: [user.id],
+});
 
 /** Settings > Profile: name, country code and phone of the signed-in user; nothing else. */
 export async function updateOwnProfile(
@@ -20,18 +30,28 @@ export async function updateOwnProfile(
 ): Promise<void> {
   if (!isKnownCountry(body.countryIso, body.countryCode))
     throw fieldError('countryCode', USER_MESSAGES.profileCountryRequired);
-  await updateUserRow(
-    ctx.db,
-    user.id,
-    {
-      firstName: body.firstName.trim(),
-      lastName: body.lastName.trim(),
-      countryIso: body.countryIso,
-      countryCode: body.countryCode,
-      phoneNumber: body.phoneNumber,
-    },
-    ctx.now(),
-  );
+  const next = {
+    firstName: body.firstName.trim(),
+    lastName: body.lastName.trim(),
+    countryIso: body.countryIso,
+    countryCode: body.countryCode,
+    phoneNumber: body.phoneNumber,
+  };
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockOwnSettings(tx, user.id);
+    await updateUserRow(tx, user.id, next, ctx.now());
+    const changes: EventChanges = {};
+    for (const field of ['firstName', 'lastName'] as const)
+      if (before?.[field] !== next[field]) changes[field] = { from: before?.[field], to: next[field] };
+    for (const field of PHONE_FIELDS) if (before?.[field] !== next[field]) changes[field] = {};
+    if (Object.keys(changes).length === 0) return;
+    await publish(tx, {
+      type: 'person.profile_updated',
+      ...ownEvent(user),
+      changes,
+      data: { name: `${next.firstName} ${next.lastName}` },
+    });
+  });
 }
 
 /** The language the person chose in the app: their mails are written in it from now on. */
@@ -40,7 +60,16 @@ export async function updateOwnLanguage(
   user: SessionUser,
   body: UpdateLanguageBody,
 ): Promise<void> {
-  await updateUserRow(ctx.db, user.id, { language: body.language }, ctx.now());
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockOwnSettings(tx, user.id);
+    await updateUserRow(tx, user.id, { language: body.language }, ctx.now());
+    if (before?.language === body.language) return;
+    await publish(tx, {
+      type: 'person.language_changed',
+      ...ownEvent(user),
+      changes: { language: { from: before?.language ?? null, to: body.language } },
+    });
+  });
 }
 
 /**
@@ -50,14 +79,27 @@ export async function updateOwnLanguage(
 export async function setOwnAvatar(ctx: AppContext, user: SessionUser, data: Buffer): Promise<void> {
   const image = await reencodeImage(data, SHOWN_IMAGE_SIZE, IMAGE_UPLOAD_MESSAGES);
   const key = `avatars/${randomBytes(16).toString('base64url')}.${image.extension}`;
-  const previous = await findAvatarKey(ctx.db, user.id);
   await ctx.storage.put(key, image.data);
-  await updateUserRow(ctx.db, user.id, { avatarKey: key }, ctx.now());
+  const previous = await ctx.db.transaction(async (tx) => {
+    const before = await lockOwnSettings(tx, user.id);
+    await updateUserRow(tx, user.id, { avatarKey: key }, ctx.now());
+    // The picture itself stays out of the event: its page shows it.
+    await publish(tx, {
+      type: 'person.avatar_changed',
+      ...ownEvent(user),
+      data: { replaced: !!before?.avatarKey },
+    });
+    return before?.avatarKey ?? null;
+  });
   if (previous) await ctx.storage.remove(previous);
 }
 
 export async function removeOwnAvatar(ctx: AppContext, user: SessionUser): Promise<void> {
-  const previous = await findAvatarKey(ctx.db, user.id);
-  await updateUserRow(ctx.db, user.id, { avatarKey: null }, ctx.now());
+  const previous = await ctx.db.transaction(async (tx) => {
+    const before = await lockOwnSettings(tx, user.id);
+    await updateUserRow(tx, user.id, { avatarKey: null }, ctx.now());
+    if (before?.avatarKey) await publish(tx, { type: 'person.avatar_removed', ...ownEvent(user) });
+    return before?.avatarKey ?? null;
+  });
   if (previous) await ctx.storage.remove(previous);
 }

@@ -213,3 +213,24 @@ export async function findAvatarKey(db: DbOrTx, userId: string): Promise<string 
   const [row] = await db.select({ key: users.avatarKey }).from(users).where(eq(users.id, userId));
   return row?.key ?? null;
 }
+
+/**
+ * What Settings > Profile changes, as it is now (the before of its events), locked until the
+ * caller's transaction ends so that the change it then makes starts from this.
+ */
+export async function lockOwnSettings(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      countryIso: users.countryIso,
+      countryCode: users.countryCode,
+      phoneNumber: users.phoneNumber,
+      language: users.language,
+      avatarKey: users.avatarKey,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row ?? null;
+}

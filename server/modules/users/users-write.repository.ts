@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { LanguageCode } from '../../../shared/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -62,12 +62,24 @@ export async function moveDirectReports(tx: DbOrTx, fromId: string, toId: string
     .where(and(eq(users.reportingManagerId, fromId), isNull(users.deletedAt)));
 }
 
-export async function setActive(tx: DbOrTx, id: string, isActive: boolean, at: Date): Promise<void> {
-  await tx.update(users).set({ isActive, updatedAt: at }).where(eq(users.id, id));
+/** Sets whether a person is active; answers whether that changed anything. */
+export async function setActive(tx: DbOrTx, id: string, isActive: boolean, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ isActive, updatedAt: at })
+    .where(and(eq(users.id, id), ne(users.isActive, isActive)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
-export async function softDeleteUser(tx: DbOrTx, id: string, at: Date): Promise<void> {
-  await tx.update(users).set({ deletedAt: at, isActive: false, updatedAt: at }).where(eq(users.id, id));
+/** Soft-deletes a person; answers whether they were not deleted yet. */
+export async function softDeleteUser(tx: DbOrTx, id: string, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ deletedAt: at, isActive: false, updatedAt: at })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function recordReassignment(

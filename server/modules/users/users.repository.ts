@@ -130,9 +130,12 @@ export async function replacePasswordHash(
     .where(and(eq(users.id, userId), eq(users.passwordHash, checked)));
 }
 
-export async function markEmailConfirmed(tx: DbOrTx, userId: string, at: Date): Promise<void> {
-  await tx
+/** Marks the address confirmed; answers whether it was not yet. */
+export async function markEmailConfirmed(tx: DbOrTx, userId: string, at: Date): Promise<boolean> {
+  const rows = await tx
     .update(users)
     .set({ emailConfirmedAt: at, updatedAt: at })
-    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
