@@ -211,6 +211,7 @@ describe('self appraisal and review, start to end', () => {
     expect(seen.status).toBe('released');
     expect(seen.managerReview).toMatchObject({ overallRating: 4, managerComments: 'A good year' });
     expect(seen.reviewer?.fullName).toBe(reviewerName);
+    await t.drainEvents();
     const mails = await t.testDb.database.db
       .select({ to: mailOutbox.toAddress, subject: mailOutbox.subject })
       .from(mailOutbox)

@@ -185,6 +185,7 @@ describe('issuing', () => {
       referenceNumber: issued.referenceNumber,
     });
 
+    await t.drainEvents();
     const mails = await db()
       .select()
       .from(mailOutbox)
@@ -240,6 +241,7 @@ describe('rejecting', () => {
     const seen = (await eve.get(`/api/v1/letters/requests/${request.id}`)).json<LetterRequest>();
     expect(seen).toMatchObject({ status: 'rejected', rejectionReason: 'Please ask after probation.' });
     expect((await hana.post(`/api/v1/letters/requests/${request.id}/issue`, issueText)).statusCode).toBe(409);
+    await t.drainEvents();
     const mails = await db()
       .select()
       .from(mailOutbox)

@@ -182,6 +182,7 @@ describe('who sees and reopens a declaration', () => {
       reopenedAt: expect.any(String),
       abilities: { reopen: false, edit: false },
     });
+    await t.drainEvents();
     const mails = await t.testDb.database.db
       .select()
       .from(mailOutbox)

@@ -56,7 +56,8 @@ async function list(client: TestClient, query = ''): Promise<TaxProofListRespons
   return res.json<TaxProofListResponse>();
 }
 
-function mailsTo(email: string) {
+async function mailsTo(email: string) {
+  await t.drainEvents();
   return db()
     .select()
     .from(mailOutbox)
