@@ -5,7 +5,8 @@ import type {
   TaxDeclaration,
   TaxDeclarationListResponse,
 } from '../../../shared/schemas/tax-declaration.schema.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox, users } from '../../db/schema.ts';
+import { taxDeclarationReopenedMail } from '../../mail/tax-declaration-mails.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { createOrg, type Org } from '../../test/org-fixture.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
@@ -194,6 +195,20 @@ describe('who sees and reopens a declaration', () => {
       'Hana Test reopened your income tax declaration for the financial year',
     );
     expect(mails[0]!.textBody).toContain('http://localhost:8080/investment-declaration');
+    const [eveRow] = await t.testDb.database.db.select().from(users).where(eq(users.id, org.employee.id));
+    const expected = taxDeclarationReopenedMail({
+      to: eveRow!.email,
+      firstName: eveRow!.firstName,
+      language: eveRow!.language,
+      reopenedBy: 'Hana Test',
+      financialYear: year,
+      url: `${t.config.appUrl}/investment-declaration`,
+    });
+    expect(mails[0]).toMatchObject({
+      subject: expected.subject,
+      textBody: expected.text,
+      htmlBody: expected.html,
+    });
     const again = await ada.post(`${BASE}/${eveId}/reopen`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('declaration_not_submitted');
