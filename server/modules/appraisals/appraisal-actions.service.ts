@@ -10,6 +10,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, validationFailed, type ErrorDetail } from '../../lib/errors.ts';
 import { APPRAISAL_POLICY } from './appraisals.policy.ts';
 import {
+  type AppraisalRecord,
   markReleased,
   markSelfSaved,
   markSelfSubmitted,
@@ -20,7 +21,6 @@ import {
 import { getAppraisal, visibleAppraisal } from './appraisals.service.ts';
 import { findQuestions } from './questions.repository.ts';
 import { publish } from '../events/events.service.ts';
-import type { AppraisalRecord } from './appraisals.repository.ts';
 
 /** What a sentence about an appraisal needs: its cycle and its person. */
 const appraisalData = (a: AppraisalRecord) => ({ cycleName: a.cycleName, personId: a.userId });
