@@ -5,7 +5,7 @@ import type {
   TaxDeclaration,
   TaxDeclarationListResponse,
 } from '../../../shared/schemas/tax-declaration.schema.ts';
-import { mailOutbox, users } from '../../db/schema.ts';
+import { domainEvents, mailOutbox, users } from '../../db/schema.ts';
 import { taxDeclarationReopenedMail } from '../../mail/tax-declaration-mails.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { createOrg, type Org } from '../../test/org-fixture.ts';
@@ -132,6 +132,23 @@ describe('own declaration', () => {
   it('keeps each year apart', async () => {
     const res = await eve.get(mine(year - 1));
     expect(res.json<TaxDeclaration>()).toMatchObject({ id: null, status: 'draft' });
+  });
+});
+
+describe('its events', () => {
+  it('tell which fields changed and that it was submitted, never a figure or a personal detail', async () => {
+    const events = await t.testDb.database.db
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.subjectKind, 'tax_declaration'), eq(domainEvents.actorId, org.employee.id)));
+    expect(events.map((e) => e.type)).toContain('tax_declaration.saved');
+    expect(events.map((e) => e.type)).toContain('tax_declaration.submitted');
+    const saved = events.find((e) => e.type === 'tax_declaration.saved' && e.changes)!;
+    expect(saved.changes).toMatchObject({ 'income.basicSalary': {}, 'personal.pan': {} });
+    for (const change of Object.values(saved.changes!)) expect(change).toEqual({});
+    const told = JSON.stringify(events);
+    for (const secret of ['600000', '96000', 'ABCDE1234F', '1990-05-01', 'MG Road'])
+      expect(told).not.toContain(secret);
   });
 });
 
