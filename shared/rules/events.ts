@@ -59,9 +59,39 @@ const PROJECT_EVENTS = [
   'project.members_removed',
 ] as const;
 
-const ATTENDANCE_EVENTS = [] as const;
+const ATTENDANCE_EVENTS = [
+  'attendance.checked_in',
+  'attendance.punched_out',
+  'attendance.settings_changed',
+  'work_site.created',
+  'work_site.updated',
+  'work_site.deleted',
+  'holiday.added',
+  'holiday.updated',
+  'holiday.removed',
+] as const;
 
-const HR_EVENTS = [] as const;
+const HR_EVENTS = [
+  'letter.requested',
+  'letter.request_withdrawn',
+  'letter.issued',
+  'letter.rejected',
+  'letter.template_saved',
+  'appraisal.cycle_opened',
+  'appraisal.questions_changed',
+  'appraisal.self_saved',
+  'appraisal.self_submitted',
+  'appraisal.review_saved',
+  'appraisal.review_submitted',
+  'appraisal.released',
+  'tax_proof.uploaded',
+  'tax_proof.deleted',
+  'tax_proof.verified',
+  'tax_proof.rejected',
+  'tax_declaration.saved',
+  'tax_declaration.submitted',
+  'tax_declaration.reopened',
+] as const;
 
 export const EVENT_TYPES = [
   ...TASK_EVENTS,
@@ -87,7 +117,18 @@ export const SUBJECT_KINDS = [
   // projects
   'project',
   // attendance, work sites and holidays
+  'attendance_record',
+  'attendance_settings',
+  'work_site',
+  'holiday',
   // HR documents
+  'letter_request',
+  'letter_template',
+  'appraisal_cycle',
+  'appraisal_questions',
+  'appraisal',
+  'tax_proof',
+  'tax_declaration',
 ] as const;
 
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];

@@ -10,6 +10,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, validationFailed, type ErrorDetail } from '../../lib/errors.ts';
 import { APPRAISAL_POLICY } from './appraisals.policy.ts';
 import {
+  type AppraisalRecord,
   markReleased,
   markSelfSaved,
   markSelfSubmitted,
@@ -19,7 +20,10 @@ import {
 } from './appraisals.repository.ts';
 import { getAppraisal, visibleAppraisal } from './appraisals.service.ts';
 import { findQuestions } from './questions.repository.ts';
-import { queueReleaseMail } from './appraisal-release-mail.ts';
+import { publish } from '../events/events.service.ts';
+
+/** What a sentence about an appraisal needs: its cycle and its person. */
+const appraisalData = (a: AppraisalRecord) => ({ cycleName: a.cycleName, personId: a.userId });
 
 /** Saves the person's answers as a draft, or submits them (then the appraisal is locked). */
 export async function saveSelfAppraisal(
@@ -43,6 +47,13 @@ export async function saveSelfAppraisal(
   await ctx.db.transaction(async (tx) => {
     if (!(await markSelfSaved(tx, id, ctx.now()))) throw conflict('appraisal_locked', M.locked);
     await writeAnswers(tx, id, body.answers);
+    await publish(tx, {
+      type: 'appraisal.self_saved',
+      actorId: actor.id,
+      subject: { kind: 'appraisal', id },
+      concerns: [a.userId],
+      data: appraisalData(a),
+    });
   });
   if (body.submit) {
     // Submit first (it locks the row, so no draft save slips in), then check: a gap undoes it.
@@ -51,6 +62,14 @@ export async function saveSelfAppraisal(
       const missing = await unansweredQuestionIds(tx, id);
       if (missing.length > 0)
         throw validationFailed(missing.map((q) => ({ path: `answers.${q}`, message: M.answerRequired })));
+      // Their manager has it to review now.
+      await publish(tx, {
+        type: 'appraisal.self_submitted',
+        actorId: actor.id,
+        subject: { kind: 'appraisal', id },
+        concerns: [a.userId, a.managerId],
+        data: { ...appraisalData(a), managerId: a.managerId },
+      });
     });
   }
   return getAppraisal(ctx, actor, id);
@@ -71,11 +90,23 @@ export async function saveManagerReview(
     if (missing.length > 0)
       throw validationFailed(missing.map((key) => ({ path: `review.${key}`, message: M.ratingRequired })));
   }
-  const written = await writeReview(ctx.db, id, {
-    review: body.review,
-    reviewerId: actor.id,
-    submit: body.submit,
-    now: ctx.now(),
+  // The review stays hidden from its person until released: the events concern its reviewer only.
+  const written = await ctx.db.transaction(async (tx) => {
+    const done = await writeReview(tx, id, {
+      review: body.review,
+      reviewerId: actor.id,
+      submit: body.submit,
+      now: ctx.now(),
+    });
+    if (done)
+      await publish(tx, {
+        type: body.submit ? 'appraisal.review_submitted' : 'appraisal.review_saved',
+        actorId: actor.id,
+        subject: { kind: 'appraisal', id },
+        concerns: [actor.id],
+        data: appraisalData(a),
+      });
+    return done;
   });
   if (!written) throw conflict('review_locked', M.reviewLocked);
   return getAppraisal(ctx, actor, id);
@@ -92,8 +123,14 @@ export async function releaseReview(
   if (a.managerSubmittedAt === null) throw conflict('review_not_completed', M.notCompleted);
   await ctx.db.transaction(async (tx) => {
     if (!(await markReleased(tx, id, ctx.now()))) throw conflict('review_released', M.alreadyReleased);
-    await queueReleaseMail(tx, ctx, a);
+    // The person's mail is queued by the notification-mail consumer from this event.
+    await publish(tx, {
+      type: 'appraisal.released',
+      actorId: actor.id,
+      subject: { kind: 'appraisal', id },
+      concerns: [a.userId],
+      data: { ...appraisalData(a), reviewerId: a.reviewerId },
+    });
   });
-  ctx.nudgeMail();
   return getAppraisal(ctx, actor, id);
 }

@@ -8,7 +8,8 @@ import type {
   QuestionSet,
 } from '../../../shared/schemas/appraisals.schema.ts';
 import type { MeResponse, SessionResponse } from '../../../shared/schemas/auth.schema.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox, users } from '../../db/schema.ts';
+import { appraisalReleasedMail } from '../../mail/appraisal-mails.ts';
 import { createOrg, type Org } from '../../test/org-fixture.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
@@ -211,11 +212,26 @@ describe('self appraisal and review, start to end', () => {
     expect(seen.status).toBe('released');
     expect(seen.managerReview).toMatchObject({ overallRating: 4, managerComments: 'A good year' });
     expect(seen.reviewer?.fullName).toBe(reviewerName);
+    await t.drainEvents();
     const mails = await t.testDb.database.db
       .select({ to: mailOutbox.toAddress, subject: mailOutbox.subject })
       .from(mailOutbox)
       .where(eq(mailOutbox.kind, 'appraisal_released'));
     expect(mails).toEqual([{ to: 'eve@example.com', subject: 'Your appraisal for Annual 2026 is ready' }]);
+    const [eveRow] = await t.testDb.database.db.select().from(users).where(eq(users.id, org.employee.id));
+    const expected = appraisalReleasedMail({
+      to: eveRow!.email,
+      firstName: eveRow!.firstName,
+      language: eveRow!.language,
+      cycleName: 'Annual 2026',
+      reviewerName,
+      url: `${t.config.appUrl}/self-appraisal?id=${eveId}`,
+    });
+    const [stored] = await t.testDb.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'appraisal_released'));
+    expect(stored).toMatchObject({ textBody: expected.text, htmlBody: expected.html });
   });
 });
 

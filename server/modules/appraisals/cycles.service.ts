@@ -9,6 +9,7 @@ import type {
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict } from '../../lib/errors.ts';
+import { publish } from '../events/events.service.ts';
 import { APPRAISAL_GATES, canManageAppraisals } from './appraisals.policy.ts';
 import { countByStatus, findCycles, insertCycleWithAppraisals } from './cycles.repository.ts';
 
@@ -44,7 +45,23 @@ export async function listCycles(ctx: AppContext, actor: SessionUser): Promise<C
 /** Opens a cycle: the cycle and an appraisal for every active person, in one transaction. */
 export async function createCycle(ctx: AppContext, actor: SessionUser, body: CycleBody): Promise<Cycle> {
   authorize(APPRAISAL_GATES, actor, 'manage');
-  const id = await ctx.db.transaction((tx) => insertCycleWithAppraisals(tx, body, actor.id));
+  // Everyone active gets an appraisal: the cycle concerns them all, so it names no one in particular.
+  const id = await ctx.db.transaction(async (tx) => {
+    const opened = await insertCycleWithAppraisals(tx, body, actor.id);
+    if (opened !== null)
+      await publish(tx, {
+        type: 'appraisal.cycle_opened',
+        actorId: actor.id,
+        subject: { kind: 'appraisal_cycle', id: opened },
+        data: {
+          name: body.name,
+          periodStart: body.periodStart,
+          periodEnd: body.periodEnd,
+          dueDate: body.dueDate,
+        },
+      });
+    return opened;
+  });
   if (id === null) throw nameTaken();
   const [cycle] = await cyclesWithCounts(ctx, actor, id);
   return cycle!;

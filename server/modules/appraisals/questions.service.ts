@@ -5,6 +5,7 @@ import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { validationFailed, type ErrorDetail } from '../../lib/errors.ts';
+import { publish } from '../events/events.service.ts';
 import { APPRAISAL_GATES } from './appraisals.policy.ts';
 import {
   findCategories,
@@ -86,6 +87,16 @@ export async function saveQuestionSet(
         await upsertQuestion(tx, { id: q.id, categoryId: categoryId!, text: q.text, position });
       }
     }
-    return readSet(tx);
+    const after = await readSet(tx);
+    await publish(tx, {
+      type: 'appraisal.questions_changed',
+      actorId: actor.id,
+      subject: { kind: 'appraisal_questions', id: 'organisation' },
+      data: {
+        categories: after.categories.length,
+        questions: after.categories.reduce((n, c) => n + c.questions.length, 0),
+      },
+    });
+    return after;
   });
 }

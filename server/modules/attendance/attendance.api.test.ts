@@ -8,7 +8,7 @@ import type {
   AttendanceToday,
   WorkSite,
 } from '../../../shared/schemas/attendance.schema.ts';
-import { attendanceRecords, leaveLedger } from '../../db/schema.ts';
+import { attendanceRecords, domainEvents, leaveLedger } from '../../db/schema.ts';
 import { createOrg, type Org } from '../../test/org-fixture.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import {
@@ -128,6 +128,33 @@ describe('marking attendance', () => {
     const state = await stateOf(eve);
     expect(state.state).toBe('checkedIn');
     expect(state.record?.id).toBe(record.id);
+  });
+
+  it('records the check-in as an event without the photo, its key or the position', async () => {
+    const { record } = await stateOf(eve);
+    const [row] = await db().select().from(attendanceRecords).where(eq(attendanceRecords.id, record!.id));
+    const events = await db()
+      .select()
+      .from(domainEvents)
+      .where(
+        and(eq(domainEvents.type, 'attendance.checked_in'), eq(domainEvents.subjectId, String(record!.id))),
+      );
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      actorId: org.employee.id,
+      subjectKind: 'attendance_record',
+      concerns: [org.employee.id],
+      changes: null,
+      data: { workDate: today(), siteName: null },
+    });
+    const told = JSON.stringify(events[0]);
+    for (const secret of [
+      row!.photoKey,
+      String(BENGALURU.latitude),
+      String(BENGALURU.longitude),
+      'Bengaluru',
+    ])
+      expect(told).not.toContain(secret);
   });
 
   it('stores the photo re-encoded, without the EXIF block or its GPS position', async () => {

@@ -21,6 +21,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, notFound, validationFailed } from '../../lib/errors.ts';
 import { reencodePhoto } from '../../lib/images.ts';
 import { holidayLocationFor, holidaysBetween } from '../holidays/holidays.service.ts';
+import { publish } from '../events/events.service.ts';
 import { earnCompensatoryDay } from '../leave/compensatory-leave.service.ts';
 import { isInSubtree, findLeavePerson } from '../users/users.queries.ts';
 import { organisationCompensatoryExpiryDays, organisationToday } from '../org/org.service.ts';
@@ -175,7 +176,16 @@ export async function checkIn(
       compensatoryEarned: dayOff,
       ...mark,
     });
-    if (recordId !== null && dayOff) await earnCompensatoryDay(tx, actor.id, today, expiryDays);
+    if (recordId === null) return null;
+    // Neither the photo nor the position: the day and the site say what happened.
+    await publish(tx, {
+      type: 'attendance.checked_in',
+      actorId: actor.id,
+      subject: { kind: 'attendance_record', id: recordId },
+      concerns: [actor.id],
+      data: { workDate: today, siteName: mark.siteName },
+    });
+    if (dayOff) await earnCompensatoryDay(tx, actor.id, today, expiryDays);
     return recordId;
   });
   if (id === null) {
@@ -196,7 +206,18 @@ export async function punchOut(
   if (!record) throw conflict('not_checked_in', ATTENDANCE_MESSAGES.notCheckedIn);
   if (record.checkOutAt) throw conflict('already_punched_out', ATTENDANCE_MESSAGES.alreadyPunchedOut);
   const mark = await markAt(ctx, actor.id, body, false);
-  const id = await updatePunchOut(ctx.db, record.id, mark);
+  const id = await ctx.db.transaction(async (tx) => {
+    const punched = await updatePunchOut(tx, record.id, mark);
+    if (punched !== null)
+      await publish(tx, {
+        type: 'attendance.punched_out',
+        actorId: actor.id,
+        subject: { kind: 'attendance_record', id: punched },
+        concerns: [actor.id],
+        data: { workDate: record.workDate, siteName: mark.siteName },
+      });
+    return punched;
+  });
   if (id === null) throw conflict('already_punched_out', ATTENDANCE_MESSAGES.alreadyPunchedOut);
   return presentRecord((await findRecord(ctx.db, id))!);
 }

@@ -11,6 +11,7 @@ import type {
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { changesOf, publish, type EventChanges } from '../events/events.service.ts';
 import {
   organisationCompensatoryExpiryDays,
   organisationWorkDay,
@@ -88,11 +89,38 @@ async function saveSite(
     let saved: number;
     if (id === undefined) {
       saved = await insertWorkSite(tx, values);
-    } else {
-      if (!(await updateWorkSite(tx, id, values))) throw notFound(SITE_NOT_FOUND);
-      saved = id;
+      await replaceWorkSiteMembers(tx, saved, memberIds);
+      await publish(tx, {
+        type: 'work_site.created',
+        actorId: actor.id,
+        subject: { kind: 'work_site', id: saved },
+        concerns: memberIds,
+        data: { name: values.name, memberIds },
+      });
+      return saved;
     }
+    const before = (await findWorkSites(tx)).find((site) => site.id === id);
+    if (!before || !(await updateWorkSite(tx, id, values))) throw notFound(SITE_NOT_FOUND);
+    saved = id;
     await replaceWorkSiteMembers(tx, saved, memberIds);
+    const formerIds = before.members.map((m) => m.id);
+    const changes: EventChanges = changesOf(before, values, [
+      'name',
+      'latitude',
+      'longitude',
+      'radiusMeters',
+    ]);
+    const sameMembers =
+      formerIds.length === memberIds.length && formerIds.every((memberId) => memberIds.includes(memberId));
+    if (!sameMembers) changes.memberIds = { from: formerIds, to: memberIds };
+    await publish(tx, {
+      type: 'work_site.updated',
+      actorId: actor.id,
+      subject: { kind: 'work_site', id: saved },
+      concerns: [...formerIds, ...memberIds],
+      changes,
+      data: { name: values.name },
+    });
     return saved;
   });
   const site = (await listWorkSites(ctx, actor, {})).items.find((s) => s.id === siteId);
@@ -115,7 +143,17 @@ export function editWorkSite(
 
 export async function removeWorkSite(ctx: AppContext, actor: SessionUser, id: number): Promise<void> {
   requireManager(actor);
-  if (!(await deleteWorkSite(ctx.db, id))) throw notFound(SITE_NOT_FOUND);
+  await ctx.db.transaction(async (tx) => {
+    const site = (await findWorkSites(tx)).find((s) => s.id === id);
+    if (!site || !(await deleteWorkSite(tx, id))) throw notFound(SITE_NOT_FOUND);
+    await publish(tx, {
+      type: 'work_site.deleted',
+      actorId: actor.id,
+      subject: { kind: 'work_site', id },
+      concerns: site.members.map((m) => m.id),
+      data: { name: site.name },
+    });
+  });
 }
 
 async function attendanceSettingsOf(ctx: AppContext): Promise<AttendanceSettings> {
@@ -142,10 +180,31 @@ export async function updateAttendanceSettings(
     body.workDayStart === undefined ? stored.startMinutes : minutesOfClock(body.workDayStart)!;
   const endMinutes = body.workDayEnd === undefined ? stored.endMinutes : minutesOfClock(body.workDayEnd)!;
   if (startMinutes >= endMinutes) throw fieldError('workDayEnd', ATTENDANCE_MESSAGES.workDayOrder);
-  await setOrganisationAttendanceSettings(ctx, {
+  const storedExpiryDays = await organisationCompensatoryExpiryDays(ctx);
+  const values = {
     compensatoryExpiryDays: body.compensatoryExpiryDays,
     workDayStartMinutes: startMinutes,
     workDayEndMinutes: endMinutes,
+  };
+  const changes = changesOf(
+    {
+      compensatoryExpiryDays: storedExpiryDays,
+      workDayStartMinutes: stored.startMinutes,
+      workDayEndMinutes: stored.endMinutes,
+    },
+    values,
+    ['compensatoryExpiryDays', 'workDayStartMinutes', 'workDayEndMinutes'],
+  );
+  await ctx.db.transaction(async (tx) => {
+    await setOrganisationAttendanceSettings(ctx, values, tx);
+    // Saving the same settings again changes nothing: no event.
+    if (Object.keys(changes).length > 0)
+      await publish(tx, {
+        type: 'attendance.settings_changed',
+        actorId: actor.id,
+        subject: { kind: 'attendance_settings', id: 'organisation' },
+        changes,
+      });
   });
   return {
     compensatoryExpiryDays: body.compensatoryExpiryDays,

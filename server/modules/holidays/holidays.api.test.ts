@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE } from '../../../shared/constants.ts';
 import { addDays, isWeekend, yearOf, todayIn } from '../../../shared/rules/dates.ts';
 import { HOLIDAY_MESSAGES } from '../../../shared/rules/holidays.ts';
 import type { Holiday, HolidayListResponse } from '../../../shared/schemas/holidays.schema.ts';
-import { holidays, users } from '../../db/schema.ts';
+import { domainEvents, holidays, users } from '../../db/schema.ts';
 import { createOrg, type Org } from '../../test/org-fixture.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { signIn } from '../projects/projects-test-kit.ts';
@@ -79,6 +79,19 @@ describe('the public holidays', () => {
     const summary = await holidayCalendarJob({ db: db() }).run({ period: new Date() });
     expect(summary).toMatch(/^0 public holidays added/);
     expect((await db().select().from(holidays)).length).toBe(before);
+  });
+
+  it('are events of the system: one `holiday.added` each, no actor, with the location and the day', async () => {
+    const rows = await db().select().from(holidays).where(eq(holidays.isCustom, false));
+    const events = await db().select().from(domainEvents).where(eq(domainEvents.type, 'holiday.added'));
+    expect(events).toHaveLength(rows.length);
+    const republicDay = rows.find((r) => r.location === 1 && r.name === 'Republic Day')!;
+    expect(events.find((e) => e.subjectId === String(republicDay.id))).toMatchObject({
+      actorId: null,
+      subjectKind: 'holiday',
+      concerns: [],
+      data: { name: 'Republic Day', location: 1, date: republicDay.date, typeId: 1 },
+    });
   });
 });
 

@@ -122,16 +122,21 @@ export async function deleteCustomHoliday(db: DbOrTx, id: number): Promise<boole
   return rows.length > 0;
 }
 
-/** Adds the library's public holidays that are missing; a day that has a holiday keeps it. */
+/** Adds the library's public holidays that are missing (a day that has a holiday keeps it); returns those added. */
 export async function insertPublicHolidays(
   db: DbOrTx,
   rows: Array<{ location: number; date: string; name: string }>,
-): Promise<number> {
-  if (rows.length === 0) return 0;
-  const inserted = await db
+): Promise<Pick<HolidayRow, 'id' | 'location' | 'date' | 'name' | 'typeId'>[]> {
+  if (rows.length === 0) return [];
+  return db
     .insert(holidays)
     .values(rows.map((r) => ({ ...r, typeId: PUBLIC_HOLIDAY_TYPE_ID, isCustom: false })))
     .onConflictDoNothing()
-    .returning({ id: holidays.id });
-  return inserted.length;
+    .returning({
+      id: holidays.id,
+      location: holidays.location,
+      date: holidays.date,
+      name: holidays.name,
+      typeId: holidays.typeId,
+    });
 }

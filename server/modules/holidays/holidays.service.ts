@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, fieldError, notFound, unprocessable } from '../../lib/errors.ts';
+import { changesOf, publish } from '../events/events.service.ts';
 import { organisationHolidayLocation, organisationToday } from '../org/org.service.ts';
 import { findLeavePerson } from '../users/users.queries.ts';
 import { publicHolidaysFor } from './holiday-import.ts';
@@ -122,16 +123,34 @@ export async function createHoliday(
 ): Promise<Holiday> {
   authorize(HOLIDAY_GATES, actor, 'create');
   const today = await checkDate(ctx, body.date);
-  const row = await insertCustomHoliday(ctx.db, {
-    location: body.location,
-    date: body.date,
-    name: body.name.trim(),
-    typeId: body.typeId,
-    comments: body.comments.trim(),
-    createdById: actor.id,
+  const row = await ctx.db.transaction(async (tx) => {
+    const added = await insertCustomHoliday(tx, {
+      location: body.location,
+      date: body.date,
+      name: body.name.trim(),
+      typeId: body.typeId,
+      comments: body.comments.trim(),
+      createdById: actor.id,
+    });
+    if (added) await publish(tx, holidayEvent('holiday.added', actor.id, added));
+    return added;
   });
   if (!row) throw duplicateDate();
   return presentHoliday(actor, row, today);
+}
+
+/** A holiday concerns everyone of its location: no one in particular; its location and day are in data. */
+function holidayEvent(
+  type: 'holiday.added' | 'holiday.updated' | 'holiday.removed',
+  actorId: string | null,
+  row: Pick<HolidayRow, 'id' | 'location' | 'date' | 'name' | 'typeId'>,
+) {
+  return {
+    type,
+    actorId,
+    subject: { kind: 'holiday' as const, id: row.id },
+    data: { name: row.name, location: row.location, date: row.date, typeId: row.typeId },
+  };
 }
 
 async function changeableHoliday(ctx: AppContext, actor: SessionUser, id: number, today: string) {
@@ -153,13 +172,14 @@ export async function updateHoliday(
   const holiday = await changeableHoliday(ctx, actor, id, today);
   if (body.typeId !== holiday.typeId) throw fieldError('typeId', HOLIDAY_MESSAGES.typeFixed);
   await checkDate(ctx, body.date);
+  const values = { date: body.date, name: body.name.trim(), comments: body.comments.trim() };
   const saved = await ctx.db.transaction(async (tx) => {
     await lockHolidayLocation(tx, holiday.location);
-    return updateCustomHoliday(tx, holiday, {
-      date: body.date,
-      name: body.name.trim(),
-      comments: body.comments.trim(),
-    });
+    if (!(await updateCustomHoliday(tx, holiday, values))) return false;
+    const changes = changesOf(holiday, values, ['date', 'name', 'comments']);
+    if (Object.keys(changes).length > 0)
+      await publish(tx, { ...holidayEvent('holiday.updated', actor.id, { ...holiday, ...values }), changes });
+    return true;
   });
   if (!saved) throw duplicateDate();
   const row = await findHoliday(ctx.db, id);
@@ -169,11 +189,25 @@ export async function updateHoliday(
 
 export async function deleteHoliday(ctx: AppContext, actor: SessionUser, id: number): Promise<void> {
   const today = await organisationToday(ctx);
-  await changeableHoliday(ctx, actor, id, today);
-  if (!(await deleteCustomHoliday(ctx.db, id))) throw notFound(HOLIDAY_POLICY.notFound);
+  const holiday = await changeableHoliday(ctx, actor, id, today);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await deleteCustomHoliday(tx, id))) throw notFound(HOLIDAY_POLICY.notFound);
+    await publish(tx, holidayEvent('holiday.removed', actor.id, holiday));
+  });
 }
 
-/** Imports the national public holidays of every location for the given years; returns how many were new. */
+/**
+ * Imports the national public holidays of every location for the given years; returns how many
+ * were new. The scheduled job calls it: the holidays it adds are the system's events (no actor).
+ */
 export async function importPublicHolidays(db: DbOrTx, years: number[]): Promise<number> {
-  return insertPublicHolidays(db, publicHolidaysFor(years));
+  return db.transaction(async (tx) => {
+    const added = await insertPublicHolidays(tx, publicHolidaysFor(years));
+    if (added.length > 0)
+      await publish(
+        tx,
+        added.map((row) => holidayEvent('holiday.added', null, row)),
+      );
+    return added.length;
+  });
 }

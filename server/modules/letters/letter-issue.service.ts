@@ -16,8 +16,7 @@ import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { notFound } from '../../lib/errors.ts';
-import { letterDecidedMail } from '../../mail/letter-mails.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
+import { publish } from '../events/events.service.ts';
 import { organisationName, organisationTimeZone } from '../org/org.service.ts';
 import { letterPdf, type LetterDocument } from './letter-pdf.ts';
 import { templatesByType } from './letter-templates.service.ts';
@@ -165,7 +164,7 @@ export async function issueInRegister(
 
 /**
  * Issues the letter with the text the issuer left, in one transaction: its number in the year's
- * register, its PDF (issueInRegister) and the requester's mail. A second issuer, or an issue after
+ * register, its PDF (issueInRegister) and its event (the requester's mail). A second issuer, or an issue after
  * a reject, gets 409 and leaves nothing behind.
  */
 export async function issueLetter(
@@ -175,7 +174,7 @@ export async function issueLetter(
   text: LetterText,
 ): Promise<LetterRequest> {
   const row = await openRequest(ctx, actor, id);
-  const [person, organisation, timeZone] = await Promise.all([
+  const [, organisation, timeZone] = await Promise.all([
     requesterOf(ctx, row),
     organisationName(ctx),
     organisationTimeZone(ctx),
@@ -196,23 +195,17 @@ export async function issueLetter(
       appUrl: ctx.config.appUrl,
     });
     if (!letter) return false;
-    await enqueueMail(
-      tx,
-      letterDecidedMail({
-        to: person.email,
-        firstName: person.firstName,
-        language: person.language,
-        type: row.type,
-        decision: 'issued',
-        referenceNumber: letter.referenceNumber,
-        reason: null,
-        url: `${ctx.config.appUrl}/letter-requests`,
-      }),
-    );
+    // The requester's mail is queued by the notification-mail consumer from this event.
+    await publish(tx, {
+      type: 'letter.issued',
+      actorId: actor.id,
+      subject: { kind: 'letter_request', id },
+      concerns: [row.userId],
+      data: { requesterId: row.userId, type: row.type, referenceNumber: letter.referenceNumber },
+    });
     return true;
   });
   if (!issued) throw notRequested();
-  ctx.nudgeMail();
   return presentById(ctx, actor, id);
 }
 
@@ -223,7 +216,7 @@ export async function rejectLetter(
   body: LetterRejectBody,
 ): Promise<LetterRequest> {
   const row = await openRequest(ctx, actor, id);
-  const person = await requesterOf(ctx, row);
+  await requesterOf(ctx, row);
   await ctx.db.transaction(async (tx) => {
     const done = await markLetterRejected(tx, id, {
       rejectionReason: body.reason,
@@ -231,20 +224,13 @@ export async function rejectLetter(
       decidedAt: ctx.now(),
     });
     if (!done) throw notRequested();
-    await enqueueMail(
-      tx,
-      letterDecidedMail({
-        to: person.email,
-        firstName: person.firstName,
-        language: person.language,
-        type: row.type,
-        decision: 'rejected',
-        referenceNumber: null,
-        reason: body.reason,
-        url: `${ctx.config.appUrl}/letter-requests`,
-      }),
-    );
+    await publish(tx, {
+      type: 'letter.rejected',
+      actorId: actor.id,
+      subject: { kind: 'letter_request', id },
+      concerns: [row.userId],
+      data: { requesterId: row.userId, type: row.type, reason: body.reason },
+    });
   });
-  ctx.nudgeMail();
   return presentById(ctx, actor, id);
 }

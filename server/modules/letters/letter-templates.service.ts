@@ -13,6 +13,7 @@ import type {
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { authorize } from '../../lib/authorize.ts';
+import { changesOf, publish } from '../events/events.service.ts';
 import { LETTER_GATES } from './letters.policy.ts';
 import { findLetterTemplates, upsertLetterTemplate } from './letters.repository.ts';
 
@@ -47,6 +48,16 @@ export async function saveLetterTemplate(
   text: LetterText,
 ): Promise<LetterTemplate> {
   authorize(LETTER_GATES, actor, 'issue');
-  await upsertLetterTemplate(ctx.db, { type, subject: text.subject, body: text.body, updatedBy: actor.id });
+  await ctx.db.transaction(async (tx) => {
+    const before = (await templatesByType(tx))[type];
+    await upsertLetterTemplate(tx, { type, subject: text.subject, body: text.body, updatedBy: actor.id });
+    await publish(tx, {
+      type: 'letter.template_saved',
+      actorId: actor.id,
+      subject: { kind: 'letter_template', id: type },
+      changes: changesOf(before, text, ['subject', 'body']),
+      data: { type },
+    });
+  });
   return { type, subject: text.subject, body: text.body, saved: true };
 }

@@ -10,6 +10,7 @@ import { createOrg, type Org } from '../../test/org-fixture.ts';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';
 import { del, put } from '../leave/leave-test-kit.ts';
 import { signIn } from '../projects/projects-test-kit.ts';
+import { letterDecidedMail } from '../../mail/letter-mails.ts';
 
 /** Eve and Pete ask for letters; Hana (HR, IssueLetters) and Ada (Admin) issue them. */
 let t: TestApp;
@@ -19,6 +20,26 @@ let pete: TestClient;
 let hana: TestClient;
 let ada: TestClient;
 const db = () => t.testDb.database.db;
+
+/** Eve's mail as the template writes it for her (in her language), as the outbox keeps it. */
+async function asEveGetsIt(
+  input: Omit<Parameters<typeof letterDecidedMail>[0], 'to' | 'firstName' | 'language'>,
+) {
+  const [eveRow] = await db().select().from(users).where(eq(users.id, org.employee.id));
+  const mail = letterDecidedMail({
+    ...input,
+    to: eveRow!.email,
+    firstName: eveRow!.firstName,
+    language: eveRow!.language,
+  });
+  return {
+    toAddress: mail.to,
+    kind: mail.kind,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+  };
+}
 
 const raise = (client: TestClient, body: object) => client.post('/api/v1/letters/requests', body);
 const issueText = { subject: 'Experience letter', body: 'To whom it may concern.\n\nEve works here.' };
@@ -185,12 +206,22 @@ describe('issuing', () => {
       referenceNumber: issued.referenceNumber,
     });
 
+    await t.drainEvents();
     const mails = await db()
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.toAddress, org.employee.email), eq(mailOutbox.kind, 'letter_issued')));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.textBody).toContain('/letter-requests');
+    expect(mails[0]).toMatchObject(
+      await asEveGetsIt({
+        type: 'experience',
+        decision: 'issued',
+        referenceNumber: issued.referenceNumber,
+        reason: null,
+        url: `${t.config.appUrl}/letter-requests`,
+      }),
+    );
   });
 
   it('lets only one of two concurrent issues through', async () => {
@@ -240,11 +271,22 @@ describe('rejecting', () => {
     const seen = (await eve.get(`/api/v1/letters/requests/${request.id}`)).json<LetterRequest>();
     expect(seen).toMatchObject({ status: 'rejected', rejectionReason: 'Please ask after probation.' });
     expect((await hana.post(`/api/v1/letters/requests/${request.id}/issue`, issueText)).statusCode).toBe(409);
+    await t.drainEvents();
     const mails = await db()
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.toAddress, org.employee.email), eq(mailOutbox.kind, 'letter_rejected')));
     expect(mails.some((m) => m.textBody.includes('Please ask after probation.'))).toBe(true);
+    const expected = await asEveGetsIt({
+      type: request.type,
+      decision: 'rejected',
+      referenceNumber: null,
+      reason: 'Please ask after probation.',
+      url: `${t.config.appUrl}/letter-requests`,
+    });
+    expect(mails.filter((m) => m.textBody === expected.textBody)).toEqual([
+      expect.objectContaining(expected),
+    ]);
   });
 });
 

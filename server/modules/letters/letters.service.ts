@@ -10,6 +10,7 @@ import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { StoredFileOwner } from '../../lib/storage.ts';
+import { publish } from '../events/events.service.ts';
 import { organisationTimeZone } from '../org/org.service.ts';
 import { LETTER_GATES, LETTER_POLICY, canIssueLetters } from './letters.policy.ts';
 import { presentLetterRequest } from './letters.presenter.ts';
@@ -71,12 +72,22 @@ export async function raiseLetterRequest(
   actor: SessionUser,
   body: LetterRequestBody,
 ): Promise<LetterRequest> {
-  const id = await insertLetterRequest(ctx.db, {
-    userId: actor.id,
-    type: body.type,
-    purpose: body.purpose ?? '',
-    addressedTo: body.addressedTo ?? '',
-    notes: body.notes ?? '',
+  const id = await ctx.db.transaction(async (tx) => {
+    const raised = await insertLetterRequest(tx, {
+      userId: actor.id,
+      type: body.type,
+      purpose: body.purpose ?? '',
+      addressedTo: body.addressedTo ?? '',
+      notes: body.notes ?? '',
+    });
+    await publish(tx, {
+      type: 'letter.requested',
+      actorId: actor.id,
+      subject: { kind: 'letter_request', id: raised },
+      concerns: [actor.id],
+      data: { requesterId: actor.id, type: body.type },
+    });
+    return raised;
   });
   return presentById(ctx, actor, id);
 }
@@ -85,7 +96,16 @@ export async function raiseLetterRequest(
 export async function cancelLetterRequest(ctx: AppContext, actor: SessionUser, id: number): Promise<void> {
   const row = await visibleLetterRequest(ctx, actor, id);
   authorize(LETTER_POLICY, actor, 'cancel', row);
-  if (!(await deleteOpenLetterRequest(ctx.db, id, actor.id))) throw notRequested();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await deleteOpenLetterRequest(tx, id, actor.id))) throw notRequested();
+    await publish(tx, {
+      type: 'letter.request_withdrawn',
+      actorId: actor.id,
+      subject: { kind: 'letter_request', id },
+      concerns: [row.userId],
+      data: { requesterId: row.userId, type: row.type },
+    });
+  });
 }
 
 /** The issued letter's PDF, for its requester and the issuers. */

@@ -1,4 +1,6 @@
 import { leaveTypeOf } from '../../../shared/rules/leave.ts';
+import type { LetterType } from '../../../shared/rules/letters.ts';
+import type { TaxProofType } from '../../../shared/rules/tax-proofs.ts';
 import { formatTaskNumber } from '../../../shared/rules/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -8,6 +10,10 @@ import {
   overdueReminderMail,
   taskAssignedMail,
 } from '../../mail/templates.ts';
+import { appraisalReleasedMail } from '../../mail/appraisal-mails.ts';
+import { letterDecidedMail } from '../../mail/letter-mails.ts';
+import { taxDeclarationReopenedMail } from '../../mail/tax-declaration-mails.ts';
+import { taxProofReviewedMail } from '../../mail/tax-proof-mails.ts';
 import type { EventConsumer, StoredEvent } from '../events/events.service.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/mail.service.ts';
 import { findPersonName, findRecipients, type Recipient } from '../users/users.queries.ts';
@@ -18,8 +24,15 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-/** The mails an event asks for: who receives one, and what it says in their language. */
-type MailPlan = { to: string[]; write: (person: Recipient, actorName: string) => OutgoingMail };
+/**
+ * The mails an event asks for: who receives one, and what it says in their language; `named` is
+ * someone else the mail names (their name is looked up as it is now, null when unknown).
+ */
+type MailPlan = {
+  to: string[];
+  named?: string | null;
+  write: (person: Recipient, actorName: string, namedName: string | null) => OutgoingMail;
+};
 
 function planFor(event: StoredEvent, appUrl: string): MailPlan | null {
   const data = event.data ?? {};
@@ -100,6 +113,62 @@ function planFor(event: StoredEvent, appUrl: string): MailPlan | null {
             url: `${appUrl}/leave-approval`,
           }),
       };
+    case 'letter.issued':
+    case 'letter.rejected':
+      // To the requester, whoever decided (spec 002, letters).
+      return {
+        to: [str(data.requesterId)],
+        write: (p) =>
+          letterDecidedMail({
+            ...recipient(p),
+            type: str(data.type) as LetterType,
+            decision: event.type === 'letter.issued' ? 'issued' : 'rejected',
+            referenceNumber: typeof data.referenceNumber === 'string' ? data.referenceNumber : null,
+            reason: typeof data.reason === 'string' ? data.reason : null,
+            url: `${appUrl}/letter-requests`,
+          }),
+      };
+    case 'tax_proof.verified':
+    case 'tax_proof.rejected':
+      return {
+        to: [str(data.personId)],
+        write: (p, actorName) =>
+          taxProofReviewedMail({
+            ...recipient(p),
+            reviewedBy: actorName,
+            decision: event.type === 'tax_proof.verified' ? 'verified' : 'rejected',
+            proof: {
+              type: str(data.type) as TaxProofType,
+              documentName: str(data.documentName),
+              financialYear: Number(data.financialYear),
+            },
+            reason: typeof data.reason === 'string' ? data.reason : null,
+            url: `${appUrl}/it-proof`,
+          }),
+      };
+    case 'tax_declaration.reopened':
+      return {
+        to: [str(data.personId)],
+        write: (p, actorName) =>
+          taxDeclarationReopenedMail({
+            ...recipient(p),
+            reopenedBy: actorName,
+            financialYear: Number(data.financialYear),
+            url: `${appUrl}/investment-declaration`,
+          }),
+      };
+    case 'appraisal.released':
+      return {
+        to: [str(data.personId)],
+        named: typeof data.reviewerId === 'string' ? data.reviewerId : null,
+        write: (p, _actorName, reviewerName) =>
+          appraisalReleasedMail({
+            ...recipient(p),
+            cycleName: str(data.cycleName),
+            reviewerName,
+            url: `${appUrl}/self-appraisal?id=${event.subject.id}`,
+          }),
+      };
     default:
       return null;
   }
@@ -107,14 +176,15 @@ function planFor(event: StoredEvent, appUrl: string): MailPlan | null {
 
 /**
  * The mails people get when something happens to them (spec 000 §7 and 002): a task given to
- * them, a mention, a leave to decide, a decision on their leave. Queued in the outbox in the
- * consumer's transaction, so each is queued once per event.
+ * them, a mention, a leave to decide, a decision on their leave, their letter issued or rejected,
+ * their IT proof reviewed, their tax declaration reopened, their appraisal released. Queued in
+ * the outbox in the consumer's transaction, so each is queued once per event.
  */
 export function notificationMailConsumer(options: { appUrl: string; nudgeMail: () => void }): EventConsumer {
   return {
     name: NOTIFICATION_MAIL_CONSUMER,
     description:
-      'E-mails people about what happened to them: tasks given, mentions, leave to decide and decided.',
+      'E-mails people about what happened to them: tasks given, mentions, leave to decide and decided, letters, IT proofs, tax declarations reopened, appraisals released.',
     types: [
       'task.created',
       'task.updated',
@@ -126,6 +196,12 @@ export function notificationMailConsumer(options: { appUrl: string; nudgeMail: (
       'leave.approved',
       'leave.rejected',
       'leave.cancelled',
+      'letter.issued',
+      'letter.rejected',
+      'tax_proof.verified',
+      'tax_proof.rejected',
+      'tax_declaration.reopened',
+      'appraisal.released',
     ],
     startAt: 'beginning',
     handle: async (tx: DbOrTx, event: StoredEvent) => {
@@ -134,7 +210,8 @@ export function notificationMailConsumer(options: { appUrl: string; nudgeMail: (
       const people = await findRecipients(tx, [...new Set(plan.to)]);
       if (people.length === 0) return;
       const actorName = event.actorId ? ((await findPersonName(tx, event.actorId)) ?? '') : '';
-      for (const person of people) await enqueueMail(tx, plan.write(person, actorName));
+      const namedName = plan.named ? await findPersonName(tx, plan.named) : null;
+      for (const person of people) await enqueueMail(tx, plan.write(person, actorName, namedName));
     },
     afterCommit: options.nudgeMail,
   };

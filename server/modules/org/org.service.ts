@@ -3,6 +3,7 @@ import { COMPENSATORY_EXPIRY_DEFAULT_DAYS } from '../../../shared/rules/attendan
 import { DEFAULT_HOLIDAY_LOCATION } from '../../../shared/rules/holidays.ts';
 import { todayIn } from '../../../shared/rules/dates.ts';
 import type { AppInfoResponse } from '../../../shared/schemas/auth.schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { cacheRegion } from '../../lib/read-cache.ts';
 import { findOrgSettings, updateAttendanceSettingsRow } from './org.repository.ts';
@@ -69,10 +70,14 @@ export async function organisationWorkDay(ctx: AppContext): Promise<WorkDay> {
   };
 }
 
-/** Stores the attendance settings (the attendance module decides who may and checks the values). */
+/**
+ * Stores the attendance settings (the attendance module decides who may and checks the values),
+ * in the caller's transaction `tx` when given (the one that records its event).
+ */
 export async function setOrganisationAttendanceSettings(
   ctx: AppContext,
   values: { compensatoryExpiryDays: number; workDayStartMinutes: number; workDayEndMinutes: number },
+  tx: DbOrTx = ctx.db,
 ): Promise<void> {
-  await updateAttendanceSettingsRow(ctx.db, values);
+  await updateAttendanceSettingsRow(tx, values);
 }

@@ -5,7 +5,8 @@ import type {
   TaxDeclaration,
   TaxDeclarationListResponse,
 } from '../../../shared/schemas/tax-declaration.schema.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { domainEvents, mailOutbox, users } from '../../db/schema.ts';
+import { taxDeclarationReopenedMail } from '../../mail/tax-declaration-mails.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { createOrg, type Org } from '../../test/org-fixture.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
@@ -134,6 +135,23 @@ describe('own declaration', () => {
   });
 });
 
+describe('its events', () => {
+  it('tell which fields changed and that it was submitted, never a figure or a personal detail', async () => {
+    const events = await t.testDb.database.db
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.subjectKind, 'tax_declaration'), eq(domainEvents.actorId, org.employee.id)));
+    expect(events.map((e) => e.type)).toContain('tax_declaration.saved');
+    expect(events.map((e) => e.type)).toContain('tax_declaration.submitted');
+    const saved = events.find((e) => e.type === 'tax_declaration.saved' && e.changes)!;
+    expect(saved.changes).toMatchObject({ 'income.basicSalary': {}, 'personal.pan': {} });
+    for (const change of Object.values(saved.changes!)) expect(change).toEqual({});
+    const told = JSON.stringify(events);
+    for (const secret of ['600000', '96000', 'ABCDE1234F', '1990-05-01', 'MG Road'])
+      expect(told).not.toContain(secret);
+  });
+});
+
 describe('who sees and reopens a declaration', () => {
   let eveId: number;
   beforeAll(async () => {
@@ -182,6 +200,7 @@ describe('who sees and reopens a declaration', () => {
       reopenedAt: expect.any(String),
       abilities: { reopen: false, edit: false },
     });
+    await t.drainEvents();
     const mails = await t.testDb.database.db
       .select()
       .from(mailOutbox)
@@ -193,6 +212,20 @@ describe('who sees and reopens a declaration', () => {
       'Hana Test reopened your income tax declaration for the financial year',
     );
     expect(mails[0]!.textBody).toContain('http://localhost:8080/investment-declaration');
+    const [eveRow] = await t.testDb.database.db.select().from(users).where(eq(users.id, org.employee.id));
+    const expected = taxDeclarationReopenedMail({
+      to: eveRow!.email,
+      firstName: eveRow!.firstName,
+      language: eveRow!.language,
+      reopenedBy: 'Hana Test',
+      financialYear: year,
+      url: `${t.config.appUrl}/investment-declaration`,
+    });
+    expect(mails[0]).toMatchObject({
+      subject: expected.subject,
+      textBody: expected.text,
+      htmlBody: expected.html,
+    });
     const again = await ada.post(`${BASE}/${eveId}/reopen`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('declaration_not_submitted');

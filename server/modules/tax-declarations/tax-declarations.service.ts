@@ -11,8 +11,7 @@ import {
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict, fieldError, notFound, validationFailed } from '../../lib/errors.ts';
-import { taxDeclarationReopenedMail } from '../../mail/tax-declaration-mails.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
+import { publish, type EventChanges } from '../events/events.service.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { TAX_DECLARATION_GATES, TAX_DECLARATION_POLICY } from './tax-declarations.policy.ts';
 import { dataOf, presentDeclaration, presentListItem } from './tax-declarations.presenter.ts';
@@ -25,7 +24,6 @@ import {
   markSubmitted,
   upsertDraft,
 } from './tax-declarations.repository.ts';
-import { fullName } from '../../../shared/rules/people.ts';
 import { findPersonName } from '../users/users.queries.ts';
 
 /** The years open for declaring on the organisation's today: the current one and the one before. */
@@ -58,6 +56,20 @@ export async function getMyDeclaration(
   return presentDeclaration(actor, person, row, financialYear, years, reopenedBy);
 }
 
+/**
+ * The fields of the form that differ, by their path (`income.basicSalary`), WITHOUT their values:
+ * the audit log tells that a figure changed, never the figure.
+ */
+function changedFields(before: unknown, after: unknown, path = ''): EventChanges {
+  const isRecord = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!isRecord(before) || !isRecord(after)) return before === after ? {} : { [path]: {} };
+  const changes: EventChanges = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
+    Object.assign(changes, changedFields(before[key], after[key], path ? `${path}.${key}` : key));
+  return changes;
+}
+
 /** Saves the caller's draft; a submitted declaration is locked (409). */
 export async function saveMyDeclaration(
   ctx: AppContext,
@@ -66,7 +78,22 @@ export async function saveMyDeclaration(
   data: TaxDeclarationData,
 ): Promise<TaxDeclaration> {
   const { financialYear } = await openYear(ctx, requestedYear);
-  const saved = await upsertDraft(ctx.db, actor.id, financialYear, data);
+  const saved = await ctx.db.transaction(async (tx) => {
+    const before = await findOwnDeclaration(tx, actor.id, financialYear);
+    const id = await upsertDraft(tx, actor.id, financialYear, data);
+    if (id === null) return null;
+    const changes = changedFields(dataOf(before?.data), data);
+    if (!before || Object.keys(changes).length > 0)
+      await publish(tx, {
+        type: 'tax_declaration.saved',
+        actorId: actor.id,
+        subject: { kind: 'tax_declaration', id },
+        concerns: [actor.id],
+        changes,
+        data: { personId: actor.id, financialYear, created: !before },
+      });
+    return id;
+  });
   if (saved === null) throw locked();
   return getMyDeclaration(ctx, actor, financialYear);
 }
@@ -82,8 +109,17 @@ export async function submitMyDeclaration(
   if (row?.status === 'submitted') throw conflict('declaration_already_submitted', M.alreadySubmitted);
   const issues = submitIssues(dataOf(row?.data));
   if (!row || issues.length > 0) throw validationFailed(issues);
-  if (!(await markSubmitted(ctx.db, row.id, ctx.now())))
-    throw conflict('declaration_already_submitted', M.alreadySubmitted);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await markSubmitted(tx, row.id, ctx.now())))
+      throw conflict('declaration_already_submitted', M.alreadySubmitted);
+    await publish(tx, {
+      type: 'tax_declaration.submitted',
+      actorId: actor.id,
+      subject: { kind: 'tax_declaration', id: row.id },
+      concerns: [actor.id],
+      data: { personId: actor.id, financialYear },
+    });
+  });
   return getMyDeclaration(ctx, actor, financialYear);
 }
 
@@ -139,22 +175,17 @@ export async function reopenDeclaration(
 ): Promise<TaxDeclaration> {
   const row = await visibleDeclaration(ctx, actor, id);
   authorize(TAX_DECLARATION_POLICY, actor, 'reopen', row);
-  // The person's mail is queued in the same transaction as the change, so it goes exactly once.
+  // The event is recorded with the change (the notification-mail consumer mails the person from it).
   await ctx.db.transaction(async (tx) => {
     if (!(await markReopened(tx, id, actor.id, ctx.now())))
       throw conflict('declaration_not_submitted', M.notSubmitted);
-    await enqueueMail(
-      tx,
-      taxDeclarationReopenedMail({
-        to: row.email,
-        firstName: row.firstName,
-        language: row.language,
-        reopenedBy: fullName(actor.firstName, actor.lastName),
-        financialYear: row.financialYear,
-        url: `${ctx.config.appUrl}/investment-declaration`,
-      }),
-    );
+    await publish(tx, {
+      type: 'tax_declaration.reopened',
+      actorId: actor.id,
+      subject: { kind: 'tax_declaration', id },
+      concerns: [row.userId],
+      data: { personId: row.userId, financialYear: row.financialYear },
+    });
   });
-  ctx.nudgeMail();
   return getDeclaration(ctx, actor, id);
 }

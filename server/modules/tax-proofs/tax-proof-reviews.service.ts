@@ -4,17 +4,15 @@ import type { TaxProof } from '../../../shared/schemas/tax-proofs.schema.ts';
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { conflict } from '../../lib/errors.ts';
-import { taxProofReviewedMail } from '../../mail/tax-proof-mails.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
+import { publish } from '../events/events.service.ts';
 import { TAX_PROOF_POLICY } from './tax-proofs.policy.ts';
 import { reviewSubmittedProof } from './tax-proofs.repository.ts';
-import { getTaxProof, visibleTaxProof } from './tax-proofs.service.ts';
-import { fullName } from '../../../shared/rules/people.ts';
+import { getTaxProof, proofData, visibleTaxProof } from './tax-proofs.service.ts';
 
 /**
  * Verifies or rejects a submitted proof (ReviewTaxDocuments, never one's own: 403). The change is
  * conditional on the proof still being submitted, so of two reviews sent at once one wins and the
- * other gets 409; the person's mail is queued in the same transaction.
+ * other gets 409; its event (the person's mail) is recorded in the same transaction.
  */
 export async function reviewTaxProof(
   ctx: AppContext,
@@ -33,20 +31,13 @@ export async function reviewTaxProof(
       at: ctx.now(),
     });
     if (reviewed === null) throw conflict('tax_proof_reviewed', TAX_PROOF_MESSAGES.notSubmitted);
-    await enqueueMail(
-      tx,
-      taxProofReviewedMail({
-        to: row.email,
-        firstName: row.firstName,
-        language: row.language,
-        reviewedBy: fullName(actor.firstName, actor.lastName),
-        decision,
-        proof: { type: row.type, documentName: row.documentName, financialYear: row.financialYear },
-        reason,
-        url: `${ctx.config.appUrl}/it-proof`,
-      }),
-    );
+    await publish(tx, {
+      type: decision === 'verified' ? 'tax_proof.verified' : 'tax_proof.rejected',
+      actorId: actor.id,
+      subject: { kind: 'tax_proof', id },
+      concerns: [row.userId],
+      data: { ...proofData(row), reason },
+    });
   });
-  ctx.nudgeMail();
   return getTaxProof(ctx, actor, id);
 }

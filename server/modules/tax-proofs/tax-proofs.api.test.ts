@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearOf, TAX_PROOF_MESSAGES } from '../../../shared/rules/tax-proofs.ts';
 import { todayIn } from '../../../shared/rules/dates.ts';
 import type { TaxProof, TaxProofListResponse } from '../../../shared/schemas/tax-proofs.schema.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox, users } from '../../db/schema.ts';
+import { taxProofReviewedMail } from '../../mail/tax-proof-mails.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { createOrg, type Org } from '../../test/org-fixture.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
@@ -56,7 +57,8 @@ async function list(client: TestClient, query = ''): Promise<TaxProofListRespons
   return res.json<TaxProofListResponse>();
 }
 
-function mailsTo(email: string) {
+async function mailsTo(email: string) {
+  await t.drainEvents();
   return db()
     .select()
     .from(mailOutbox)
@@ -207,6 +209,24 @@ describe('reviewing and deleting', () => {
     const mails = await mailsTo(org.employee.email);
     expect(mails.length).toBe(before + 1);
     expect(mails.at(-1)!.textBody).toContain('Ada Test verified your IT proof document');
+    // The very mail the template writes for Eve, in her language.
+    const [eveRow] = await db().select().from(users).where(eq(users.id, org.employee.id));
+    const expected = taxProofReviewedMail({
+      to: eveRow!.email,
+      firstName: eveRow!.firstName,
+      language: eveRow!.language,
+      reviewedBy: 'Ada Test',
+      decision: 'verified',
+      proof: { type: proof.type, documentName: 'To verify', financialYear: proof.financialYear },
+      reason: null,
+      url: `${t.config.appUrl}/it-proof`,
+    });
+    expect(mails.at(-1)).toMatchObject({
+      kind: expected.kind,
+      subject: expected.subject,
+      textBody: expected.text,
+      htmlBody: expected.html,
+    });
     expect((await hana.post(`/api/v1/tax-proofs/${proof.id}/verify`)).statusCode).toBe(409);
     expect((await hana.post(`/api/v1/tax-proofs/${proof.id}/reject`, { reason: 'late' })).statusCode).toBe(
       409,

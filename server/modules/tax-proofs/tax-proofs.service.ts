@@ -16,6 +16,7 @@ import { AppError, conflict, fieldError, notFound, validationFailed } from '../.
 import { reencodeAttachmentImage } from '../../lib/images.ts';
 import type { StoredFileOwner } from '../../lib/storage.ts';
 import type { MultipartForm } from '../../lib/uploads.ts';
+import { publish } from '../events/events.service.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { TAX_PROOF_GATES, TAX_PROOF_POLICY, canReviewTaxDocuments } from './tax-proofs.policy.ts';
 import { presentTaxProof } from './tax-proofs.presenter.ts';
@@ -123,16 +124,27 @@ export async function uploadTaxProof(
   await ctx.storage.put(fileKey, clean.data);
   let id: number;
   try {
-    id = await insertTaxProof(ctx.db, {
-      userId: actor.id,
-      financialYear,
-      type: fields.type,
-      documentName: fields.documentName,
-      fileKey,
-      fileName: displayFileName(file.fileName),
-      kind: clean.ext,
-      mimeType: clean.mime,
-      size: clean.data.length,
+    id = await ctx.db.transaction(async (tx) => {
+      const uploaded = await insertTaxProof(tx, {
+        userId: actor.id,
+        financialYear,
+        type: fields.type,
+        documentName: fields.documentName,
+        fileKey,
+        fileName: displayFileName(file.fileName),
+        kind: clean.ext,
+        mimeType: clean.mime,
+        size: clean.data.length,
+      });
+      // No file key and no figures: what the document is and for which year.
+      await publish(tx, {
+        type: 'tax_proof.uploaded',
+        actorId: actor.id,
+        subject: { kind: 'tax_proof', id: uploaded },
+        concerns: [actor.id],
+        data: { personId: actor.id, type: fields.type, documentName: fields.documentName, financialYear },
+      });
+      return uploaded;
     });
   } catch (err) {
     await ctx.storage.remove(fileKey);
@@ -160,13 +172,34 @@ export async function readTaxProofFile(
 export async function deleteTaxProof(ctx: AppContext, actor: SessionUser, id: number): Promise<void> {
   const row = await visibleTaxProof(ctx, actor, id);
   authorize(TAX_PROOF_POLICY, actor, 'delete', row);
-  const deleted = await deleteUnverifiedProof(ctx.db, id, actor.id);
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const gone = await deleteUnverifiedProof(tx, id, actor.id);
+    if (gone)
+      await publish(tx, {
+        type: 'tax_proof.deleted',
+        actorId: actor.id,
+        subject: { kind: 'tax_proof', id },
+        concerns: [row.userId],
+        data: proofData(row),
+      });
+    return gone;
+  });
   if (!deleted) {
     const still = await findTaxProof(ctx.db, id);
     if (!still) throw notFound(TAX_PROOF_MESSAGES.notFound);
     throw conflict('tax_proof_verified', TAX_PROOF_MESSAGES.verifiedLocked);
   }
   await ctx.storage.remove(deleted.fileKey);
+}
+
+/** What a sentence about a proof needs (and its review mail): whose, what and which year; never a figure. */
+export function proofData(row: TaxProofRow) {
+  return {
+    personId: row.userId,
+    type: row.type,
+    documentName: row.documentName,
+    financialYear: row.financialYear,
+  };
 }
 
 /** Who reviews tax documents and who may see one: the tax declarations share the proofs' rules. */
