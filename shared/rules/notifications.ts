@@ -15,6 +15,10 @@ export const NOTIFICATION_KINDS = {
   leave_requested: 'email',
   leave_decided: 'email',
   compensatory: 'in_app',
+  letter: 'email',
+  tax_proof: 'email',
+  appraisal: 'email',
+  access_changed: 'in_app',
 } as const satisfies Record<string, NotificationChannel>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

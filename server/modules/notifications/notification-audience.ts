@@ -49,6 +49,29 @@ export function audienceOf(event: StoredEvent): Audience[] {
     case 'leave.compensatory_lapsed':
       add(event.subject.id, 'compensatory');
       break;
+    case 'letter.issued':
+    case 'letter.rejected':
+      add(str(data.requesterId), 'letter');
+      break;
+    case 'tax_proof.verified':
+    case 'tax_proof.rejected':
+    case 'tax_declaration.reopened':
+      for (const id of event.concerns) add(id, 'tax_proof');
+      break;
+    case 'appraisal.self_submitted':
+      // The review is asked of the manager.
+      add(str(data.managerId), 'appraisal');
+      break;
+    case 'appraisal.released':
+      add(str(data.personId), 'appraisal');
+      break;
+    case 'person.updated': {
+      // My manager, role or permissions changed.
+      const changes = event.changes ?? {};
+      if ('reportingManagerId' in changes || 'roleId' in changes || 'permissions' in changes)
+        add(event.subject.id, 'access_changed');
+      break;
+    }
     default:
       break;
   }

@@ -50,6 +50,8 @@ function planFor(event: StoredEvent, appUrl: string): MailPlan | null {
     case 'task.updated': {
       // TaskCreated (spec 000 §7): whoever someone else gave the task, on creation or reassignment.
       const assignee = event.type === 'task.created' ? data.assignedToId : event.changes?.assignedToId?.to;
+      // A handover of someone's open tasks is told under the bell, not by a mail per task.
+      if (data.handover === true) return null;
       return {
         to: others(typeof assignee === 'string' ? [assignee] : []),
         write: (p, actorName) =>

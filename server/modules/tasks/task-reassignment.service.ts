@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.ts';
+import { publish } from '../events/events.service.ts';
 import { insertTimelineEntries, moveOpenTasks } from './tasks.repository.ts';
 
 /**
@@ -30,6 +31,24 @@ export async function reassignOpenTasks(
       body: `Reassigned from ${input.from.fullName} to ${input.to.fullName}.`,
       previous: { assignedToId: input.from.id, assignedTo: input.from.fullName },
       current: { assignedToId: input.to.id, assignedTo: input.to.fullName },
+    })),
+  );
+  await publish(
+    tx,
+    moved.map((task) => ({
+      type: 'task.updated' as const,
+      actorId: input.actorId,
+      subject: { kind: 'task' as const, id: task.id },
+      concerns: [input.from.id, input.to.id],
+      changes: { assignedToId: { from: input.from.id, to: input.to.id } },
+      // A handover: the new owner finds it under the bell, without a mail per task.
+      data: {
+        name: task.name,
+        projectId: task.projectId,
+        dueDate: task.dueDate,
+        status: task.status,
+        handover: true,
+      },
     })),
   );
   return [...new Set(moved.map((t) => t.projectId))];

@@ -289,7 +289,7 @@ export async function projectExists(db: DbOrTx, projectId: number): Promise<bool
 export async function moveOpenTasks(
   db: DbOrTx,
   input: { fromUserId: string; toUserId: string; projectIds: number[] | null },
-): Promise<Array<{ id: number; projectId: number }>> {
+): Promise<Array<{ id: number; projectId: number; name: string; dueDate: string; status: string }>> {
   return db
     .update(tasks)
     .set({ assignedToId: input.toUserId, updatedAt: sql`now()` })
@@ -301,5 +301,11 @@ export async function moveOpenTasks(
         input.projectIds ? inArray(tasks.projectId, input.projectIds) : undefined,
       ),
     )
-    .returning({ id: tasks.id, projectId: tasks.projectId });
+    .returning({
+      id: tasks.id,
+      projectId: tasks.projectId,
+      name: tasks.name,
+      dueDate: tasks.dueDate,
+      status: tasks.status,
+    });
 }
