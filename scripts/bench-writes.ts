@@ -16,16 +16,20 @@
  * - leave approve: POST /api/v1/leaves/ID/approve by the manager, each request on a different
  *   pending leave. A run stops early, and says so, when none is left.
  *
- * Prints req/s, p50/p95/p99 (every answer's own time), non-2xx and errors, and the load average
- * after each run (2 cores: other work on the machine shows there first). A non-2xx answer fails
+ * Prints req/s, p50/p95/p99 (every answer's own time), non-2xx and errors, the load average after
+ * each run (2 cores: other work on the machine shows there first), and the processor time of the
+ * server (on PostgreSQL with the database's backends) per write answered, mail delivery included:
+ * a figure that other work on the machine does not inflate as it does the others. A non-2xx answer fails
  * the bench. Each write queues a mail (the assignee's, the applicant's) that the server delivers
  * after answering, here to a local sink that counts them: the next run starts once they have all
  * arrived, and the line under a run says how many and how long after it the last one came. A kept database (--keep DIR, or PostgreSQL) keeps the case; the next run tops the
  * pending leaves up instead of seeding again.
  */
+import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { DEFAULT_TIME_ZONE, DEMO_PASSWORD } from '../shared/constants.ts';
 import { addDays, todayIn } from '../shared/rules/dates.ts';
 import { loadConfig } from '../server/config.ts';
@@ -234,6 +238,60 @@ class MailSink {
   }
 }
 
+/** The processor time a process has used, in ms (Linux: /proc, 100 ticks a second), or null. */
+function cpuMsOf(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').at(-1)!.trim().split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The processor time of the server and, on PostgreSQL, of the database's backends: unlike the
+ * elapsed time it does not grow when other work shares the machine. `take()` reads it; the
+ * difference of two readings is what the work between them cost.
+ */
+class CpuMeter {
+  private readonly serverPid: number;
+  private readonly databaseUrl: string | undefined;
+
+  constructor(serverPid: number, databaseUrl: string | undefined) {
+    this.serverPid = serverPid;
+    this.databaseUrl = databaseUrl;
+  }
+
+  async take(): Promise<Map<number, number>> {
+    const pids = [this.serverPid];
+    if (this.databaseUrl) {
+      const client = new pg.Client({ connectionString: this.databaseUrl });
+      try {
+        await client.connect();
+        const { rows } = await client.query<{ pid: number }>(
+          `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+        pids.push(...rows.map((r) => r.pid));
+      } finally {
+        await client.end().catch(() => {});
+      }
+    }
+    const reading = new Map<number, number>();
+    for (const pid of pids) {
+      const ms = cpuMsOf(pid);
+      if (ms !== null) reading.set(pid, ms);
+    }
+    return reading;
+  }
+
+  /** The ms used between two readings (a backend gone by the second is left out). */
+  static between(before: Map<number, number>, after: Map<number, number>): number {
+    let ms = 0;
+    for (const [pid, now] of after) ms += now - (before.get(pid) ?? 0);
+    return ms;
+  }
+}
+
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
 const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
 
@@ -256,6 +314,7 @@ export async function benchWrites(options: WritesBenchOptions): Promise<boolean>
       creators.push({ id, ...(await signInForWrites(url, email, DEMO_PASSWORD)) });
     }
     const manager = await signInForWrites(url, writesCase.managerEmail, DEMO_PASSWORD);
+    const meter = new CpuMeter(app.pid, options.databaseUrl);
     const dueDate = addDays(writesCase.today, 14);
     let created = 0;
     const leaveIds = writesCase.leaveIds;
@@ -273,7 +332,7 @@ export async function benchWrites(options: WritesBenchOptions): Promise<boolean>
     console.log(
       `  ${'request'.padEnd(14)}${'conns'.padStart(6)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}` +
         `${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}` +
-        `${'load'.padStart(7)}`,
+        `${'load'.padStart(7)}${'cpu ms/req'.padStart(12)}`,
     );
     const writes: Array<{
       name: string;
@@ -324,6 +383,7 @@ export async function benchWrites(options: WritesBenchOptions): Promise<boolean>
           );
           continue;
         }
+        const cpuBefore = await meter.take();
         const result: LoadResult = await runLoad({
           url,
           method: 'POST',
@@ -334,17 +394,19 @@ export async function benchWrites(options: WritesBenchOptions): Promise<boolean>
         });
         const failed = result.non2xx + result.errors;
         if (failed > 0) ok = false;
+        const succeeded = result.answered - result.non2xx;
+        // Every write answered queued a mail (the assignee's, the applicant's): the next run starts
+        // once the server has delivered them, not beside that work.
+        const drained = await mail.settle(delivered + succeeded);
+        const cpuMs = CpuMeter.between(cpuBefore, await meter.take());
         console.log(
           `  ${name.padEnd(14)}${String(connections).padStart(6)}` +
             `${Math.round(result.reqPerSec).toString().padStart(9)}` +
             `${ms(result.exact.p50).padStart(9)}${ms(result.exact.p95).padStart(9)}${ms(result.exact.p99).padStart(9)}` +
             `${String(result.non2xx).padStart(9)}${String(result.errors).padStart(8)}` +
-            `${os.loadavg()[0]!.toFixed(2).padStart(7)}`,
+            `${os.loadavg()[0]!.toFixed(2).padStart(7)}${ms(cpuMs / succeeded).padStart(12)}`,
         );
         if (result.non2xx > 0) console.log(`    answers by status: ${JSON.stringify(result.statusCodes)}`);
-        // Every write answered queued a mail (the assignee's, the applicant's): the next run starts
-        // once the server has delivered them, not beside that work.
-        const drained = await mail.settle(delivered + result.answered - result.non2xx);
         console.log(
           `    (${(mail.received - delivered).toLocaleString('en')} mails delivered, ` +
             (drained === null
