@@ -10,6 +10,8 @@
  * Prints req/s, p50, p99, non-2xx and errors for each, and the server's peak resident memory;
  * on PostgreSQL also the resident memory of the database's backends. Then the CSV export case
  * (scripts/bench-export.ts) and the attachments zip case (scripts/bench-zip.ts) as the busiest manager.
+ * Its load driver (runLoad) and sign-in (signIn, signInForWrites) also drive the writes of
+ * scripts/bench-writes.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
