@@ -10,6 +10,8 @@
  * Prints req/s, p50, p99, non-2xx and errors for each, and the server's peak resident memory;
  * on PostgreSQL also the resident memory of the database's backends. Then the CSV export case
  * (scripts/bench-export.ts) and the attachments zip case (scripts/bench-zip.ts) as the busiest manager.
+ * Its load driver (runLoad) and sign-in (signIn, signInForWrites) also drive the writes of
+ * scripts/bench-writes.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,7 +26,7 @@ export const LIST_PATH =
   '/api/v1/tasks?tab=assigned-to-me&statuses=New&statuses=Active&statuses=In-progress&orderBy=dueDate&sort=asc&pageSize=15';
 const MAX_PEOPLE = sized(64, 4);
 const SHOWS_PER_PERSON = 5;
-const CONNECTIONS = [1, 16];
+export const CONNECTIONS = [1, 16];
 
 export interface HttpBenchOptions {
   dataDir: string;
@@ -98,8 +100,15 @@ async function backendsMemory(
   }
 }
 
-async function signIn(url: string, email: string, password: string): Promise<string> {
-  // The login form's path: the CSRF cookie first, then the credentials.
+/**
+ * Signs in through the login form's path (the CSRF cookie first, then the credentials): the
+ * orgdesk_session cookie's value, and the CSRF token a write sends back as cookie and header.
+ */
+export async function signInForWrites(
+  url: string,
+  email: string,
+  password: string,
+): Promise<{ session: string; csrf: string }> {
   const info = await fetch(`${url}/api/v1/app-info`);
   const csrf = /orgdesk_csrf=([^;]+)/.exec(info.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const res = await fetch(`${url}/api/v1/auth/login`, {
@@ -114,7 +123,12 @@ async function signIn(url: string, email: string, password: string): Promise<str
   });
   const session = /orgdesk_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
   if (!res.ok || !session) throw new Error(`Sign-in failed for ${email}: ${res.status}`);
-  return session;
+  return { session, csrf };
+}
+
+/** Signs in; the orgdesk_session cookie's value, all a read needs. */
+export async function signIn(url: string, email: string, password: string): Promise<string> {
+  return (await signInForWrites(url, email, password)).session;
 }
 
 async function ownTaskIds(url: string, session: string): Promise<number[]> {
@@ -127,6 +141,93 @@ async function ownTaskIds(url: string, session: string): Promise<number[]> {
 }
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+/** One request of a load run: its path, as whom, and for a write its CSRF token and JSON body. */
+export interface LoadRequest {
+  path: string;
+  /** The orgdesk_session cookie's value. */
+  session: string;
+  /** A write's CSRF token, sent as the orgdesk_csrf cookie and the x-csrf-token header. */
+  csrf?: string;
+  body?: string;
+}
+
+export interface LoadOptions {
+  url: string;
+  method: 'GET' | 'POST';
+  connections: number;
+  durationS: number;
+  /** Stops after this many requests even before durationS (e.g. when each uses up a row). */
+  maxRequests?: number;
+  /** The next request; called once for each request sent. */
+  next: () => LoadRequest;
+}
+
+export interface LoadResult {
+  /** Requests answered a second, averaged over the run's seconds (autocannon's figure). */
+  reqPerSec: number;
+  /** autocannon's latency percentiles, in whole milliseconds. */
+  p50: number;
+  p99: number;
+  /** Percentiles of every answer's own time, in fractional milliseconds (autocannon has no p95). */
+  exact: { p50: number; p95: number; p99: number };
+  answered: number;
+  non2xx: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  /** The status codes answered, with how many of each. */
+  statusCodes: Record<string, number>;
+}
+
+/** The load driver of every HTTP run of the bench: autocannon at `connections` for `durationS`. */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const times: number[] = [];
+  let instance: autocannon.Instance | undefined;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: options.url,
+        connections: options.connections,
+        duration: options.durationS,
+        ...(options.maxRequests !== undefined ? { maxOverallRequests: options.maxRequests } : {}),
+        requests: [
+          {
+            method: options.method,
+            setupRequest: (request) => {
+              const { path: requestPath, session, csrf, body } = options.next();
+              const headers: Record<string, string> = {
+                cookie: `orgdesk_session=${session}${csrf ? `; orgdesk_csrf=${csrf}` : ''}`,
+                accept: 'application/json',
+              };
+              if (csrf) headers['x-csrf-token'] = csrf;
+              if (body !== undefined) headers['content-type'] = 'application/json';
+              return { ...request, path: requestPath, headers, ...(body !== undefined ? { body } : {}) };
+            },
+          },
+        ],
+      },
+      (error: Error | null, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  // Every answer's own time, for the percentiles autocannon does not report.
+  instance!.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  const result = await finished;
+  times.sort((a, b) => a - b);
+  const at = (p: number) =>
+    times.length === 0 ? NaN : times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!;
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    exact: { p50: at(50), p95: at(95), p99: at(99) },
+    answered: times.length,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]),
+    ),
+  };
+}
 
 /** Issue 10's ceilings for the server's resident memory at its peak, MiB as Linux reports them. */
 const MEMORY_BUDGET_MB = { embedded: 520, postgres: 200 };
@@ -182,11 +283,11 @@ export async function benchHttp(options: HttpBenchOptions): Promise<boolean> {
       console.log(`  wrote cookies.txt and shows.txt to ${options.wrkDir}`);
     }
 
-    const requests: Record<'list' | 'show', () => { path: string; cookie: string }> = {
-      list: () => ({ path: LIST_PATH, cookie: pick(people).session }),
+    const requests: Record<'list' | 'show', () => LoadRequest> = {
+      list: () => ({ path: LIST_PATH, session: pick(people).session }),
       show: () => {
         const s = pick(shows);
-        return { path: `/api/v1/tasks/${s.id}`, cookie: s.session };
+        return { path: `/api/v1/tasks/${s.id}`, session: s.session };
       },
     };
     console.log(
@@ -195,31 +296,14 @@ export async function benchHttp(options: HttpBenchOptions): Promise<boolean> {
     );
     for (const [name, next] of Object.entries(requests)) {
       for (const connections of CONNECTIONS) {
-        const result = await autocannon({
-          url,
-          connections,
-          duration: options.durationS,
-          requests: [
-            {
-              method: 'GET',
-              setupRequest: (request) => {
-                const { path: requestPath, cookie } = next();
-                return {
-                  ...request,
-                  path: requestPath,
-                  headers: { cookie: `orgdesk_session=${cookie}`, accept: 'application/json' },
-                };
-              },
-            },
-          ],
-        });
-        const failed = result.non2xx + result.errors + result.timeouts;
+        const result = await runLoad({ url, method: 'GET', connections, durationS: options.durationS, next });
+        const failed = result.non2xx + result.errors;
         if (failed > 0) ok = false;
         console.log(
           `  ${name.padEnd(8)}${String(connections).padStart(6)}` +
-            `${Math.round(result.requests.average).toString().padStart(9)}` +
-            `${String(result.latency.p50).padStart(9)}${String(result.latency.p99).padStart(9)}` +
-            `${String(result.non2xx).padStart(9)}${String(result.errors + result.timeouts).padStart(8)}`,
+            `${Math.round(result.reqPerSec).toString().padStart(9)}` +
+            `${String(result.p50).padStart(9)}${String(result.p99).padStart(9)}` +
+            `${String(result.non2xx).padStart(9)}${String(result.errors).padStart(8)}`,
         );
       }
     }

@@ -9,7 +9,7 @@
  * of the migrated database of the tests' global set-up (server/test/pglite-template.ts) instead of
  * creating and migrating one, and generates the organisation; the other two measure it again. The
  * -only modes run together in the last (they combine), which spares a process and its database
- * start-up each.
+ * start-up each; the writes there run a second each at 1 and 16 connections.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -100,8 +100,18 @@ describe('npm run bench, each mode on a tiny organisation', { timeout: 180_000 }
     expect(fs.readFileSync(path.join(wrk, 'shows.txt'), 'utf8')).not.toBe('');
   });
 
-  it('--leave-only, --attendance-only and --grid-only together, on the kept organisation', async () => {
-    const run = await bench('--keep', kept, '--leave-only', '--attendance-only', '--grid-only');
+  it('--leave-only, --attendance-only, --grid-only and --writes-only together, on the kept organisation', async () => {
+    const run = await bench(
+      '--keep',
+      kept,
+      '--leave-only',
+      '--attendance-only',
+      '--grid-only',
+      '--writes-only',
+      // The writes' HTTP runs: four of a second each.
+      '--duration',
+      '1',
+    );
     expectRan(
       run,
       /Measuring the organisation already in/,
@@ -111,8 +121,12 @@ describe('npm run bench, each mode on a tiny organisation', { timeout: 180_000 }
       /Attendance grid, as grid-manager@bench\.example\.com with 20 people below them/,
       new RegExp(`export: Attendance-list\\.csv, 20 × 31 +${FIGURES.source}`),
       new RegExp(`group report as \\.xlsx, 20 people +${FIGURES.source}`),
+      /Writes over HTTP on the embedded database/,
+      ...['task create', 'leave approve'].flatMap((name) =>
+        [1, 16].map((conns) => new RegExp(`${name} +${conns} +\\d+${' +[\\d.]+'.repeat(3)} +0 +0 `)),
+      ),
     );
-    // Those parts alone: neither the task lists nor the HTTP load.
+    // Those parts alone: neither the task lists nor the reads' HTTP load.
     expect(run.output).not.toMatch(/Generated in|task list: |HTTP load/);
   });
 });

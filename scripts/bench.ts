@@ -7,7 +7,7 @@
  *
  *   npm run bench -- [--shape peer|large] [--users N] [--projects N] [--tasks N] [--iterations N]
  *                    [--duration S] [--keep DIR] [--http-only] [--leave-only] [--attendance-only]
- *                    [--grid-only] [--wrk-files DIR] [--smoke]
+ *                    [--grid-only] [--writes-only] [--wrk-files DIR] [--smoke]
  *   npm run bench -- --first-load [--rounds N] [--url URL] [--language fr]   (the web app's first load: scripts/bench-first-load.ts)
  *
  * Shapes (scripts/generate-org.ts): `large` (default) is 5,000 people, 200 projects and 1,000,000
@@ -30,11 +30,17 @@
  * re-encoding of a 2 MB photo p95 ≤ 300 ms; --attendance-only measures those alone. --grid-only
  * measures the attendance grid of a manager over 1,000 people and its CSV export
  * (scripts/bench-attendance-grid.ts, p95 ≤ 150 ms each) on 1,000 people it seeds itself, without
- * generating the organisation. The three -only flags combine: `--leave-only --attendance-only
- * --grid-only` measures those three cases in one run (the grid last, beside the organisation). The timeline's task has every 4th entry a comment with two attachments. Exits with
- * 1 when an HTTP request failed. --smoke shrinks every fixed case to a few people, rows and files
- * (scripts/bench-sizes.ts): with a tiny shape and --duration 1 a mode runs in seconds, which is how
- * scripts/bench.test.ts checks that each still runs; its figures are not comparable to the budgets.
+ * generating the organisation. --writes-only measures two writes over HTTP against the started
+ * server (scripts/bench-writes.ts), task create and leave approve, each at 1 and 16 connections
+ * for --duration seconds, on people, a project and pending leaves it seeds itself: the yardstick
+ * of "a write that emits events stays within 10 % of today's req/s". The four -only flags
+ * combine: `--leave-only --attendance-only --grid-only --writes-only` measures those cases in one
+ * run (the grid's and the writes' people seeded last, beside the organisation; the writes' HTTP
+ * runs after the rest). The timeline's task has every 4th entry a comment with two attachments.
+ * Exits with 1 when an HTTP request failed (non-2xx or errors). --smoke shrinks every fixed case
+ * to a few people, rows and files (scripts/bench-sizes.ts): with a tiny shape and --duration 1 a
+ * mode runs in seconds, which is how scripts/bench.test.ts checks that each still runs; its
+ * figures are not comparable to the budgets.
  */
 import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
@@ -54,10 +60,11 @@ import { findActiveSessionUser } from '../server/modules/users/users.repository.
 import { benchExportServerSide, findExportCase, type ExportCase } from './bench-export.ts';
 import { benchFirstLoad } from './bench-first-load.ts';
 import { benchZipServerSide, prepareZipCase, type ZipCase } from './bench-zip.ts';
-import { benchHttp } from './bench-http.ts';
+import { benchHttp, type HttpBenchOptions } from './bench-http.ts';
 import { benchAttendanceServerSide } from './bench-attendance.ts';
 import { benchAttendanceGrid } from './bench-attendance-grid.ts';
 import { benchLeaveServerSide, prepareLeaveCase } from './bench-leave.ts';
+import { benchWrites, prepareWritesCase, type WritesCase } from './bench-writes.ts';
 import { sized } from './bench-sizes.ts';
 import {
   busiestManager,
@@ -235,6 +242,7 @@ async function main(): Promise<void> {
   const leaveOnly = process.argv.includes('--leave-only');
   const attendanceOnly = process.argv.includes('--attendance-only');
   const gridOnly = process.argv.includes('--grid-only');
+  const writesOnly = process.argv.includes('--writes-only');
   const wrkIndex = process.argv.indexOf('--wrk-files');
   const wrkDir = wrkIndex >= 0 ? process.argv[wrkIndex + 1] : undefined;
   if (wrkIndex >= 0 && !wrkDir) throw new Error('--wrk-files needs a folder');
@@ -252,76 +260,85 @@ async function main(): Promise<void> {
   );
   try {
     const database = await openDatabase({ databaseUrl, dataDir });
-    let generated;
-    let manager;
-    let exportCase;
-    let zipCase;
+    // What the other parts leave for the HTTP runs, once the database is closed for the server.
+    let writesCase: WritesCase | undefined;
+    let reads: HttpBenchOptions | undefined;
     try {
       await applyMigrations(database, databaseUrl);
-      // The grid seeds the people it measures, so alone it needs no generated organisation.
-      if (gridOnly && !leaveOnly && !attendanceOnly) {
-        await benchAttendanceGrid(database, dataDir, (run) => measure(iterations, run), line);
-        return;
-      }
-      // A kept folder, or a PostgreSQL database, may hold the organisation of an earlier run.
-      generated = keptDir || databaseUrl ? await findGeneratedOrganisation(database.db) : null;
-      if (generated) {
-        console.log(`Measuring the organisation already in ${databaseUrl ? 'the database' : dataDir}`);
-      } else {
-        const started = performance.now();
-        generated = await generateOrganisation(database.db, shape, (line) =>
-          process.stdout.write(`  ${line}\n`),
-        );
-        console.log(`Generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      }
-
-      manager = await asBusiestManager(database, dataDir);
-      if (leaveOnly || attendanceOnly) {
-        if (leaveOnly) {
-          const leaveCase = await prepareLeaveCase(database.db);
-          await benchLeaveServerSide(manager.ctx, leaveCase, (run) => measure(iterations, run), line);
-        }
-        if (attendanceOnly) {
-          await benchAttendanceServerSide(
-            manager.ctx,
-            database.db,
-            iterations,
-            (run) => measure(iterations, run),
-            line,
-          );
-        }
-        // Last: its manager, a second root of the hierarchy, would be the busiest of a later run.
+      // The grid and the writes seed the people they measure, so without the leave and attendance
+      // cases they need no generated organisation.
+      if ((gridOnly || writesOnly) && !leaveOnly && !attendanceOnly) {
         if (gridOnly) {
           await benchAttendanceGrid(database, dataDir, (run) => measure(iterations, run), line);
         }
-        return;
-      }
-      exportCase = await findExportCase(manager.ctx, manager.scope);
-      zipCase = await prepareZipCase(manager.ctx, manager.actor, manager.scope);
-      if (!httpOnly) {
-        await benchServerSide(manager, database, iterations, exportCase, zipCase);
-        await benchAttendanceServerSide(
-          manager.ctx,
-          database.db,
-          iterations,
-          (run) => measure(iterations, run),
-          line,
-        );
+        if (writesOnly) writesCase = await prepareWritesCase(database.db, durationS);
+      } else {
+        // A kept folder, or a PostgreSQL database, may hold the organisation of an earlier run.
+        let generated = keptDir || databaseUrl ? await findGeneratedOrganisation(database.db) : null;
+        if (generated) {
+          console.log(`Measuring the organisation already in ${databaseUrl ? 'the database' : dataDir}`);
+        } else {
+          const started = performance.now();
+          generated = await generateOrganisation(database.db, shape, (line) =>
+            process.stdout.write(`  ${line}\n`),
+          );
+          console.log(`Generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        }
+
+        const manager = await asBusiestManager(database, dataDir);
+        if (leaveOnly || attendanceOnly) {
+          if (leaveOnly) {
+            const leaveCase = await prepareLeaveCase(database.db);
+            await benchLeaveServerSide(manager.ctx, leaveCase, (run) => measure(iterations, run), line);
+          }
+          if (attendanceOnly) {
+            await benchAttendanceServerSide(
+              manager.ctx,
+              database.db,
+              iterations,
+              (run) => measure(iterations, run),
+              line,
+            );
+          }
+          // Last: its manager, a second root of the hierarchy, would be the busiest of a later run.
+          if (gridOnly) {
+            await benchAttendanceGrid(database, dataDir, (run) => measure(iterations, run), line);
+          }
+          // Seeded after the cases above, for the same reason (its writes run over HTTP below).
+          if (writesOnly) writesCase = await prepareWritesCase(database.db, durationS);
+        } else {
+          const exportCase = await findExportCase(manager.ctx, manager.scope);
+          const zipCase = await prepareZipCase(manager.ctx, manager.actor, manager.scope);
+          if (!httpOnly) {
+            await benchServerSide(manager, database, iterations, exportCase, zipCase);
+            await benchAttendanceServerSide(
+              manager.ctx,
+              database.db,
+              iterations,
+              (run) => measure(iterations, run),
+              line,
+            );
+          }
+          reads = {
+            dataDir,
+            databaseUrl,
+            emails: generated.emails.slice(1),
+            password: generated.password,
+            durationS,
+            wrkDir: wrkDir ? path.resolve(wrkDir) : undefined,
+            exportAs: exportCase ? { email: manager.manager.email, exportCase } : undefined,
+            zipAs: { email: manager.manager.email, zipCase },
+          };
+        }
       }
     } finally {
       await database.close();
     }
-    const ok = await benchHttp({
-      dataDir,
-      databaseUrl,
-      emails: generated.emails.slice(1),
-      password: generated.password,
-      durationS,
-      wrkDir: wrkDir ? path.resolve(wrkDir) : undefined,
-      exportAs: exportCase ? { email: manager.manager.email, exportCase } : undefined,
-      zipAs: { email: manager.manager.email, zipCase },
-    });
-    if (!ok) {
+    if (writesCase && !(await benchWrites({ dataDir, databaseUrl, writesCase, durationS }))) {
+      console.error('\nSome HTTP requests failed.');
+      process.exitCode = 1;
+    }
+    if (reads && !(await benchHttp(reads))) {
       console.error('\nSome HTTP requests failed.');
       process.exitCode = 1;
     }
