@@ -59,7 +59,7 @@ export async function prepareAuditCase(db: Db): Promise<AuditCase> {
         array[(${`{${ids.join(',')}}`}::uuid[])[1 + (g / 7) % ${ids.length}]],
         case when g % 3 = 0 then jsonb_build_object('dueDate', jsonb_build_object('from', '2026-11-30', 'to', '2026-12-05')) end,
         jsonb_build_object('name', 'Bench task ' || (g % 20000))
-      from generate_series(${start + 1}, ${start + count}) g, (select ${types}::text[] as types) t`);
+      from generate_series(${start + 1}::int, ${start + count}::int) g, (select ${types}::text[] as types) t`);
   }
   // The embedded database has no autovacuum to keep the planner's statistics.
   await db.execute(sql`analyze domain_events`);

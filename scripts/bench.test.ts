@@ -84,6 +84,8 @@ describe('npm run bench, each mode on a tiny organisation', { timeout: 180_000 }
       /Zip of 2 tasks × 2 attachments[^\n]*\n +server-side, run 1 /,
       new RegExp(`leave list: whole hierarchy, newest first +${FIGURES.source}`),
       new RegExp(`check-in, 64 × 48 photo +${FIGURES.source}`),
+      new RegExp(`audit log: one person \\(acted or concerned\\) +${FIGURES.source}`),
+      new RegExp(`notifications: unread count +${FIGURES.source}`),
       /list +16 +\d+ +\d+ +\d+ +0 +0/,
       /show +16 +\d+ +\d+ +\d+ +0 +0/,
       /CSV export of the bench's list[^\n]*\n +over HTTP, run 1 /,
@@ -100,7 +102,7 @@ describe('npm run bench, each mode on a tiny organisation', { timeout: 180_000 }
     expect(fs.readFileSync(path.join(wrk, 'shows.txt'), 'utf8')).not.toBe('');
   });
 
-  it('--leave-only, --attendance-only, --grid-only and --writes-only together, on the kept organisation', async () => {
+  it('--leave-only, --attendance-only, --grid-only, --writes-only and --activity-only together, on the kept organisation', async () => {
     const run = await bench(
       '--keep',
       kept,
@@ -108,6 +110,7 @@ describe('npm run bench, each mode on a tiny organisation', { timeout: 180_000 }
       '--attendance-only',
       '--grid-only',
       '--writes-only',
+      '--activity-only',
       // The writes' HTTP runs: four of a second each.
       '--duration',
       '1',
@@ -121,6 +124,8 @@ describe('npm run bench, each mode on a tiny organisation', { timeout: 180_000 }
       /Attendance grid, as grid-manager@bench\.example\.com with 20 people below them/,
       new RegExp(`export: Attendance-list\\.csv, 20 × 31 +${FIGURES.source}`),
       new RegExp(`group report as \\.xlsx, 20 people +${FIGURES.source}`),
+      new RegExp(`audit log: one type \\(leave\\.corrected\\) +${FIGURES.source}`),
+      new RegExp(`notifications: first page of 20, with the counts +${FIGURES.source}`),
       /Writes over HTTP on the embedded database/,
       ...['task create', 'leave approve'].flatMap((name) =>
         [1, 16].map((conns) => new RegExp(`${name} +${conns} +\\d+${' +[\\d.]+'.repeat(3)} +0 +0 `)),

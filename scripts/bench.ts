@@ -34,7 +34,9 @@
  * server (scripts/bench-writes.ts), task create and leave approve, each at 1 and 16 connections
  * for --duration seconds, on people, a project and pending leaves it seeds itself: the yardstick
  * of "a write that emits events stays within 10 % of today's req/s". The four -only flags
- * combine: `--leave-only --attendance-only --grid-only --writes-only` measures those cases in one
+ * combine (with --activity-only: the audit log over 1,000,000 events, scripts/bench-audit.ts, and a
+ * person's 10,000 notifications, scripts/bench-notifications.ts, p95 ≤ 50 and 20 ms):
+ * `--leave-only --attendance-only --grid-only --writes-only` measures those cases in one
  * run (the grid's and the writes' people seeded last, beside the organisation; the writes' HTTP
  * runs after the rest). The timeline's task has every 4th entry a comment with two attachments.
  * Exits with 1 when an HTTP request failed (non-2xx or errors). --smoke shrinks every fixed case
@@ -51,6 +53,7 @@ import type { TaskListQuery } from '../shared/schemas/tasks.schema.ts';
 import { createAppContext } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase, queryRows, type Database, type Db } from '../server/db/client.ts';
+import type { AppContext } from '../server/lib/context.ts';
 import { applyMigrations } from '../server/db/migrate.ts';
 import { resolveViewScope } from '../server/modules/users/users.queries.ts';
 import { getTaskTimeline } from '../server/modules/tasks/task-timeline.service.ts';
@@ -63,7 +66,9 @@ import { benchZipServerSide, prepareZipCase, type ZipCase } from './bench-zip.ts
 import { benchHttp, type HttpBenchOptions } from './bench-http.ts';
 import { benchAttendanceServerSide } from './bench-attendance.ts';
 import { benchAttendanceGrid } from './bench-attendance-grid.ts';
+import { benchAuditServerSide, prepareAuditCase } from './bench-audit.ts';
 import { benchLeaveServerSide, prepareLeaveCase } from './bench-leave.ts';
+import { benchNotificationsServerSide, prepareNotificationsCase } from './bench-notifications.ts';
 import { benchWrites, prepareWritesCase, type WritesCase } from './bench-writes.ts';
 import { sized } from './bench-sizes.ts';
 import {
@@ -236,6 +241,13 @@ async function benchServerSide(
   );
 }
 
+/** The audit log over a million events and a person's 10,000 notifications (issue 29). */
+async function benchActivity(ctx: AppContext, db: Db, iterations: number): Promise<void> {
+  const run = (fn: () => Promise<unknown>) => measure(iterations, fn);
+  await benchAuditServerSide(ctx, await prepareAuditCase(db), run, line);
+  await benchNotificationsServerSide(ctx, await prepareNotificationsCase(db), run, line);
+}
+
 async function main(): Promise<void> {
   const shape = shapeFromArgs();
   const httpOnly = process.argv.includes('--http-only');
@@ -243,6 +255,7 @@ async function main(): Promise<void> {
   const attendanceOnly = process.argv.includes('--attendance-only');
   const gridOnly = process.argv.includes('--grid-only');
   const writesOnly = process.argv.includes('--writes-only');
+  const activityOnly = process.argv.includes('--activity-only');
   const wrkIndex = process.argv.indexOf('--wrk-files');
   const wrkDir = wrkIndex >= 0 ? process.argv[wrkIndex + 1] : undefined;
   if (wrkIndex >= 0 && !wrkDir) throw new Error('--wrk-files needs a folder');
@@ -267,7 +280,7 @@ async function main(): Promise<void> {
       await applyMigrations(database, databaseUrl);
       // The grid and the writes seed the people they measure, so without the leave and attendance
       // cases they need no generated organisation.
-      if ((gridOnly || writesOnly) && !leaveOnly && !attendanceOnly) {
+      if ((gridOnly || writesOnly) && !leaveOnly && !attendanceOnly && !activityOnly) {
         if (gridOnly) {
           await benchAttendanceGrid(database, dataDir, (run) => measure(iterations, run), line);
         }
@@ -286,7 +299,8 @@ async function main(): Promise<void> {
         }
 
         const manager = await asBusiestManager(database, dataDir);
-        if (leaveOnly || attendanceOnly) {
+        if (leaveOnly || attendanceOnly || activityOnly) {
+          if (activityOnly) await benchActivity(manager.ctx, database.db, iterations);
           if (leaveOnly) {
             const leaveCase = await prepareLeaveCase(database.db);
             await benchLeaveServerSide(manager.ctx, leaveCase, (run) => measure(iterations, run), line);
@@ -311,6 +325,7 @@ async function main(): Promise<void> {
           const zipCase = await prepareZipCase(manager.ctx, manager.actor, manager.scope);
           if (!httpOnly) {
             await benchServerSide(manager, database, iterations, exportCase, zipCase);
+            await benchActivity(manager.ctx, database.db, iterations);
             await benchAttendanceServerSide(
               manager.ctx,
               database.db,
