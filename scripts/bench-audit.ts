@@ -62,7 +62,7 @@ export async function prepareAuditCase(db: Db): Promise<AuditCase> {
       from generate_series(${start + 1}::int, ${start + count}::int) g, (select ${types}::text[] as types) t`);
   }
   // The embedded database has no autovacuum to keep the planner's statistics.
-  await db.execute(sql`analyze domain_events`);
+  await db.execute(sql`analyze domain_events, domain_event_people`);
   const [admin] = await queryRows<{ id: string }>(
     db,
     sql`select u.id from users u join roles r on r.id = u.role_id

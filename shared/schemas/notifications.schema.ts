@@ -43,6 +43,8 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationPageSchema = z.object({
   items: z.array(notificationSchema),
   total: z.number().int(),
+  /** True when there are more than `total` (the count stopped at 1,000). */
+  totalCapped: z.boolean(),
   unread: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -1,4 +1,11 @@
 CREATE TYPE "public"."event_consumption_state" AS ENUM('done', 'failed', 'abandoned');--> statement-breakpoint
+CREATE TABLE "domain_event_people" (
+	"person_id" uuid NOT NULL,
+	"occurred_at" timestamp with time zone NOT NULL,
+	"event_id" bigint NOT NULL,
+	CONSTRAINT "domain_event_people_person_id_occurred_at_event_id_pk" PRIMARY KEY("person_id","occurred_at","event_id")
+);
+--> statement-breakpoint
 CREATE TABLE "domain_events" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "domain_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"tx" "xid8" DEFAULT pg_current_xact_id() NOT NULL,
@@ -31,12 +38,11 @@ CREATE TABLE "event_consumptions" (
 );
 --> statement-breakpoint
 CREATE INDEX "domain_events_tx_idx" ON "domain_events" USING btree ("tx");--> statement-breakpoint
-CREATE INDEX "domain_events_subject_idx" ON "domain_events" USING btree ("subject_kind","subject_id","id");--> statement-breakpoint
-CREATE INDEX "domain_events_actor_idx" ON "domain_events" USING btree ("actor_id","id");--> statement-breakpoint
-CREATE INDEX "domain_events_concerns_idx" ON "domain_events" USING gin ("concerns");--> statement-breakpoint
-CREATE INDEX "domain_events_type_idx" ON "domain_events" USING btree ("type","id");--> statement-breakpoint
-CREATE INDEX "domain_events_area_idx" ON "domain_events" USING btree (split_part("type", '.', 1),"id");--> statement-breakpoint
-CREATE INDEX "domain_events_occurred_idx" ON "domain_events" USING btree ("occurred_at");
+CREATE INDEX "domain_events_occurred_idx" ON "domain_events" USING btree ("occurred_at","id");--> statement-breakpoint
+CREATE INDEX "domain_events_subject_idx" ON "domain_events" USING btree ("subject_kind","subject_id","occurred_at","id");--> statement-breakpoint
+CREATE INDEX "domain_events_type_idx" ON "domain_events" USING btree ("type","occurred_at","id");--> statement-breakpoint
+CREATE INDEX "domain_events_area_idx" ON "domain_events" USING btree (split_part("type", '.', 1),"occurred_at","id");--> statement-breakpoint
+CREATE INDEX "event_consumptions_tx_idx" ON "event_consumptions" USING btree ("consumer","event_tx");
 --> statement-breakpoint
 -- The audit log is append-only: no code path may rewrite or remove an event. The one exception is
 -- the retention job, which deletes events older than the organisation keeps, in a transaction that
@@ -54,3 +60,21 @@ CREATE TRIGGER "domain_events_no_truncate" BEFORE TRUNCATE ON "domain_events" FO
 -- Every instance hears at commit that events arrived (the channel of migration 0008), and runs
 -- the consumers at once instead of at their next tick.
 CREATE TRIGGER "domain_events_added" AFTER INSERT ON "domain_events" FOR EACH STATEMENT EXECUTE FUNCTION "orgdesk_notify_change"();
+--> statement-breakpoint
+-- The people of each event, for the audit log's person filter: who acted, whom it concerns, and
+-- the person it is about. One statement per insert of events, from its transition table.
+CREATE FUNCTION "orgdesk_event_people"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	INSERT INTO "domain_event_people" ("person_id", "occurred_at", "event_id")
+	SELECT DISTINCT p.person_id, e.occurred_at, e.id
+	FROM added e
+	CROSS JOIN LATERAL (
+		SELECT e.actor_id AS person_id
+		UNION SELECT unnest(e.concerns)
+		UNION SELECT e.subject_id::uuid WHERE e.subject_kind = 'person' AND e.subject_id ~ '^[0-9a-f-]{36}$'
+	) p
+	WHERE p.person_id IS NOT NULL;
+	RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "domain_events_people" AFTER INSERT ON "domain_events" REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION "orgdesk_event_people"();

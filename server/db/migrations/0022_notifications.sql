@@ -14,7 +14,8 @@ CREATE TABLE "notifications" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_recipient_event_key" ON "notifications" USING btree ("recipient_id","event_id");--> statement-breakpoint
 CREATE INDEX "notifications_recipient_idx" ON "notifications" USING btree ("recipient_id","id");--> statement-breakpoint
-CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("recipient_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("recipient_id") WHERE "notifications"."read_at" is null;
+--> statement-breakpoint
 -- Every instance hears at commit whom a notification is for (the channel of migration 0008, with
 -- the recipient in the payload), and pushes it to that person's open streams.
 CREATE FUNCTION "orgdesk_notify_recipient"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,6 +1,7 @@
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  domainEventPeople,
   domainEvents,
   eventConsumers,
   eventConsumptions,
@@ -220,20 +221,29 @@ export interface EventFilter {
   timeZone: string;
 }
 
-function eventWhere(filter: EventFilter): SQL {
+/**
+ * The events a filter selects, as FROM … WHERE …, in the order the log reads (newest first): a
+ * person's through their rows of domain_event_people, the others from domain_events' indexes.
+ */
+function eventSource(filter: EventFilter): { from: SQL; order: SQL } {
   const parts: SQL[] = [sql`true`];
-  if (filter.personId)
-    parts.push(sql`(e.actor_id = ${filter.personId} or e.concerns @> array[${filter.personId}]::uuid[]
-      or (e.subject_kind = 'person' and e.subject_id = ${filter.personId}))`);
   if (filter.area) parts.push(sql`split_part(e.type, '.', 1) = ${filter.area}`);
   if (filter.type) parts.push(sql`e.type = ${filter.type}`);
   if (filter.subjectKind) parts.push(sql`e.subject_kind = ${filter.subjectKind}`);
   if (filter.subjectId) parts.push(sql`e.subject_id = ${filter.subjectId}`);
+  const at = filter.personId ? sql`p.occurred_at` : sql`e.occurred_at`;
   if (filter.fromDay)
-    parts.push(sql`e.occurred_at >= (${filter.fromDay}::date)::timestamp at time zone ${filter.timeZone}`);
+    parts.push(sql`${at} >= (${filter.fromDay}::date)::timestamp at time zone ${filter.timeZone}`);
   if (filter.toDay)
-    parts.push(sql`e.occurred_at < ((${filter.toDay}::date) + 1)::timestamp at time zone ${filter.timeZone}`);
-  return sql.join(parts, sql` and `);
+    parts.push(sql`${at} < ((${filter.toDay}::date) + 1)::timestamp at time zone ${filter.timeZone}`);
+  const where = sql.join(parts, sql` and `);
+  if (filter.personId)
+    return {
+      from: sql`${domainEventPeople} p join ${domainEvents} e on e.id = p.event_id
+        where p.person_id = ${filter.personId} and ${where}`,
+      order: sql`p.occurred_at desc, p.event_id desc`,
+    };
+  return { from: sql`${domainEvents} e where ${where}`, order: sql`e.occurred_at desc, e.id desc` };
 }
 
 export interface EventRow {
@@ -247,6 +257,10 @@ export interface EventRow {
   changes: EventChanges | null;
   data: Record<string, unknown> | null;
 }
+
+const EVENT_COLUMNS = sql.raw(
+  'e.id, e.occurred_at, e.type, e.actor_id, e.subject_kind, e.subject_id, e.concerns, e.changes, e.data',
+);
 
 const toEventRow = (r: Record<string, unknown>): EventRow => ({
   id: Number(r.id),
@@ -266,11 +280,10 @@ export async function findEventPage(
   filter: EventFilter,
   page: { offset: number; limit: number },
 ): Promise<EventRow[]> {
+  const { from, order } = eventSource(filter);
   const rows = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select e.id, e.occurred_at, e.type, e.actor_id, e.subject_kind, e.subject_id, e.concerns, e.changes, e.data
-      from ${domainEvents} e where ${eventWhere(filter)}
-      order by e.id desc limit ${page.limit} offset ${page.offset}`,
+    sql`select ${EVENT_COLUMNS} from ${from} order by ${order} limit ${page.limit} offset ${page.offset}`,
   );
   return rows.map(toEventRow);
 }
@@ -279,7 +292,7 @@ export async function findEventPage(
 export async function countEvents(db: DbOrTx, filter: EventFilter, cap: number): Promise<number> {
   const [row] = await rowsOf<{ n: number | string }>(
     db,
-    sql`select count(*) as n from (select 1 from ${domainEvents} e where ${eventWhere(filter)} limit ${cap + 1}) x`,
+    sql`select count(*) as n from (select 1 from ${eventSource(filter).from} limit ${cap + 1}) x`,
   );
   return Number(row?.n ?? 0);
 }
@@ -290,18 +303,21 @@ export async function* eachEvent(
   filter: EventFilter,
   pageSize = 1000,
 ): AsyncGenerator<EventRow[]> {
-  let beforeId: number | null = null;
+  const { from, order } = eventSource(filter);
+  const at = filter.personId ? sql`p.occurred_at` : sql`e.occurred_at`;
+  let after: EventRow | null = null;
   for (;;) {
-    const keyset: SQL = beforeId === null ? sql`true` : sql`e.id < ${beforeId}`;
+    const keyset: SQL = after
+      ? sql`and (${at}, e.id) < (${after.occurredAt.toISOString()}::timestamptz, ${after.id})`
+      : sql``;
     const rows = await rowsOf<Record<string, unknown>>(
       db,
-      sql`select e.id, e.occurred_at, e.type, e.actor_id, e.subject_kind, e.subject_id, e.concerns, e.changes, e.data
-        from ${domainEvents} e where ${eventWhere(filter)} and ${keyset}
-        order by e.id desc limit ${pageSize}`,
+      sql`select ${EVENT_COLUMNS} from ${from} ${keyset} order by ${order} limit ${pageSize}`,
     );
     if (rows.length === 0) return;
-    yield rows.map(toEventRow);
-    beforeId = Number(rows.at(-1)!.id);
+    const batch = rows.map(toEventRow);
+    yield batch;
+    after = batch.at(-1)!;
     if (rows.length < pageSize) return;
   }
 }

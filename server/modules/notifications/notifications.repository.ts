@@ -29,17 +29,22 @@ export async function findNotificationPage(
     .offset(page.offset);
 }
 
+/** How many of the person's notifications there are (or unread), counted up to `cap` + 1. */
 export async function countNotifications(
   db: DbOrTx,
   recipientId: string,
   unreadOnly: boolean,
+  cap = Number.MAX_SAFE_INTEGER - 1,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+  const matching = db
+    .select({ one: sql`1` })
     .from(notifications)
     .where(
       and(eq(notifications.recipientId, recipientId), unreadOnly ? isNull(notifications.readAt) : undefined),
-    );
+    )
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
   return row?.n ?? 0;
 }
 

@@ -26,6 +26,9 @@ export function notificationConsumers(options: { appUrl: string; nudgeMail: () =
   return [notificationMailConsumer(options), inAppNotificationsConsumer()];
 }
 
+/** Counting stops here: past it the list says "more than 1,000" and the bell "999+". */
+export const NOTIFICATION_COUNT_CAP = 1_000;
+
 export const NOTIFICATION_NOT_FOUND = 'This notification does not exist.';
 
 /** Notifications as the API answers them, with who acted named. */
@@ -54,24 +57,36 @@ export async function listNotifications(
   actor: SessionUser,
   query: NotificationListQuery,
 ): Promise<NotificationPage> {
-  const [total, unread] = await Promise.all([
-    countNotifications(ctx.db, actor.id, query.unread),
-    countNotifications(ctx.db, actor.id, true),
+  const [counted, unread] = await Promise.all([
+    countNotifications(ctx.db, actor.id, query.unread, NOTIFICATION_COUNT_CAP),
+    countNotifications(ctx.db, actor.id, true, NOTIFICATION_COUNT_CAP),
   ]);
-  const page = Math.min(query.page, Math.max(1, Math.ceil(total / query.pageSize)));
+  const total = Math.min(counted, NOTIFICATION_COUNT_CAP);
+  // Past the count's cap there are more pages than it knows: only a page past a known end moves.
+  const page =
+    counted > NOTIFICATION_COUNT_CAP
+      ? query.page
+      : Math.min(query.page, Math.max(1, Math.ceil(total / query.pageSize)));
   const rows = await findNotificationPage(ctx.db, actor.id, {
     offset: (page - 1) * query.pageSize,
     limit: query.pageSize,
     unreadOnly: query.unread,
   });
-  return { items: await presentNotifications(ctx, rows), total, unread, page, pageSize: query.pageSize };
+  return {
+    items: await presentNotifications(ctx, rows),
+    total,
+    totalCapped: counted > NOTIFICATION_COUNT_CAP,
+    unread: Math.min(unread, NOTIFICATION_COUNT_CAP),
+    page,
+    pageSize: query.pageSize,
+  };
 }
 
 export async function unreadNotificationCount(
   ctx: AppContext,
   actor: Pick<SessionUser, 'id'>,
 ): Promise<{ unread: number }> {
-  return { unread: await countNotifications(ctx.db, actor.id, true) };
+  return { unread: await countNotifications(ctx.db, actor.id, true, NOTIFICATION_COUNT_CAP) };
 }
 
 /** Marks one of the caller's notifications read (again is fine); another person's is not found. */
