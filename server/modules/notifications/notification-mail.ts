@@ -186,7 +186,7 @@ export function notificationMailConsumer(options: { appUrl: string; nudgeMail: (
   return {
     name: NOTIFICATION_MAIL_CONSUMER,
     description:
-      'E-mails people about what happened to them: tasks given, mentions, leave to decide and decided, letters, IT proofs, tax declarations reopened, appraisals released.',
+      'E-mails people about what happened to them: tasks given to them, mentions, leave, letters, IT proofs, declarations and appraisals.',
     types: [
       'task.created',
       'task.updated',
