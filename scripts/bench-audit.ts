@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../server/db/client.ts';
 import type { AppContext } from '../server/lib/context.ts';
-import { listAuditEvents } from '../server/modules/events/audit.service.ts';
+import { listAuditEvents } from '../server/modules/audit/audit.service.ts';
 import { presentSessionUser } from '../server/modules/users/users.presenter.ts';
 import { findActiveSessionUser } from '../server/modules/users/users.repository.ts';
 import type { AuditQuery } from '../shared/schemas/audit.schema.ts';

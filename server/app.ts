@@ -27,7 +27,7 @@ import { attendanceGridRoutes } from './modules/attendance/attendance-grid.route
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { workSitesRoutes } from './modules/attendance/work-sites.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { auditRoutes } from './modules/events/audit.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { issueLink } from './modules/auth/auth-links.service.ts';
 import { authenticate, endAllSessions } from './modules/auth/auth.service.ts';

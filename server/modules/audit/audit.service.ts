@@ -21,7 +21,7 @@ import {
   findEventPage,
   type EventFilter,
   type EventRow,
-} from './events.repository.ts';
+} from '../events/events.queries.ts';
 
 export const AUDIT_GATES: Gates<Pick<SessionUser, 'role'>, 'view'> = {
   gates: { view: { allow: canViewAuditLog, refuse: 'Only Admins can see the audit log.' } },
