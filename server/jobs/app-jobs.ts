@@ -4,6 +4,7 @@ import { eventConsumerJobs, type EventConsumer } from '../modules/events/events.
 import { mailDeliveryJob, MAIL_JOB, type MailTransport } from '../modules/mail/mail.service.ts';
 import { notificationConsumers } from '../modules/notifications/notifications.service.ts';
 import { compensatoryExpiryJob } from './compensatory-expiry.job.ts';
+import { eventRetentionJob } from './event-retention.job.ts';
 import { fileSweepJob } from './file-sweep.job.ts';
 import { holidayCalendarJob } from './holiday-calendar.job.ts';
 import { idempotencyKeyExpiryJob } from './idempotency-key-expiry.job.ts';
@@ -41,6 +42,7 @@ export function createAppScheduler(deps: {
       holidayCalendarJob({ db: deps.db }),
       leaveTopUpJob({ db: deps.db }),
       compensatoryExpiryJob({ db: deps.db }),
+      eventRetentionJob({ db: deps.db, now }),
       ...eventConsumerJobs(deps.db, consumers, now),
     ],
   });

@@ -89,6 +89,7 @@ describe('GET /api/v1/jobs', () => {
       'holiday-calendar',
       'leave-top-up',
       'compensatory-expiry',
+      'event-retention',
       'notification-mail',
       'in-app-notifications',
     ]);

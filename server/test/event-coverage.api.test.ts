@@ -11,6 +11,7 @@ import { domainEvents } from '../db/schema.ts';
 import { holidayCalendarJob } from '../jobs/holiday-calendar.job.ts';
 import { createDefaultAllocation } from '../modules/leave/leave-ledger.repository.ts';
 import { SCENARIOS as ATTENDANCE } from './event-scenarios/attendance.ts';
+import { SCENARIOS as AUDIT } from './event-scenarios/audit.ts';
 import { SCENARIOS as HR } from './event-scenarios/hr.ts';
 import { SCENARIOS as PEOPLE } from './event-scenarios/people.ts';
 import { SCENARIOS as PROJECTS } from './event-scenarios/projects.ts';
@@ -35,7 +36,14 @@ const NOT_A_CHANGE: Record<string, string> = {
     '(data.thumbnail) or project.updated (changes.thumbnail) records it',
 };
 
-const SCENARIOS: EventScenario[] = [...TASKS_AND_LEAVE, ...PEOPLE, ...PROJECTS, ...ATTENDANCE, ...HR];
+const SCENARIOS: EventScenario[] = [
+  ...TASKS_AND_LEAVE,
+  ...PEOPLE,
+  ...PROJECTS,
+  ...ATTENDANCE,
+  ...HR,
+  ...AUDIT,
+];
 
 let t: TestApp;
 let world: ScenarioWorld;

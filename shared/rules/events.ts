@@ -93,6 +93,9 @@ const HR_EVENTS = [
   'tax_declaration.reopened',
 ] as const;
 
+/** The audit log's own setting: how long events are kept. */
+const AUDIT_EVENTS = ['audit.retention_changed'] as const;
+
 export const EVENT_TYPES = [
   ...TASK_EVENTS,
   ...LEAVE_EVENTS,
@@ -100,6 +103,7 @@ export const EVENT_TYPES = [
   ...PROJECT_EVENTS,
   ...ATTENDANCE_EVENTS,
   ...HR_EVENTS,
+  ...AUDIT_EVENTS,
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -129,6 +133,8 @@ export const SUBJECT_KINDS = [
   'appraisal',
   'tax_proof',
   'tax_declaration',
+  // the audit log's settings
+  'audit_settings',
 ] as const;
 
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from '../rules/audit.ts';
 import { EVENT_TYPES, SUBJECT_KINDS } from '../rules/events.ts';
 
 export const AUDIT_PAGE_SIZES = [25, 50, 100] as const;
@@ -102,3 +103,25 @@ export const auditPageSchema = z.object({
   pageSize: z.number().int(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const AUDIT_MESSAGES = {
+  retentionRange: 'Keep events for 30 to 3,650 days, or forever.',
+} as const;
+
+/** How long events are kept: a number of days, or null for ever. */
+export const auditSettingsBodySchema = z.strictObject({
+  retentionDays: z
+    .number({ error: AUDIT_MESSAGES.retentionRange })
+    .int({ error: AUDIT_MESSAGES.retentionRange })
+    .min(AUDIT_RETENTION_MIN_DAYS, { error: AUDIT_MESSAGES.retentionRange })
+    .max(AUDIT_RETENTION_MAX_DAYS, { error: AUDIT_MESSAGES.retentionRange })
+    .nullable(),
+});
+export type AuditSettingsBody = z.infer<typeof auditSettingsBodySchema>;
+
+export const auditSettingsSchema = z.object({
+  retentionDays: z.number().int().nullable(),
+  /** Whether the caller may change it. */
+  abilities: z.object({ edit: z.boolean() }),
+});
+export type AuditSettings = z.infer<typeof auditSettingsSchema>;

@@ -20,6 +20,8 @@ export const orgSettings = pgTable(
     /** The working hours, in minutes after midnight of the organisation's time zone (09:30–18:30). */
     workDayStartMinutes: smallint('work_day_start_minutes').notNull().default(570),
     workDayEndMinutes: smallint('work_day_end_minutes').notNull().default(1110),
+    /** Days the audit log keeps events; null keeps them forever (the default). */
+    auditRetentionDays: integer('audit_retention_days'),
     updatedAt: updatedAt(),
   },
   (t) => [

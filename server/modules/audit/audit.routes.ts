@@ -4,11 +4,14 @@ import {
   auditExportQuerySchema,
   auditPageSchema,
   auditQuerySchema,
+  auditSettingsBodySchema,
+  auditSettingsSchema,
 } from '../../../shared/schemas/audit.schema.ts';
 import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { downloadHeaders } from '../../lib/download.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
+import { getAuditSettings, updateAuditSettings } from './audit-settings.service.ts';
 import { exportAuditEvents, listAuditEvents } from './audit.service.ts';
 
 const tags = ['audit'];
@@ -49,5 +52,30 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         .headers(downloadHeaders(file.fileName, file.mimeType, { cache: 'private, no-store' }))
         .send(file.body);
     },
+  );
+
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags,
+        summary: 'How long the audit log keeps events: retentionDays, or null for ever (the default)',
+        response: { 200: auditSettingsSchema, ...errors },
+      },
+    },
+    async (request) => getAuditSettings(ctx, requireUser(request)),
+  );
+
+  app.put(
+    '/settings',
+    {
+      schema: {
+        tags,
+        summary: `Sets how long the audit log keeps events (retentionDays from 30 to 3,650, or null for ever); older events are deleted each night`,
+        body: auditSettingsBodySchema,
+        response: { 200: auditSettingsSchema, ...errors },
+      },
+    },
+    async (request) => updateAuditSettings(ctx, requireUser(request), request.body),
   );
 };

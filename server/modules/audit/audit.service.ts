@@ -23,8 +23,14 @@ import {
   type EventRow,
 } from '../events/events.queries.ts';
 
-export const AUDIT_GATES: Gates<Pick<SessionUser, 'role'>, 'view'> = {
-  gates: { view: { allow: canViewAuditLog, refuse: 'Only Admins can see the audit log.' } },
+const ONLY_ADMINS = 'Only Admins can see the audit log.';
+
+/** Those who read the audit log also choose how long it keeps events. */
+export const AUDIT_GATES: Gates<Pick<SessionUser, 'role'>, 'view' | 'configure'> = {
+  gates: {
+    view: { allow: canViewAuditLog, refuse: ONLY_ADMINS },
+    configure: { allow: canViewAuditLog, refuse: ONLY_ADMINS },
+  },
 };
 
 /** The most events one export writes (the newest that match). */

@@ -30,17 +30,9 @@ export async function insertEvents(tx: DbOrTx, rows: NewEventRow[]): Promise<voi
   if (rows.length > 0) await tx.insert(domainEvents).values(rows);
 }
 
-export interface StoredEventRow {
-  id: number;
+/** An event as a consumer reads it: with its transaction id and this consumer's earlier attempts. */
+export interface StoredEventRow extends EventRow {
   tx: string;
-  occurredAt: Date;
-  type: string;
-  actorId: string | null;
-  subjectKind: string;
-  subjectId: string;
-  concerns: string[];
-  changes: EventChanges | null;
-  data: Record<string, unknown> | null;
   /** This consumer's earlier attempt at it, if one failed. */
   failedAttempts: number;
   retryAt: Date | null;
@@ -119,16 +111,8 @@ export async function findPendingEvents(
     limit ${options.limit}`,
   );
   return rows.map((r) => ({
-    id: Number(r.id),
+    ...toEventRow(r),
     tx: String(r.tx),
-    occurredAt: new Date(r.occurred_at as string | Date),
-    type: String(r.type),
-    actorId: (r.actor_id as string | null) ?? null,
-    subjectKind: String(r.subject_kind),
-    subjectId: String(r.subject_id),
-    concerns: parseUuidArray(r.concerns),
-    changes: (r.changes as EventChanges | null) ?? null,
-    data: (r.data as Record<string, unknown> | null) ?? null,
     failedAttempts: r.attempts == null ? 0 : Number(r.attempts),
     retryAt: r.retry_at == null ? null : new Date(r.retry_at as string | Date),
   }));
@@ -320,4 +304,36 @@ export async function* eachEvent(
     after = batch.at(-1)!;
     if (rows.length < pageSize) return;
   }
+}
+
+/**
+ * Deletes up to `limit` of the oldest events written before `cutoff`, in the caller's transaction,
+ * which declares itself the retention job (the append-only trigger lets only that delete). Returns
+ * how many went.
+ */
+export async function deleteEventBatchBefore(tx: DbOrTx, cutoff: Date, limit: number): Promise<number> {
+  await tx.execute(sql`set local orgdesk.event_retention = 'on'`);
+  const [row] = await rowsOf<{ n: number | string }>(
+    tx,
+    sql`with gone as (
+      delete from ${domainEvents} where id in (
+        select id from ${domainEvents} where occurred_at < ${cutoff} order by occurred_at, id limit ${limit})
+      returning id)
+    select count(*) as n from gone`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * After the events before `cutoff` are gone: their people rows, and the consumers' records of
+ * events that no longer exist (a consumer records only events it could read, so each of those
+ * records' events committed before the record did). A run interrupted before this leaves them to
+ * the next run, whose cutoff is later.
+ */
+export async function deleteEventLeftovers(db: DbOrTx, cutoff: Date): Promise<void> {
+  await db.delete(domainEventPeople).where(lt(domainEventPeople.occurredAt, cutoff));
+  await db.execute(
+    sql`delete from ${eventConsumptions} c
+      where not exists (select 1 from ${domainEvents} e where e.id = c.event_id)`,
+  );
 }

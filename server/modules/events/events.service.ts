@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { EventChanges } from '../../db/schema/events.ts';
 import type { JobDefinition } from '../../lib/scheduler.ts';
 import { consumerJob, runConsumer, type ConsumerPass, type EventConsumer } from './event-consumers.ts';
-import { insertEvents } from './events.repository.ts';
+import { deleteEventBatchBefore, deleteEventLeftovers, insertEvents } from './events.repository.ts';
 
 export type { EventChanges };
 export type { EventConsumer, StoredEvent } from './event-consumers.ts';
@@ -76,4 +76,22 @@ export function eventConsumerJobs(db: Db, consumers: EventConsumer[], now?: () =
 /** Runs one consumer over what is pending now (tests, and the demo's set-up). */
 export function drainConsumer(db: Db, consumer: EventConsumer, now?: () => Date): Promise<ConsumerPass> {
   return runConsumer(db, consumer, now);
+}
+
+/** Events deleted per transaction by the retention job: short transactions, no long lock. */
+const RETENTION_BATCH = 5_000;
+
+/**
+ * Deletes the events written before `cutoff` (the audit log's retention), in batches, each in a
+ * transaction of its own that the append-only rule lets delete. Returns how many were deleted.
+ */
+export async function deleteEventsBefore(db: Db, cutoff: Date, batch = RETENTION_BATCH): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const count = await db.transaction((tx) => deleteEventBatchBefore(tx, cutoff, batch));
+    deleted += count;
+    if (count < batch) break;
+  }
+  await deleteEventLeftovers(db, cutoff);
+  return deleted;
 }

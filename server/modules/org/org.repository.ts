@@ -29,3 +29,11 @@ export async function updateAttendanceSettingsRow(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(orgSettings.id, 1));
 }
+
+/** How long the audit log keeps events (null: forever). */
+export async function updateAuditRetentionRow(db: DbOrTx, retentionDays: number | null): Promise<void> {
+  await db
+    .update(orgSettings)
+    .set({ auditRetentionDays: retentionDays, updatedAt: new Date() })
+    .where(eq(orgSettings.id, 1));
+}

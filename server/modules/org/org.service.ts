@@ -6,7 +6,7 @@ import type { AppInfoResponse } from '../../../shared/schemas/auth.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { cacheRegion } from '../../lib/read-cache.ts';
-import { findOrgSettings, updateAttendanceSettingsRow } from './org.repository.ts';
+import { findOrgSettings, updateAttendanceSettingsRow, updateAuditRetentionRow } from './org.repository.ts';
 import { DEFAULT_WORK_DAY, type WorkDay } from '../../../shared/rules/team-reports.ts';
 
 const ORG_SETTINGS = cacheRegion('org-settings', ['org_settings'], 1);
@@ -80,4 +80,23 @@ export async function setOrganisationAttendanceSettings(
   tx: DbOrTx = ctx.db,
 ): Promise<void> {
   await updateAttendanceSettingsRow(tx, values);
+}
+
+/** Days the audit log keeps events, or null: forever (the default). */
+export async function organisationAuditRetentionDays(ctx: AppContext): Promise<number | null> {
+  const settings = await orgSettingsOf(ctx);
+  return settings?.auditRetentionDays ?? null;
+}
+
+/**
+ * The same, read afresh from the database by a job, which has no request context (a setting
+ * changed on another instance counts at once).
+ */
+export async function storedAuditRetentionDays(db: DbOrTx): Promise<number | null> {
+  return (await findOrgSettings(db))?.auditRetentionDays ?? null;
+}
+
+/** Stores the audit log's retention (the audit module decides who may), in the caller's transaction. */
+export async function setOrganisationAuditRetention(tx: DbOrTx, retentionDays: number | null): Promise<void> {
+  await updateAuditRetentionRow(tx, retentionDays);
 }
