@@ -26,6 +26,7 @@ import { hashPassword } from '../server/lib/passwords.ts';
 import type { FileStorage } from '../server/lib/storage.ts';
 import { prepareAttachments, storeAttachments } from '../server/modules/tasks/task-attachments.service.ts';
 import { createDefaultAllocation } from '../server/modules/leave/leave-ledger.repository.ts';
+import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoAttendance } from './demo-attendance.ts';
 import { seedDemoLetters } from './demo-letters.ts';
 import { seedDemoAppraisals } from './demo-appraisals.ts';
@@ -566,6 +567,7 @@ async function seedDemo(
   await seedDemoAppraisals(tx, ids, now);
   if (storage) await seedDemoTaxProofs(tx, ids, storage, now);
   await seedDemoTaxDeclarations(tx, ids, now);
+  await seedDemoActivity(tx);
   const roleLabel = { superAdmin: 'Super admin', admin: 'Admin', Manager: 'Manager', Employee: 'Employee' };
   return PEOPLE.map((p) => ({
     email: emailOf(p.key),
