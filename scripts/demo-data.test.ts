@@ -2,10 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../shared/constants.ts';
 import { queryRows } from '../server/db/client.ts';
-import { projects, userTokens, users } from '../server/db/schema.ts';
+import { mailOutbox, projects, tasks, userTokens, users } from '../server/db/schema.ts';
 import { createTestApp, TestClient, type TestApp } from '../server/test/test-app.ts';
 import { inviteAccountByEmail } from '../server/modules/auth/auth-links.service.ts';
+import type { AuditPage } from '../shared/schemas/audit.schema.ts';
 import type { HolidayListResponse } from '../shared/schemas/holidays.schema.ts';
+import type { NotificationPage } from '../shared/schemas/notifications.schema.ts';
 import type { LeaveBalancesResponse, LeaveListResponse } from '../shared/schemas/leave.schema.ts';
 import type { TimelinePage } from '../shared/schemas/task-timeline.schema.ts';
 import type { UpdateUserBody, UserDetail, UserListItem } from '../shared/schemas/users.schema.ts';
@@ -158,6 +160,29 @@ describe('first run with the demo', () => {
     ).json<LeaveBalancesResponse>();
     expect(balances.balances.find((b) => b.typeId === 1)?.balance).toBe(6 - neha.duration);
     expect(balances.ledger.map((e) => e.kind)).toContain('approval');
+  });
+
+  it('has a history: the audit log tells how the demo came about, and demo users find unread notifications that were never mailed', async () => {
+    const db = t.testDb.database.db;
+    const queued = async () => (await db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
+    const mailsBefore = await queued();
+    await t.drainEvents();
+    const admin = new TestClient(t.app, '10.5.0.7');
+    await admin.login('admin@example.com', DEMO_PASSWORD);
+    const created = (await admin.get('/api/v1/audit?type=task.created')).json<AuditPage>();
+    expect(created.total).toBe((await db.select({ id: tasks.id }).from(tasks)).length);
+    const decided = (await admin.get('/api/v1/audit?type=leave.approved')).json<AuditPage>();
+    expect(decided.total).toBeGreaterThan(0);
+    // Newest first, at the times the rows carry: none is later than now.
+    expect(Date.parse(created.items[0]!.occurredAt)).toBeLessThanOrEqual(Date.now());
+
+    const neha = new TestClient(t.app, '10.5.0.8');
+    await neha.login('neha.gupta@example.com', DEMO_PASSWORD);
+    const page = (await neha.get('/api/v1/notifications')).json<NotificationPage>();
+    expect(page.unread).toBeGreaterThan(0);
+    expect(page.items.map((n) => n.kind)).toEqual(expect.arrayContaining(['task_assigned', 'leave_decided']));
+    // The past is told in the app, not by a flood of old mails.
+    expect(await queued()).toBe(mailsBefore);
   });
 
   it('runs once: a second start finds the organisation and changes nothing', async () => {
