@@ -8,6 +8,7 @@
  *   npm run bench -- [--shape peer|large] [--users N] [--projects N] [--tasks N] [--iterations N]
  *                    [--duration S] [--keep DIR] [--http-only] [--leave-only] [--attendance-only]
  *                    [--grid-only] [--writes-only] [--wrk-files DIR] [--smoke]
+ *   npm run bench -- --live-only   (live notifications on PostgreSQL with two instances: scripts/bench-live.ts)
  *   npm run bench -- --first-load [--rounds N] [--url URL] [--language fr]   (the web app's first load: scripts/bench-first-load.ts)
  *
  * Shapes (scripts/generate-org.ts): `large` (default) is 5,000 people, 200 projects and 1,000,000
@@ -68,6 +69,7 @@ import { benchAttendanceServerSide } from './bench-attendance.ts';
 import { benchAttendanceGrid } from './bench-attendance-grid.ts';
 import { benchAuditServerSide, prepareAuditCase } from './bench-audit.ts';
 import { benchLeaveServerSide, prepareLeaveCase } from './bench-leave.ts';
+import { benchLive } from './bench-live.ts';
 import { benchNotificationsServerSide, prepareNotificationsCase } from './bench-notifications.ts';
 import { benchWrites, prepareWritesCase, type WritesCase } from './bench-writes.ts';
 import { sized } from './bench-sizes.ts';
@@ -249,6 +251,11 @@ async function benchActivity(ctx: AppContext, db: Db, iterations: number): Promi
 }
 
 async function main(): Promise<void> {
+  // Live notifications need PostgreSQL and two instances of their own: a case apart.
+  if (process.argv.includes('--live-only')) {
+    if (!(await benchLive())) process.exitCode = 1;
+    return;
+  }
   const shape = shapeFromArgs();
   const httpOnly = process.argv.includes('--http-only');
   const leaveOnly = process.argv.includes('--leave-only');
