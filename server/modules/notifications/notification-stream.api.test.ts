@@ -10,6 +10,7 @@ import { DEFAULT_TIME_ZONE, SESSION_COOKIE } from '../../../shared/constants.ts'
 import { addDays, todayIn } from '../../../shared/rules/dates.ts';
 import type { Notification } from '../../../shared/schemas/notifications.schema.ts';
 import { createOrg, type Org } from '../../test/org-fixture.ts';
+import { MAX_STREAMS_PER_PERSON } from './notification-stream.ts';
 import { signInAs } from '../../test/outsider-objects.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 
@@ -147,6 +148,28 @@ describe('the notification stream', () => {
     expect(again.notifications().map((n) => n.data?.name)).toEqual(['Review the release', 'Tag the release']);
     expect(again.notifications().every((n) => n.id > seen)).toBe(true);
     again.close();
+  });
+
+  it('holds at most 20 streams per person on an instance; the next is refused until one closes', async () => {
+    const held = Array.from({ length: MAX_STREAMS_PER_PERSON }, () => openStream(leo));
+    expect(await Promise.all(held.map((s) => s.opened))).toEqual(held.map(() => 200));
+    const refused = openStream(leo);
+    expect(await refused.opened).toBe(429);
+    // Someone else still gets theirs.
+    const monas = openStream(mona);
+    expect(await monas.opened).toBe(200);
+    monas.close();
+
+    held.pop()!.close();
+    let status = 0;
+    for (let attempt = 0; attempt < 50 && status !== 200; attempt += 1) {
+      const next = openStream(leo);
+      status = await next.opened;
+      if (status === 200) held.push(next);
+      else await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(200);
+    held.forEach((s) => s.close());
   });
 
   it('needs a session', async () => {

@@ -7,6 +7,12 @@ import { presentNotifications, unreadNotificationCount } from './notifications.s
 const PAYLOAD_PREFIX = 'notifications:';
 const HEARTBEAT_MS = 25_000;
 const BATCH = 100;
+/**
+ * Open streams one person may hold on one instance: a tab each, far more than anyone keeps open,
+ * and a ceiling on what one account can make an instance hold.
+ */
+export const MAX_STREAMS_PER_PERSON = 20;
+export const TOO_MANY_STREAMS = 'Too many Orgdesk tabs are open: close one to get live notifications here.';
 
 interface Stream {
   recipientId: string;
@@ -41,6 +47,11 @@ export class NotificationStreams {
       for (const streams of this.byRecipient.values()) for (const s of streams) s.res.write(': ping\n\n');
     }, HEARTBEAT_MS);
     this.heartbeat.unref();
+  }
+
+  /** The streams this instance holds for one person. */
+  countFor(recipientId: string): number {
+    return this.byRecipient.get(recipientId)?.size ?? 0;
   }
 
   get size(): number {

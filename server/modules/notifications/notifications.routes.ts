@@ -12,7 +12,8 @@ import { z } from 'zod';
 import type { ChangeFeed } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
-import { NotificationStreams } from './notification-stream.ts';
+import { tooManyRequests } from '../../lib/errors.ts';
+import { MAX_STREAMS_PER_PERSON, NotificationStreams, TOO_MANY_STREAMS } from './notification-stream.ts';
 import {
   listNotifications,
   readAllNotifications,
@@ -27,6 +28,7 @@ const streamHeadersSchema = z.object({ 'last-event-id': eventId.optional().catch
 /** The newest notification the page already shows, for the first connection. */
 const streamQuerySchema = z.object({ after: eventId.optional().catch(undefined) });
 const errors = { 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const streamErrors = { ...errors, 429: errorBodySchema };
 
 /** The caller's own in-app notifications: nobody reads or marks another person's. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; changes: ChangeFeed }> = async (
@@ -46,12 +48,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; chang
           'The caller’s new notifications as they arrive (Server-Sent Events: `notification` with the notification, `unread` with the count); Last-Event-ID resumes after a reconnect',
         headers: streamHeadersSchema,
         querystring: streamQuerySchema,
-        response: { 200: z.string().describe('text/event-stream'), ...errors },
+        response: { 200: z.string().describe('text/event-stream'), ...streamErrors },
       },
     },
     async (request, reply) => {
       const actor = requireUser(request);
       const resumeFrom = request.headers['last-event-id'] ?? request.query.after ?? null;
+      // Refused, a browser's EventSource does not retry: that tab goes without live updates.
+      if (streams.countFor(actor.id) >= MAX_STREAMS_PER_PERSON) throw tooManyRequests(TOO_MANY_STREAMS, 60);
       reply.hijack();
       await streams.open(actor.id, reply.raw, resumeFrom);
     },
