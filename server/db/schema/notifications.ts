@@ -29,8 +29,9 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_recipient_event_key').on(t.recipientId, t.eventId),
     index('notifications_recipient_idx').on(t.recipientId, t.id),
+    // The unread tab reads newest first, and the bell counts them, from the unread alone.
     index('notifications_unread_idx')
-      .on(t.recipientId)
+      .on(t.recipientId, t.id)
       .where(sql`${t.readAt} is null`),
   ],
 );

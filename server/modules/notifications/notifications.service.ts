@@ -57,10 +57,11 @@ export async function listNotifications(
   actor: SessionUser,
   query: NotificationListQuery,
 ): Promise<NotificationPage> {
-  const [counted, unread] = await Promise.all([
-    countNotifications(ctx.db, actor.id, query.unread, NOTIFICATION_COUNT_CAP),
-    countNotifications(ctx.db, actor.id, true, NOTIFICATION_COUNT_CAP),
-  ]);
+  const unread = await countNotifications(ctx.db, actor.id, true, NOTIFICATION_COUNT_CAP);
+  // The unread tab's count is the unread count.
+  const counted = query.unread
+    ? unread
+    : await countNotifications(ctx.db, actor.id, false, NOTIFICATION_COUNT_CAP);
   const total = Math.min(counted, NOTIFICATION_COUNT_CAP);
   // Past the count's cap there are more pages than it knows: only a page past a known end moves.
   const page =
