@@ -183,4 +183,23 @@ describe('the live stream', () => {
     expect(api.callsStartingWith('GET /notifications?').length).toBe(lists + 1);
     expect(FakeEventSource.opened).toHaveLength(1);
   });
+
+  it('closes the stream on signing out', async () => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    mockApi({
+      'GET /notifications/unread-count': { body: { unread: 0 } },
+      'POST /auth/logout': { status: 204 },
+      'GET /app-info': { body: { demo: false, demoPassword: null, version: '0.1.0' } },
+    });
+    const { user, router } = renderApp('/settings', { user: TEST_USER });
+    await bell();
+    expect(FakeEventSource.opened.map((source) => source.closed)).toEqual([false]);
+
+    await user.click(screen.getByRole('button', { name: 'Account menu of Ada Lovelace' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(FakeEventSource.opened.map((source) => source.closed)).toEqual([true]));
+  });
 });
