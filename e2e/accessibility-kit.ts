@@ -340,7 +340,10 @@ function trackRequests(page: Page): void {
     if (requests.inFlight.size > 0) return;
     for (const resolve of requests.waiting.splice(0)) resolve();
   };
-  page.on('request', (req) => requests.inFlight.add(req));
+  page.on('request', (req) => {
+    // The live notifications (an EventSource) stay open for as long as the page: no data to wait for.
+    if (req.resourceType() !== 'eventsource') requests.inFlight.add(req);
+  });
   page.on('requestfinished', done);
   page.on('requestfailed', done);
 }
@@ -773,6 +776,19 @@ export const MODALS: ModalCheck[] = [
         await w.page.getByRole('button', { name: tr(w, 'Account menu of {{name}}') }).click();
         await w.page.getByRole('menuitem', { name: tr(w, 'Mark attendance') }).click();
       }
+    },
+  },
+  {
+    name: 'notifications panel',
+    as: 'employee',
+    address: () => '/dashboard',
+    open: async (w) => {
+      // Named "Notifications" or "Notifications, 3 unread": either way it starts so.
+      const start = tr(w, 'Notifications') as string;
+      await w.page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(`^${start}`) })
+        .click();
     },
   },
   {

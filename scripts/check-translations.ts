@@ -12,7 +12,9 @@
  *   names each lazy page's areas (`areaPage([...], () => import(...))`), and every string of the
  *   page's modules (its static and dynamic imports, followed) that is a key must be in those areas
  *   or the common ones; the entry's own modules (main.tsx and what it imports) and the signed-in
- *   shell may use the common areas only. No route loads a server area, so no page spells its keys.
+ *   shell may use the common areas only; a part of it loaded on first use with its own areas
+ *   (`lazyWithAreas([...], () => import(...))`) is checked as a page is. No route loads a server
+ *   area, so no page spells its keys.
  *
  * Why not i18next-cli or i18next-parser: both extract the keys of `t('…')` calls into the files.
  * Here most keys are not written in a t() call: the server's and the shared schemas' messages reach
@@ -205,11 +207,14 @@ export function closure(entries: string[], dynamic: boolean, stop: Set<string> =
   return seen;
 }
 
-/** Each lazy page of the route table with the areas its route loads. */
-export function routePages(routerFile = path.join(root, 'web/src/app/router.tsx')) {
+/**
+ * Each lazy page of the route table with the areas its route loads (`areaPage`), or each lazy
+ * component of a file with the areas it loads (`lazyWithAreas`, web/src/i18n/lazy-with-areas.ts).
+ */
+export function routePages(routerFile = path.join(root, 'web/src/app/router.tsx'), callee = 'areaPage') {
   const pages: { module: string; areas: string[] }[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && node.expression.getText() === 'areaPage') {
+    if (ts.isCallExpression(node) && node.expression.getText() === callee) {
       const [areas, load] = node.arguments;
       const imports: string[] = [];
       const findImport = (inner: ts.Node): void => {
@@ -260,9 +265,13 @@ export function checkRouteAreas(bundles: Bundles): string[] {
     closure([path.join(root, 'web/src/app/layout/app-shell-layout.tsx')], false, entry),
     common,
   );
-  const pages = routePages();
-  if (pages.length < 10) problems.push(`router.tsx: found only ${pages.length} areaPage routes`);
-  for (const page of pages) {
+  const routes = routePages();
+  if (routes.length < 10) problems.push(`router.tsx: found only ${routes.length} areaPage routes`);
+  // The lazily loaded parts of the shell (the bell's panel) load their areas as a page does.
+  const lazyParts = walk(path.join(root, 'web/src')).flatMap((file) =>
+    fs.readFileSync(file, 'utf8').includes('lazyWithAreas(') ? routePages(file, 'lazyWithAreas') : [],
+  );
+  for (const page of [...routes, ...lazyParts]) {
     for (const area of page.areas) {
       if (area in SERVER_AREAS) problems.push(`router.tsx: "${area}" is a server area, no page loads it`);
       else if (!bundles.get('en')!.has(area)) problems.push(`router.tsx: no area "${area}"`);

@@ -36,20 +36,8 @@ export const TAX_PROOF_STATUS_LABELS: Record<TaxProofStatus, string> = {
 export const TAX_PROOF_MAX_BYTES = 10 * 1024 * 1024;
 export const TAX_PROOF_KINDS = ['pdf', 'jpg', 'png'] as const;
 
-/**
- * The Indian financial year (April to March) holding a calendar day, named by the year it starts
- * in: 2026 is FY 2026-27, from 2026-04-01 to 2027-03-31.
- */
-export function financialYearOf(isoDate: string): number {
-  const year = Number(isoDate.slice(0, 4));
-  const month = Number(isoDate.slice(5, 7));
-  return month >= 4 ? year : year - 1;
-}
-
-/** "2026-27" for 2026. */
-export function financialYearLabel(startYear: number): string {
-  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
-}
+// Kept apart so that a page naming a year need not carry the proofs' labels.
+export { financialYearLabel, financialYearOf } from './financial-year.ts';
 
 export const TAX_PROOF_DOCUMENT_NAME_MAX_LENGTH = 100;
 export const TAX_PROOF_REASON_MAX_LENGTH = 500;

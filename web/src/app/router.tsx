@@ -130,6 +130,16 @@ export const appRoutes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'notifications',
+                    handle: { title: 'Notifications' } satisfies PageHandle,
+                    lazy: areaPage(
+                      ['letters', 'notifications', 'relative-time'],
+                      async () =>
+                        (await import('../features/notifications/pages/notifications-page.tsx'))
+                          .NotificationsPage,
+                    ),
+                  },
+                  {
                     path: 'settings',
                     handle: { title: 'Settings' } satisfies PageHandle,
                     lazy: areaPage(
@@ -149,7 +159,7 @@ export const appRoutes: RouteObject[] = [
                     path: 'view-task/:id',
                     handle: { title: 'Task details', parent: TASKS } satisfies PageHandle,
                     lazy: areaPage(
-                      ['task-comments', 'task-detail', 'task-timeline', 'tasks'],
+                      ['relative-time', 'task-comments', 'task-detail', 'task-timeline', 'tasks'],
                       async () => (await import('../features/tasks/pages/view-task-page.tsx')).ViewTaskPage,
                     ),
                   },

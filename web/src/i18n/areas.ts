@@ -18,8 +18,10 @@ export const PAGE_AREAS = [
   'jobs',
   'leave',
   'letters',
+  'notifications',
   'people',
   'projects',
+  'relative-time',
   'reports',
   'task-comments',
   'task-detail',
@@ -46,4 +48,4 @@ export type ServerArea = keyof typeof SERVER_AREAS;
  * ('{{count}} minute ago'): these areas hold such forms (i18n.ts names their files too, for the
  * build; scripts/check-translations.ts checks the list).
  */
-export const ENGLISH_PLURAL_AREAS: readonly Area[] = ['task-timeline'];
+export const ENGLISH_PLURAL_AREAS: readonly Area[] = ['relative-time'];

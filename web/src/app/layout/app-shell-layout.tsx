@@ -2,6 +2,7 @@ import { AppShell, Box, Progress } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
+import { useNotificationStream } from '../../features/notifications/api/use-notification-stream.ts';
 import { useDocumentTitle } from '../page-handle.ts';
 import { BELOW_SM_QUERY } from '../../lib/theme.ts';
 import { Copyright } from './copyright.tsx';
@@ -28,6 +29,8 @@ export function AppShellLayout() {
   });
   const iconOnly = collapsed && !isSmallScreen;
   useDocumentTitle();
+  // One live stream of notifications per tab, for as long as someone is signed in.
+  useNotificationStream();
 
   return (
     <AppShell

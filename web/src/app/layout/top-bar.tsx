@@ -6,6 +6,7 @@ import {
   useAttendanceAction,
 } from '../../features/attendance-marking/components/attendance-action.tsx';
 import { CurrentLocationText } from '../../features/attendance-marking/components/current-location-text.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { HierarchySelector } from '../../features/org/components/hierarchy-selector.tsx';
 import { Brand } from './brand.tsx';
 import { FullscreenToggle } from './fullscreen-toggle.tsx';
@@ -47,6 +48,7 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
         <Box visibleFrom="sm">
           <FullscreenToggle />
         </Box>
+        <NotificationBell />
         <LanguageMenu />
         <ProfileMenu attendance={attendance} />
       </Group>

@@ -1,23 +1,12 @@
 import { Button, Center, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
+import { useNow } from '../../../lib/relative-time-text.ts';
 import type { TaskTimelineQuery } from '../api/get-task-timeline.ts';
 import { TaskCommentForm } from './task-comment-form.tsx';
 import { TaskTimelineEntry } from './task-timeline-entry.tsx';
-
-/** "5 minutes ago" moves on while the page stays open. */
-const CLOCK_TICK_MS = 30_000;
-
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * The Timeline card beneath a task (spec 000 §2): what happened to it, newest first. The page

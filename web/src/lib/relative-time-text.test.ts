@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RelativeTime } from '../../../../shared/rules/relative-time.ts';
-import { setLanguage } from '../../i18n/i18n.ts';
-import { relativeTimeText } from './task-timeline-format.ts';
+import type { RelativeTime } from '../../../shared/rules/relative-time.ts';
+import { setLanguage } from '../i18n/i18n.ts';
+import { relativeTimeText } from './relative-time-text.ts';
 
 afterAll(async () => {
   await setLanguage('en');
