@@ -4,6 +4,7 @@ import { eventConsumerJobs, type EventConsumer } from '../modules/events/events.
 import { mailDeliveryJob, MAIL_JOB, type MailTransport } from '../modules/mail/mail.service.ts';
 import { notificationConsumers } from '../modules/notifications/notifications.service.ts';
 import { compensatoryExpiryJob } from './compensatory-expiry.job.ts';
+import { dailyDigestJob } from './daily-digest.job.ts';
 import { fileSweepJob } from './file-sweep.job.ts';
 import { holidayCalendarJob } from './holiday-calendar.job.ts';
 import { idempotencyKeyExpiryJob } from './idempotency-key-expiry.job.ts';
@@ -38,6 +39,7 @@ export function createAppScheduler(deps: {
       fileSweepJob({ db: deps.db, storage: deps.storage, now }),
       idempotencyKeyExpiryJob({ db: deps.db, now }),
       overdueDigestJob({ db: deps.db, appUrl: deps.appUrl, now }),
+      dailyDigestJob({ db: deps.db, appUrl: deps.appUrl, now }),
       holidayCalendarJob({ db: deps.db }),
       leaveTopUpJob({ db: deps.db }),
       compensatoryExpiryJob({ db: deps.db }),

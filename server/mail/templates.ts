@@ -16,6 +16,8 @@ export interface Recipient {
 export interface MailContent {
   subject: string;
   lines: string[];
+  /** A list of links after the lines (a digest's notifications), each its own line in the text. */
+  links?: Array<{ label: string; url: string }>;
   action: { label: string; url: string };
   footer: string;
 }
@@ -37,6 +39,7 @@ export function renderMail(
     greeting,
     '',
     ...p.lines,
+    ...(p.links ?? []).map((link) => `- ${t('{{label}}: {{url}}', link)}`),
     '',
     t('{{label}}: {{url}}', { label: p.action.label, url: p.action.url }),
     '',
@@ -48,7 +51,7 @@ export function renderMail(
   const html = `<!doctype html><html lang="${language}" dir="${textDirection(language)}"><body style="font-family:Arial,sans-serif;color:#1a1b1e">
 <p>${escapeHtml(greeting)}</p>
 ${p.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
-<p><a href="${escapeHtml(p.action.url)}" style="background:#228be6;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(p.action.label)}</a></p>
+${p.links?.length ? `<ul>${p.links.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></li>`).join('')}</ul>\n` : ''}<p><a href="${escapeHtml(p.action.url)}" style="background:#228be6;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(p.action.label)}</a></p>
 <p style="font-size:12px;color:#555">${escapeHtml(p.action.url)}</p>
 <p style="font-size:12px;color:#555">${escapeHtml(p.footer)}</p>
 <p>— Orgdesk</p>

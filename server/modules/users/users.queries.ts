@@ -115,6 +115,11 @@ export function activePeopleSql(): SQL {
   return sql`(select id, created_at from users where deleted_at is null and is_active)`;
 }
 
+/** The active people with their own time zone (null: the organisation's), as (id, time_zone) rows. */
+export function activePeopleZonesSql(): SQL {
+  return sql`(select id, time_zone from users where deleted_at is null and is_active)`;
+}
+
 /** Who may be written to: the active people among `ids`, with their address and language. */
 export interface Recipient {
   id: string;
