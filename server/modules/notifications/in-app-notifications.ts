@@ -26,17 +26,17 @@ export function inAppNotificationsConsumer(): EventConsumer {
         (await audienceByChannel(tx, event))
           .filter((audience) => notifiesInApp(audience.channel))
           .map((audience) => ({
-          recipientId: audience.recipientId,
-          eventId: event.id,
-          kind: audience.kind,
-          type: event.type,
-          actorId: event.actorId,
-          subjectKind: event.subject.kind,
-          subjectId: event.subject.id,
-          data: event.data,
-          createdAt: event.occurredAt,
-          inDigest: audience.channel === 'digest',
-        })),
+            recipientId: audience.recipientId,
+            eventId: event.id,
+            kind: audience.kind,
+            type: event.type,
+            actorId: event.actorId,
+            subjectKind: event.subject.kind,
+            subjectId: event.subject.id,
+            data: event.data,
+            createdAt: event.occurredAt,
+            inDigest: audience.channel === 'digest',
+          })),
       );
     },
   };

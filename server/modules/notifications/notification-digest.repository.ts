@@ -89,5 +89,7 @@ export async function recordListed(db: DbOrTx, counts: ReadonlyMap<number, numbe
 
 /** Drops digest rows older than `before`: the pending flag, not them, says what a digest still owes. */
 export async function pruneDigests(db: DbOrTx, before: Date): Promise<void> {
-  await db.execute(sql`delete from ${notificationDigests} where created_at < ${before.toISOString()}::timestamptz`);
+  await db.execute(
+    sql`delete from ${notificationDigests} where created_at < ${before.toISOString()}::timestamptz`,
+  );
 }

@@ -213,7 +213,10 @@ export function notificationMailConsumer(options: { appUrl: string; nudgeMail: (
         const writer = writers.get(person.id)!;
         const named = writer.named ?? null;
         if (named && !namedNames.has(named)) namedNames.set(named, await findPersonName(tx, named));
-        await enqueueMail(tx, writer.write(person, actorName, named ? (namedNames.get(named) ?? null) : null));
+        await enqueueMail(
+          tx,
+          writer.write(person, actorName, named ? (namedNames.get(named) ?? null) : null),
+        );
       }
     },
     afterCommit: options.nudgeMail,

@@ -84,7 +84,9 @@ describe('notification preferences', () => {
   });
 
   it('go back to the defaults when the defaults are saved, leaving no stored choice', async () => {
-    const defaults = Object.fromEntries(NOTIFICATION_KIND_LIST.map((kind) => [kind, NOTIFICATION_KINDS[kind]]));
+    const defaults = Object.fromEntries(
+      NOTIFICATION_KIND_LIST.map((kind) => [kind, NOTIFICATION_KINDS[kind]]),
+    );
     const res = await put(eve, defaults);
     expect(res.statusCode).toBe(200);
     expect(res.json<NotificationPreferences>().items.every((item) => item.isDefault)).toBe(true);

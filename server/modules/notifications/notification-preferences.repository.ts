@@ -21,7 +21,9 @@ export async function findChosenChannels(
 
 /** Locks the person's preferences for a change (two saves at once apply one after the other). */
 export async function lockChosenChannels(tx: DbOrTx, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('notification_preferences'), hashtext(${userId}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('notification_preferences'), hashtext(${userId}))`,
+  );
 }
 
 export async function saveChosenChannels(
@@ -33,7 +35,9 @@ export async function saveChosenChannels(
   if (write.clear.length > 0)
     await tx
       .delete(notificationPreferences)
-      .where(and(eq(notificationPreferences.userId, userId), inArray(notificationPreferences.kind, write.clear)));
+      .where(
+        and(eq(notificationPreferences.userId, userId), inArray(notificationPreferences.kind, write.clear)),
+      );
   if (write.set.length > 0)
     await tx
       .insert(notificationPreferences)

@@ -11,7 +11,7 @@ import type {
   NotificationPreferencesUpdate,
 } from '../../../shared/schemas/notifications.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { EventChanges } from '../../db/schema/events.ts';
+import type { EventChanges } from '../events/events.service.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { publish } from '../events/events.service.ts';
 import {

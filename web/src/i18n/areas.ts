@@ -18,6 +18,7 @@ export const PAGE_AREAS = [
   'jobs',
   'leave',
   'letters',
+  'notification-settings',
   'people',
   'projects',
   'reports',

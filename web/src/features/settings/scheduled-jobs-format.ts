@@ -71,6 +71,8 @@ export function jobLabel(name: string, t: TFunction): string {
       return t('Notification e-mails');
     case 'in-app-notifications':
       return t('In-app notifications');
+    case 'daily-digest':
+      return t('Daily digest');
     default:
       return name;
   }
