@@ -86,6 +86,7 @@ describe('GET /api/v1/jobs', () => {
       'file-sweep',
       'idempotency-key-expiry',
       'overdue-digest',
+      'daily-digest',
       'holiday-calendar',
       'leave-top-up',
       'compensatory-expiry',
