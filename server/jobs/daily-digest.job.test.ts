@@ -24,7 +24,11 @@ beforeAll(async () => {
   const kolkata = await createUser(db(), { firstName: 'Kavya', lastName: 'Rao', email: 'kavya@example.com' });
   const newYork = await createUser(db(), { firstName: 'Nora', lastName: 'York', email: 'nora@example.com' });
   const quiet = await createUser(db(), { firstName: 'Quinn', lastName: 'Calm', email: 'quinn@example.com' });
-  const actor = await createUser(db(), { firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.com' });
+  const actor = await createUser(db(), {
+    firstName: 'Priya',
+    lastName: 'Sharma',
+    email: 'priya@example.com',
+  });
   // Kavya reads French and keeps the organisation's time zone; Nora lives in New York.
   await db().update(users).set({ language: 'fr' }).where(eq(users.id, kolkata.id));
   await db().update(users).set({ timeZone: 'America/New_York' }).where(eq(users.id, newYork.id));
@@ -38,23 +42,20 @@ afterAll(async () => {
 let nextEvent = 1;
 /** A task assigned to `recipientId` on `at`, waiting for their digest. */
 async function waiting(recipientId: string, at: Date, name = 'Write the spec') {
-  await db()
-    .insert(notifications)
-    .values({
-      recipientId,
-      eventId: nextEvent++,
-      kind: 'task_assigned',
-      type: 'task.created',
-      actorId: people.actor,
-      subjectKind: 'task',
-      subjectId: '42',
-      data: { name },
-      createdAt: at,
-      inDigest: true,
-    });
+  await db().insert(notifications).values({
+    recipientId,
+    eventId: nextEvent++,
+    kind: 'task_assigned',
+    type: 'task.created',
+    actorId: people.actor,
+    subjectKind: 'task',
+    subjectId: '42',
+    data: { name },
+    createdAt: at,
+    inDigest: true,
+  });
 }
-const digestsTo = (email: string) =>
-  db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+const digestsTo = (email: string) => db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
 
 beforeEach(async () => {
   await db().delete(mailOutbox);
@@ -70,7 +71,13 @@ describe('the daily digest', () => {
     const at = new Date('2026-03-10T08:15:00+05:30');
     const instances = ['a', 'b'].map((name, i) => {
       const database = i === 1 && second ? second.db : db();
-      return createScheduler({ db: database, jobs: [job(at, database)], logger, now: () => at, instance: name });
+      return createScheduler({
+        db: database,
+        jobs: [job(at, database)],
+        logger,
+        now: () => at,
+        instance: name,
+      });
     });
     await Promise.all(instances.map((s) => s.tick()));
     // Concurrent runs outside the scheduler's claim, and a rerun later that day, add nothing.
@@ -83,8 +90,12 @@ describe('the daily digest', () => {
     expect(mails[0]?.kind).toBe('daily_digest');
     expect(mails[0]?.textBody).toContain('Write the spec');
     expect(mails[0]?.textBody).not.toContain('Arrived after the digest');
-    expect(await db().select().from(notificationDigests).where(eq(notificationDigests.recipientId, people.kolkata)))
-      .toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(notificationDigests)
+        .where(eq(notificationDigests.recipientId, people.kolkata)),
+    ).toHaveLength(1);
 
     // The next morning lists what came since.
     await job(new Date('2026-03-11T08:00:00+05:30')).run({ period: at });

@@ -87,6 +87,7 @@ describe('GET /api/v1/jobs', () => {
       'idempotency-key-expiry',
       'overdue-digest',
       'daily-digest',
+      'manager-digest',
       'holiday-calendar',
       'leave-top-up',
       'compensatory-expiry',

@@ -64,18 +64,23 @@ export function dailyDigestMail(
     return {
       subject: t('Your daily Orgdesk digest'),
       lines,
-      links: [
-        ...input.items.map((item) => ({
-          label: t('{{date}}: {{sentence}}', { date: formatDay(item.day), sentence: sentence(t, item) }),
-          url: item.url,
-        })),
+      sections: [
+        {
+          links: input.items.map((item) => ({
+            label: t('{{date}}: {{sentence}}', { date: formatDay(item.day), sentence: sentence(t, item) }),
+            url: item.url,
+          })),
+        },
       ],
       action: { label: t('Choose what comes in this digest'), url: input.settingsUrl },
       footer:
         input.more > 0
-          ? t('… and {{count}} more in the app. You receive this digest once a day when something happened.', {
-              count: input.more,
-            })
+          ? t(
+              '… and {{count}} more in the app. You receive this digest once a day when something happened.',
+              {
+                count: input.more,
+              },
+            )
           : t('You receive this digest once a day when something happened.'),
     };
   });

@@ -9,19 +9,27 @@ export interface ClaimedDigest {
   id: number;
   recipientId: string;
   timeZone: string;
+  /** The person's local day the digest is for (YYYY-MM-DD). */
+  day: string;
+}
+
+/** Which digest: its period's name, the local hours it goes out in, and for a weekly one its ISO weekday. */
+export interface DigestPeriod {
+  period: 'daily' | 'weekly';
+  hours: { from: number; until: number };
+  /** 1 (Monday) … 7: the day a weekly digest goes out. */
+  weekday?: number;
 }
 
 /**
- * Decides today's daily digest of every active person whose local time (their time zone, else
- * the organisation's) is within the morning `hours` and who has none for their local today: one row each,
- * returned. The unique (person, period, day) key makes a second run, or another instance at the
- * same moment, claim nobody again (its insert waits for the first to commit, then skips).
+ * Decides the digest of every active person whose local time (their time zone, else the
+ * organisation's) is within the period's morning hours (and on its weekday) and who has none for
+ * their local today: one row each, returned. The unique (person, period, day) key makes a second
+ * run, or another instance at the same moment, claim nobody again (its insert waits for the first
+ * to commit, then skips).
  */
-export async function claimDailyDigests(
-  db: DbOrTx,
-  now: Date,
-  hours: { from: number; until: number },
-): Promise<ClaimedDigest[]> {
+export async function claimDigests(db: DbOrTx, now: Date, digest: DigestPeriod): Promise<ClaimedDigest[]> {
+  const { hours } = digest;
   const at = now.toISOString();
   const rows = await queryRows<ClaimedDigest>(
     db,
@@ -32,12 +40,14 @@ export async function claimDailyDigests(
         select id, tz, (${at}::timestamptz at time zone tz) as local_time from zoned
       ), claimed as (
         insert into ${notificationDigests} (recipient_id, period, period_start, listed, created_at)
-        select id, 'daily', local_time::date, 0, ${at}::timestamptz from local
+        select id, ${digest.period}, local_time::date, 0, ${at}::timestamptz from local
         where extract(hour from local_time) >= ${hours.from} and extract(hour from local_time) < ${hours.until}
+          ${digest.weekday ? sql`and extract(isodow from local_time) = ${digest.weekday}` : sql``}
         on conflict do nothing
         returning id, recipient_id
       )
-      select claimed.id, claimed.recipient_id as "recipientId", local.tz as "timeZone"
+      select claimed.id, claimed.recipient_id as "recipientId", local.tz as "timeZone",
+        to_char(local.local_time, 'YYYY-MM-DD') as day
       from claimed join local on local.id = claimed.recipient_id
       order by claimed.id`,
   );

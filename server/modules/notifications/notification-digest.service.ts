@@ -6,7 +6,7 @@ import { dailyDigestMail, type DigestItem } from '../../mail/digest-mails.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { findPeopleNames, findRecipients } from '../users/users.queries.ts';
 import {
-  claimDailyDigests,
+  claimDigests,
   claimDigestNotifications,
   pruneDigests,
   recordListed,
@@ -45,7 +45,7 @@ export async function sendDailyDigests(
 ): Promise<{ people: number; notifications: number }> {
   return db.transaction(async (tx) => {
     await pruneDigests(tx, new Date(now.getTime() - DIGEST_RECORD_DAYS * 86_400_000));
-    const digests = await claimDailyDigests(tx, now, DIGEST_HOURS);
+    const digests = await claimDigests(tx, now, { period: 'daily', hours: DIGEST_HOURS });
     const rows = await claimDigestNotifications(
       tx,
       digests.map((d) => d.id),
