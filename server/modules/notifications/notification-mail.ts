@@ -171,8 +171,10 @@ function mailFor(event: StoredEvent, kind: NotificationKind, appUrl: string): Ma
 /**
  * The mails people get when something happens to them (spec 000 §7 and 002): a task given to
  * them, a mention, a leave to decide, a decision on their leave, their letter issued or rejected,
- * their IT proof reviewed, their tax declaration reopened, their appraisal released. Queued in
- * the outbox in the consumer's transaction, so each is queued once per event.
+ * their IT proof reviewed, their tax declaration reopened, their appraisal released. Who gets
+ * one is audienceOf's answer, for those whose channel for its kind is e-mail; a kind an event has
+ * no mail for (a comment without a mention, a self-appraisal to review) is told under the bell
+ * only. Queued in the outbox in the consumer's transaction, so each is queued once per event.
  */
 export function notificationMailConsumer(options: { appUrl: string; nudgeMail: () => void }): EventConsumer {
   return {
