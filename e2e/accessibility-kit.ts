@@ -158,6 +158,8 @@ const DEMO_ADDRESSES: Record<string, (ids: DemoIds) => string[]> = {
   '/project-team/:id': (ids) => [`/project-team/${ids.projectId}`],
   '/project-details/:guid': (ids) => [`/project-details/${ids.projectGuid}`],
   '/manager-appraisal': (ids) => [`/manager-appraisal?id=${ids.appraisalId}`],
+  // Notification settings (issue 29) are a tab every role has.
+  '/settings': () => ['/settings', '/settings?tab=notifications'],
 };
 
 export function addressesOf(route: RoutePattern, ids: DemoIds): string[] {

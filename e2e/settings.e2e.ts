@@ -7,7 +7,10 @@ import { useAppAndBrowser } from './suite.ts';
 import { PHONE_MAKER, phonePhoto } from '../server/test/uploads.ts';
 import { absent, pictureLoaded, shown, WAIT } from './work-helpers.ts';
 
-/** Settings: a profile picture is stored clean (issue 8), and Admins see the scheduled jobs. */
+/**
+ * Settings: a profile picture is stored clean (issue 8), notification preferences are kept (issue
+ * 29), and Admins see the scheduled jobs.
+ */
 
 let app: RunningApp;
 let browser: Browser;
@@ -41,6 +44,25 @@ describe('settings', () => {
     await page.goto(`${app.url}/settings?tab=jobs`);
     await shown(page.getByRole('tab', { name: 'Profile settings', selected: true }));
     await absent(page.getByRole('tab', { name: 'Scheduled jobs' }));
+    expectNoProblems(browser.problems);
+    await signOut(page);
+  });
+
+  it('keeps a changed notification preference after a reload', async () => {
+    await startAs(demoEmail('neha.gupta'), '/settings');
+    await page.getByRole('tab', { name: 'Notification settings' }).click();
+    await page.waitForURL(/\/settings\?tab=notifications$/);
+    const mentionsOff = () =>
+      page.getByRole('radiogroup', { name: /^Mentions/ }).getByRole('radio', { name: 'Off' });
+    await shown(mentionsOff());
+    expect(await mentionsOff().isChecked()).toBe(false);
+    await mentionsOff().check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await shown(page.getByText('Your notification preferences have been saved.'));
+
+    await page.reload();
+    await shown(mentionsOff());
+    expect(await mentionsOff().isChecked()).toBe(true);
     expectNoProblems(browser.problems);
     await signOut(page);
   });

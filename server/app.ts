@@ -29,6 +29,7 @@ import { workSitesRoutes } from './modules/attendance/work-sites.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { notificationPreferencesRoutes } from './modules/notifications/notification-preferences.routes.ts';
 import { issueLink } from './modules/auth/auth-links.service.ts';
 import { authenticate, endAllSessions } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRoutes, { prefix: '/api/v1/users', ctx, lifecycle: personLifecycle(ctx) });
   await app.register(customItemsRoutes, { prefix: '/api/v1', ctx });
   await app.register(meRoutes, { prefix: '/api/v1/me', ctx });
+  await app.register(notificationPreferencesRoutes, { prefix: '/api/v1/me', ctx });
   await app.register(filesRoutes, { prefix: '/api/v1/files', ctx });
   await app.register(orgTreeRoutes, { prefix: '/api/v1/org', ctx });
   await app.register(tasksRoutes, { prefix: '/api/v1/tasks', ctx });

@@ -5,6 +5,8 @@ import { mailDeliveryJob, MAIL_JOB, type MailTransport } from '../modules/mail/m
 import { notificationConsumers } from '../modules/notifications/notifications.service.ts';
 import { compensatoryExpiryJob } from './compensatory-expiry.job.ts';
 import { eventRetentionJob } from './event-retention.job.ts';
+import { dailyDigestJob } from './daily-digest.job.ts';
+import { managerDigestJob } from './manager-digest.job.ts';
 import { fileSweepJob } from './file-sweep.job.ts';
 import { holidayCalendarJob } from './holiday-calendar.job.ts';
 import { idempotencyKeyExpiryJob } from './idempotency-key-expiry.job.ts';
@@ -39,6 +41,8 @@ export function createAppScheduler(deps: {
       fileSweepJob({ db: deps.db, storage: deps.storage, now }),
       idempotencyKeyExpiryJob({ db: deps.db, now }),
       overdueDigestJob({ db: deps.db, appUrl: deps.appUrl, now }),
+      dailyDigestJob({ db: deps.db, appUrl: deps.appUrl, now }),
+      managerDigestJob({ db: deps.db, appUrl: deps.appUrl, now }),
       holidayCalendarJob({ db: deps.db }),
       leaveTopUpJob({ db: deps.db }),
       compensatoryExpiryJob({ db: deps.db }),

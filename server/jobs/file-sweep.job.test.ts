@@ -86,6 +86,8 @@ describe('GET /api/v1/jobs', () => {
       'file-sweep',
       'idempotency-key-expiry',
       'overdue-digest',
+      'daily-digest',
+      'manager-digest',
       'holiday-calendar',
       'leave-top-up',
       'compensatory-expiry',

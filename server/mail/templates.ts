@@ -16,8 +16,18 @@ export interface Recipient {
 export interface MailContent {
   subject: string;
   lines: string[];
+  /** Lists of links after the lines (a digest's notifications), each under its heading if any. */
+  sections?: Array<{ heading?: string; links: Array<{ label: string; url: string }> }>;
   action: { label: string; url: string };
   footer: string;
+}
+
+function htmlSection(section: NonNullable<MailContent['sections']>[number]): string {
+  const heading = section.heading ? `<h3 style="font-size:15px">${escapeHtml(section.heading)}</h3>` : '';
+  const links = section.links
+    .map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></li>`)
+    .join('');
+  return `${heading}<ul>${links}</ul>\n`;
 }
 
 /**
@@ -37,6 +47,10 @@ export function renderMail(
     greeting,
     '',
     ...p.lines,
+    ...(p.sections ?? []).flatMap((section) => [
+      ...(section.heading ? ['', section.heading] : []),
+      ...section.links.map((link) => `- ${t('{{label}}: {{url}}', link)}`),
+    ]),
     '',
     t('{{label}}: {{url}}', { label: p.action.label, url: p.action.url }),
     '',
@@ -48,7 +62,7 @@ export function renderMail(
   const html = `<!doctype html><html lang="${language}" dir="${textDirection(language)}"><body style="font-family:Arial,sans-serif;color:#1a1b1e">
 <p>${escapeHtml(greeting)}</p>
 ${p.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
-<p><a href="${escapeHtml(p.action.url)}" style="background:#228be6;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(p.action.label)}</a></p>
+${(p.sections ?? []).map(htmlSection).join('')}<p><a href="${escapeHtml(p.action.url)}" style="background:#228be6;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(p.action.label)}</a></p>
 <p style="font-size:12px;color:#555">${escapeHtml(p.action.url)}</p>
 <p style="font-size:12px;color:#555">${escapeHtml(p.footer)}</p>
 <p>— Orgdesk</p>

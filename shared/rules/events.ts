@@ -44,6 +44,7 @@ const PEOPLE_EVENTS = [
   'person.deleted',
   'person.profile_updated',
   'person.language_changed',
+  'person.notification_preferences_changed',
   'person.avatar_changed',
   'person.avatar_removed',
   'department.created',

@@ -10,7 +10,8 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const NOTIFICATION_KINDS = {
   mention: 'email',
   task_assigned: 'email',
-  task_comment: 'in_app',
+  // Comments on one's tasks come often and rarely need an answer the same hour.
+  task_comment: 'digest',
   task_overdue: 'email',
   leave_requested: 'email',
   leave_decided: 'email',
@@ -23,4 +24,45 @@ export const NOTIFICATION_KINDS = {
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
+/** Every kind, in the order the settings list them. */
+export const NOTIFICATION_KIND_LIST = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+
 export const NOTIFICATION_PAGE_SIZES = [20, 50] as const;
+
+/** Each kind's channel for a person: their choice where they made one, the default elsewhere. */
+export function effectiveChannels(
+  chosen: Partial<Record<string, NotificationChannel>>,
+): Record<NotificationKind, NotificationChannel> {
+  return Object.fromEntries(
+    NOTIFICATION_KIND_LIST.map((kind) => [kind, chosen[kind] ?? NOTIFICATION_KINDS[kind]]),
+  ) as Record<NotificationKind, NotificationChannel>;
+}
+
+/** Whether a channel puts a row under the bell (all but off). */
+export const notifiesInApp = (channel: NotificationChannel): boolean => channel !== 'off';
+
+/**
+ * The page a notification leads to, as a path of the web app: the object it is about, or the
+ * list where the person acts on it.
+ */
+export function notificationPath(n: { type: string; subject: { kind: string; id: string } }): string {
+  const { kind, id } = n.subject;
+  switch (kind) {
+    case 'task':
+      return `/view-task/${id}`;
+    case 'leave':
+      return '/leave-approval';
+    case 'letter_request':
+      return '/letter-requests';
+    case 'tax_proof':
+      return '/it-proof';
+    case 'tax_declaration':
+      return '/investment-declaration';
+    case 'appraisal':
+      return `/self-appraisal?id=${id}`;
+    case 'person':
+      return n.type.startsWith('leave.') ? '/leave-approval' : '/settings';
+    default:
+      return '/';
+  }
+}

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { NOTIFICATION_PAGE_SIZES } from '../rules/notifications.ts';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KIND_LIST,
+  NOTIFICATION_PAGE_SIZES,
+  type NotificationKind,
+} from '../rules/notifications.ts';
 import { serialIdParam } from './common.schema.ts';
 
 /** A person's notifications, newest first; out-of-range values fall back to the first page of 20. */
@@ -53,3 +58,31 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const unreadCountSchema = z.object({ unread: z.number().int() });
 export const readAllResultSchema = z.object({ marked: z.number().int() });
+
+const channelSchema = z.enum(NOTIFICATION_CHANNELS);
+
+/**
+ * A change of some of the caller's notification preferences: kind → channel. A kind that does
+ * not exist is refused by name (the shared unknown-field message), a channel outside the four by
+ * the choose-from-the-list message, each under its kind.
+ */
+export const notificationPreferencesUpdateSchema = z.strictObject(
+  Object.fromEntries(NOTIFICATION_KIND_LIST.map((kind) => [kind, channelSchema.optional()])) as Record<
+    NotificationKind,
+    z.ZodOptional<typeof channelSchema>
+  >,
+);
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
+
+export const notificationPreferenceSchema = z.object({
+  kind: z.enum(NOTIFICATION_KIND_LIST as [NotificationKind, ...NotificationKind[]]),
+  channel: channelSchema,
+  /** The channel the kind has when the person chose none. */
+  defaultChannel: channelSchema,
+  isDefault: z.boolean(),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+/** Every kind, in the settings' order, with the caller's channel for it. */
+export const notificationPreferencesSchema = z.object({ items: z.array(notificationPreferenceSchema) });
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

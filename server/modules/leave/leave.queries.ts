@@ -1,5 +1,5 @@
 /** The reads of leave other modules may make (the attendance grid, the reports). */
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { LEAVE_TYPES } from '../../../shared/rules/leave.ts';
 import { columnsQuery, queryColumns, type ColumnsQuery, type DbOrTx } from '../../db/client.ts';
 import { leaveApplications } from '../../db/schema/leave.ts';
@@ -123,4 +123,58 @@ export async function findBalancesAsOf(
     ),
   );
   return rows.map((r) => ({ userId: r.userId, typeId: r.typeId, balance: Number(r.balance) }));
+}
+
+/** A leave as a manager's weekly digest lists it. */
+export interface TeamLeave {
+  id: number;
+  userId: string;
+  typeId: number;
+  fromDate: string;
+  toDate: string;
+  approved: boolean;
+}
+
+const teamLeaveColumns = {
+  id: leaveApplications.id,
+  userId: leaveApplications.userId,
+  typeId: leaveApplications.typeId,
+  fromDate: leaveApplications.fromDate,
+  toDate: leaveApplications.toDate,
+  approvedAt: leaveApplications.approvedAt,
+};
+
+/**
+ * The leave of `userIds` in the days from–to that stands (approved) or may (pending: undecided),
+ * and, apart, their pending requests not over on `today` (what their manager has to decide).
+ */
+export async function findTeamLeave(
+  db: DbOrTx,
+  input: { userIds: readonly string[]; from: string; to: string; today: string },
+): Promise<{ inPeriod: TeamLeave[]; pending: TeamLeave[] }> {
+  if (input.userIds.length === 0) return { inPeriod: [], pending: [] };
+  const ofTeam = inArray(leaveApplications.userId, [...input.userIds]);
+  const undecided = and(isNull(leaveApplications.approvedAt), isNull(leaveApplications.rejectedAt));
+  const [inPeriod, pending] = await Promise.all([
+    db
+      .select(teamLeaveColumns)
+      .from(leaveApplications)
+      .where(
+        and(
+          ofTeam,
+          lte(leaveApplications.fromDate, input.to),
+          gte(leaveApplications.toDate, input.from),
+          or(isNotNull(leaveApplications.approvedAt), undecided),
+        ),
+      )
+      .orderBy(asc(leaveApplications.fromDate), asc(leaveApplications.id)),
+    db
+      .select(teamLeaveColumns)
+      .from(leaveApplications)
+      .where(and(ofTeam, undecided, gte(leaveApplications.toDate, input.today)))
+      .orderBy(asc(leaveApplications.fromDate), asc(leaveApplications.id)),
+  ]);
+  const present = (rows: typeof inPeriod): TeamLeave[] =>
+    rows.map(({ approvedAt, ...row }) => ({ ...row, approved: approvedAt !== null }));
+  return { inPeriod: present(inPeriod), pending: present(pending) };
 }

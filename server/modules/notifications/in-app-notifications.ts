@@ -1,15 +1,17 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { EVENT_TYPES } from '../../../shared/rules/events.ts';
+import { notifiesInApp } from '../../../shared/rules/notifications.ts';
 import type { EventConsumer, StoredEvent } from '../events/events.service.ts';
-import { audienceOf } from './notification-audience.ts';
+import { audienceByChannel } from './notification-channels.ts';
 import { insertNotifications } from './notifications.repository.ts';
 
 export const IN_APP_NOTIFICATIONS_CONSUMER = 'in-app-notifications';
 
 /**
  * The notifications people find under the bell: one row per person an event concerns (see
- * audienceOf), written in the consumer's transaction; the unique (person, event) key makes a
- * second delivery of the event add nothing.
+ * audienceOf) unless they turned its kind off, marked for the daily digest when that is its
+ * channel; written in the consumer's transaction, the unique (person, event) key makes a second
+ * delivery of the event add nothing.
  */
 export function inAppNotificationsConsumer(): EventConsumer {
   return {
@@ -21,17 +23,20 @@ export function inAppNotificationsConsumer(): EventConsumer {
     handle: async (tx: DbOrTx, event: StoredEvent) => {
       await insertNotifications(
         tx,
-        audienceOf(event).map((audience) => ({
-          recipientId: audience.recipientId,
-          eventId: event.id,
-          kind: audience.kind,
-          type: event.type,
-          actorId: event.actorId,
-          subjectKind: event.subject.kind,
-          subjectId: event.subject.id,
-          data: event.data,
-          createdAt: event.occurredAt,
-        })),
+        (await audienceByChannel(tx, event))
+          .filter((audience) => notifiesInApp(audience.channel))
+          .map((audience) => ({
+            recipientId: audience.recipientId,
+            eventId: event.id,
+            kind: audience.kind,
+            type: event.type,
+            actorId: event.actorId,
+            subjectKind: event.subject.kind,
+            subjectId: event.subject.id,
+            data: event.data,
+            createdAt: event.occurredAt,
+            inDigest: audience.channel === 'digest',
+          })),
       );
     },
   };

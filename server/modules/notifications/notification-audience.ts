@@ -13,6 +13,8 @@ const strings = (value: unknown): string[] =>
 /**
  * Who hears of an event, and as what kind of notification: never the person who did it. One
  * person hears of one event once, as the first kind that applies (a mention before a comment).
+ * The one answer for every channel: the bell, the mail at once and the daily digest all follow
+ * it, each person's channel for the kind deciding which (notification-channels.ts).
  */
 export function audienceOf(event: StoredEvent): Audience[] {
   const data = event.data ?? {};

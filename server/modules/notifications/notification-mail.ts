@@ -14,29 +14,29 @@ import { appraisalReleasedMail } from '../../mail/appraisal-mails.ts';
 import { letterDecidedMail } from '../../mail/letter-mails.ts';
 import { taxDeclarationReopenedMail } from '../../mail/tax-declaration-mails.ts';
 import { taxProofReviewedMail } from '../../mail/tax-proof-mails.ts';
+import type { NotificationKind } from '../../../shared/rules/notifications.ts';
 import type { EventConsumer, StoredEvent } from '../events/events.service.ts';
+import { audienceByChannel } from './notification-channels.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/mail.service.ts';
 import { findPersonName, findRecipients, type Recipient } from '../users/users.queries.ts';
 
 export const NOTIFICATION_MAIL_CONSUMER = 'notification-mail';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 /**
- * The mails an event asks for: who receives one, and what it says in their language; `named` is
- * someone else the mail names (their name is looked up as it is now, null when unknown).
+ * The mail that tells one person of an event they hear of as `kind` (audienceOf decides who and
+ * as what; their preferences whether by mail): what it says in their language; `named` is someone
+ * else the mail names (their name is looked up as it is now, null when unknown). Null: the event
+ * has no mail for that kind (it is told under the bell only).
  */
-type MailPlan = {
-  to: string[];
+type MailWriter = {
   named?: string | null;
   write: (person: Recipient, actorName: string, namedName: string | null) => OutgoingMail;
 };
 
-function planFor(event: StoredEvent, appUrl: string): MailPlan | null {
+function mailFor(event: StoredEvent, kind: NotificationKind, appUrl: string): MailWriter | null {
   const data = event.data ?? {};
-  const others = (ids: string[]) => ids.filter((id) => id && id !== event.actorId);
   const taskUrl = `${appUrl}/view-task/${event.subject.id}`;
   const task = {
     number: formatTaskNumber(Number(event.subject.id)),
@@ -49,25 +49,23 @@ function planFor(event: StoredEvent, appUrl: string): MailPlan | null {
     case 'task.created':
     case 'task.updated': {
       // TaskCreated (spec 000 §7): whoever someone else gave the task, on creation or reassignment.
-      const assignee = event.type === 'task.created' ? data.assignedToId : event.changes?.assignedToId?.to;
       // A handover of someone's open tasks is told under the bell, not by a mail per task.
       if (data.handover === true) return null;
       return {
-        to: others(typeof assignee === 'string' ? [assignee] : []),
         write: (p, actorName) =>
           taskAssignedMail({ ...recipient(p), assignedBy: actorName, task, url: taskUrl }),
       };
     }
     case 'task.commented':
     case 'task.comment_edited':
+      // A comment on one's task without a mention has no mail of its own.
+      if (kind !== 'mention') return null;
       return {
-        to: others(strings(data.mentioned)),
         write: (p, actorName) => mentionedMail({ ...recipient(p), author: actorName, task, url: taskUrl }),
       };
     case 'task.reminder_sent':
-      // The overdue reminder (spec 000 §7) goes to the assignee whoever sends it.
+      // The overdue reminder (spec 000 §7), to the assignee.
       return {
-        to: [str(data.assignedToId)],
         write: (p, actorName) =>
           overdueReminderMail({
             ...recipient(p),
@@ -79,7 +77,6 @@ function planFor(event: StoredEvent, appUrl: string): MailPlan | null {
     case 'leave.applied':
     case 'leave.updated':
       return {
-        to: others(typeof data.managerId === 'string' ? [data.managerId] : []),
         write: (p, actorName) =>
           leaveRequestedMail({
             ...recipient(p),
@@ -99,7 +96,6 @@ function planFor(event: StoredEvent, appUrl: string): MailPlan | null {
     case 'leave.rejected':
     case 'leave.cancelled':
       return {
-        to: others([str(data.applicantId)]),
         write: (p, actorName) =>
           leaveDecidedMail({
             ...recipient(p),
@@ -119,7 +115,6 @@ function planFor(event: StoredEvent, appUrl: string): MailPlan | null {
     case 'letter.rejected':
       // To the requester, whoever decided (spec 002, letters).
       return {
-        to: [str(data.requesterId)],
         write: (p) =>
           letterDecidedMail({
             ...recipient(p),
@@ -133,7 +128,6 @@ function planFor(event: StoredEvent, appUrl: string): MailPlan | null {
     case 'tax_proof.verified':
     case 'tax_proof.rejected':
       return {
-        to: [str(data.personId)],
         write: (p, actorName) =>
           taxProofReviewedMail({
             ...recipient(p),
@@ -150,7 +144,6 @@ function planFor(event: StoredEvent, appUrl: string): MailPlan | null {
       };
     case 'tax_declaration.reopened':
       return {
-        to: [str(data.personId)],
         write: (p, actorName) =>
           taxDeclarationReopenedMail({
             ...recipient(p),
@@ -161,7 +154,6 @@ function planFor(event: StoredEvent, appUrl: string): MailPlan | null {
       };
     case 'appraisal.released':
       return {
-        to: [str(data.personId)],
         named: typeof data.reviewerId === 'string' ? data.reviewerId : null,
         write: (p, _actorName, reviewerName) =>
           appraisalReleasedMail({
@@ -179,8 +171,10 @@ function planFor(event: StoredEvent, appUrl: string): MailPlan | null {
 /**
  * The mails people get when something happens to them (spec 000 §7 and 002): a task given to
  * them, a mention, a leave to decide, a decision on their leave, their letter issued or rejected,
- * their IT proof reviewed, their tax declaration reopened, their appraisal released. Queued in
- * the outbox in the consumer's transaction, so each is queued once per event.
+ * their IT proof reviewed, their tax declaration reopened, their appraisal released. Who gets
+ * one is audienceOf's answer, for those whose channel for its kind is e-mail; a kind an event has
+ * no mail for (a comment without a mention, a self-appraisal to review) is told under the bell
+ * only. Queued in the outbox in the consumer's transaction, so each is queued once per event.
  */
 export function notificationMailConsumer(options: { appUrl: string; nudgeMail: () => void }): EventConsumer {
   return {
@@ -207,13 +201,25 @@ export function notificationMailConsumer(options: { appUrl: string; nudgeMail: (
     ],
     startAt: 'beginning',
     handle: async (tx: DbOrTx, event: StoredEvent) => {
-      const plan = planFor(event, options.appUrl);
-      if (!plan || plan.to.length === 0) return;
-      const people = await findRecipients(tx, [...new Set(plan.to)]);
+      const writers = new Map<string, MailWriter>();
+      for (const { recipientId, kind } of await audienceByChannel(tx, event, 'email')) {
+        const writer = mailFor(event, kind, options.appUrl);
+        if (writer) writers.set(recipientId, writer);
+      }
+      if (writers.size === 0) return;
+      const people = await findRecipients(tx, [...writers.keys()]);
       if (people.length === 0) return;
       const actorName = event.actorId ? ((await findPersonName(tx, event.actorId)) ?? '') : '';
-      const namedName = plan.named ? await findPersonName(tx, plan.named) : null;
-      for (const person of people) await enqueueMail(tx, plan.write(person, actorName, namedName));
+      const namedNames = new Map<string, string | null>();
+      for (const person of people) {
+        const writer = writers.get(person.id)!;
+        const named = writer.named ?? null;
+        if (named && !namedNames.has(named)) namedNames.set(named, await findPersonName(tx, named));
+        await enqueueMail(
+          tx,
+          writer.write(person, actorName, named ? (namedNames.get(named) ?? null) : null),
+        );
+      }
     },
     afterCommit: options.nudgeMail,
   };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { ProjectTaskCounts } from '../../../shared/schemas/projects.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { tasks } from '../../db/schema/tasks.ts';
@@ -44,4 +44,19 @@ export async function hasOpenProjectTasks(db: DbOrTx, projectId: number): Promis
     )
     .limit(1);
   return Boolean(row);
+}
+
+/** The open tasks of `assigneeIds` past their due date on `today`, oldest due first (a manager's weekly digest). */
+export async function findOverdueTasksOf(
+  db: DbOrTx,
+  assigneeIds: readonly string[],
+  today: string,
+): Promise<Array<{ id: number; name: string; assignedToId: string; dueDate: string }>> {
+  if (assigneeIds.length === 0) return [];
+  const rows = await db
+    .select({ id: tasks.id, name: tasks.name, assignedToId: tasks.assignedToId, dueDate: tasks.dueDate })
+    .from(tasks)
+    .where(and(inArray(tasks.assignedToId, [...assigneeIds]), not(tasks.isDeleted), overdueSql(today)))
+    .orderBy(asc(tasks.dueDate), asc(tasks.id));
+  return rows.map((r) => ({ ...r, assignedToId: r.assignedToId! }));
 }

@@ -115,6 +115,46 @@ export function activePeopleSql(): SQL {
   return sql`(select id, created_at from users where deleted_at is null and is_active)`;
 }
 
+/** The active people with their own time zone (null: the organisation's), as (id, time_zone) rows. */
+export function activePeopleZonesSql(): SQL {
+  return sql`(select id, time_zone from users where deleted_at is null and is_active)`;
+}
+
+/** The active direct reports of `managerIds`: whom a manager's weekly digest is about. */
+export async function findDirectReports(
+  db: DbOrTx,
+  managerIds: readonly string[],
+): Promise<
+  Array<{ id: string; managerId: string; fullName: string; holidayLocation: number | null; createdAt: Date }>
+> {
+  if (managerIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: users.id,
+      managerId: users.reportingManagerId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      holidayLocation: users.holidayLocation,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(
+      and(
+        inArray(users.reportingManagerId, [...managerIds]),
+        isNull(users.deletedAt),
+        eq(users.isActive, true),
+      ),
+    )
+    .orderBy(users.firstName, users.lastName);
+  return rows.map((r) => ({
+    id: r.id,
+    managerId: r.managerId!,
+    fullName: `${r.firstName} ${r.lastName}`.trim(),
+    holidayLocation: r.holidayLocation,
+    createdAt: r.createdAt,
+  }));
+}
+
 /** Who may be written to: the active people among `ids`, with their address and language. */
 export interface Recipient {
   id: string;

@@ -266,6 +266,18 @@ export const SCENARIOS: EventScenario[] = [
     },
   }),
   scenario({
+    operation: 'PUT /api/v1/me/notification-preferences',
+    request: async (w) => {
+      const eve = await w.as(w.org.employee);
+      const res = await eve.request({
+        method: 'PUT',
+        url: '/api/v1/me/notification-preferences',
+        payload: { task_comment: 'off' },
+      });
+      return { res, type: 'person.notification_preferences_changed', subject: person(w.org.employee.id) };
+    },
+  }),
+  scenario({
     operation: 'POST /api/v1/me/avatar',
     request: async (w) => {
       const eve = await w.as(w.org.employee);

@@ -143,7 +143,7 @@ export const appRoutes: RouteObject[] = [
                     path: 'settings',
                     handle: { title: 'Settings' } satisfies PageHandle,
                     lazy: areaPage(
-                      ['hr-reports', 'jobs', 'people', 'reports', 'work-sites'],
+                      ['hr-reports', 'jobs', 'notification-settings', 'people', 'reports', 'work-sites'],
                       async () => (await import('./pages/settings-page.tsx')).SettingsPage,
                     ),
                   },

@@ -19,6 +19,7 @@ export const PAGE_AREAS = [
   'leave',
   'letters',
   'notifications',
+  'notification-settings',
   'people',
   'projects',
   'relative-time',

@@ -1,20 +1,22 @@
 import { Tabs } from '@mantine/core';
-import { IconClockPlay, IconLock, IconMapPin, IconUser } from '@tabler/icons-react';
+import { IconBell, IconClockPlay, IconLock, IconMapPin, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSessionUser } from '../../lib/auth/get-me.ts';
 import { canViewJobs } from '../../../../shared/rules/jobs.ts';
 import { AccountSettingsForm } from '../../features/settings/components/account-settings-form.tsx';
+import { NotificationPreferencesForm } from '../../features/settings/components/notification-preferences-form.tsx';
 import { ProfileSettingsForm } from '../../features/settings/components/profile-settings-form.tsx';
 import { ScheduledJobsTable } from '../../features/settings/components/scheduled-jobs-table.tsx';
 import { WorkSitesPanel } from '../../features/work-sites/components/work-sites-panel.tsx';
 
-const TABS = ['profile', 'account', 'jobs', 'work-sites'] as const;
+const TABS = ['profile', 'account', 'notifications', 'jobs', 'work-sites'] as const;
 type SettingsTab = (typeof TABS)[number];
 
 /**
  * /settings (spec 001 §2.5). The chosen tab is kept in the address (?tab=account, ?tab=jobs);
+ * Notification settings (issue 29) are everyone's;
  * Scheduled jobs is for Admins, Work sites for those who may manage attendance, and anyone else
  * asking for either gets the profile.
  */
@@ -27,6 +29,7 @@ export function SettingsPage() {
   const allowed: Record<SettingsTab, boolean> = {
     profile: true,
     account: true,
+    notifications: true,
     jobs: showJobs,
     'work-sites': showWorkSites,
   };
@@ -51,6 +54,9 @@ export function SettingsPage() {
           <Tabs.Tab value="account" leftSection={<IconLock size={16} aria-hidden />}>
             {t('Account settings')}
           </Tabs.Tab>
+          <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden />}>
+            {t('Notification settings')}
+          </Tabs.Tab>
           {showJobs && (
             <Tabs.Tab value="jobs" leftSection={<IconClockPlay size={16} aria-hidden />}>
               {t('Scheduled jobs')}
@@ -67,6 +73,9 @@ export function SettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="account">
           <AccountSettingsForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications">
+          <NotificationPreferencesForm />
         </Tabs.Panel>
         {showJobs && (
           <Tabs.Panel value="jobs">

@@ -73,6 +73,10 @@ export function jobLabel(name: string, t: TFunction): string {
       return t('Notification e-mails');
     case 'in-app-notifications':
       return t('In-app notifications');
+    case 'daily-digest':
+      return t('Daily digest');
+    case 'manager-digest':
+      return t('Weekly manager digest');
     default:
       return name;
   }
