@@ -6,7 +6,9 @@
  * past: the notification mail consumer starts after them.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { Tx } from '../server/db/client.ts';
+import { DEFAULT_TIME_ZONE } from '../shared/constants.ts';
+import { addDays, todayIn } from '../shared/rules/dates.ts';
+import type { Db, Tx } from '../server/db/client.ts';
 import {
   leaveApplications,
   letterRequests,
@@ -20,6 +22,7 @@ import {
   insertEvents,
   type NewEventRow,
 } from '../server/modules/events/events.repository.ts';
+import { sendDailyDigests } from '../server/modules/notifications/notification-digest.service.ts';
 import { NOTIFICATION_MAIL_CONSUMER } from '../server/modules/notifications/notifications.service.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -206,4 +209,29 @@ async function letterEvents(tx: Tx): Promise<NewEventRow[]> {
       event({ ...subject, ...decided, actorId: r.decidedBy, occurredAt: r.decidedAt, concerns: [r.userId] }),
     ];
   });
+}
+
+/** The instant at which it is 09:00 on `day` in `timeZone`. */
+function morningOf(day: string, timeZone: string): Date {
+  const nine = new Date(`${day}T09:00:00Z`);
+  const wall = (zone: string) =>
+    Date.parse(nine.toLocaleString('en-US', { timeZone: zone, hour12: false }).replace(/\u202f/g, ' '));
+  return new Date(nine.getTime() - (wall(timeZone) - wall('UTC')));
+}
+
+/**
+ * A daily digest of the demo's history, at once, so that a new user finds one in data/mail/
+ * without waiting for a morning: once the in-app notifications of the history exist (`drain`),
+ * the digest job's own service runs as at 09:00 yesterday in the organisation's time zone, the
+ * day before the demo began (today's morning is the job's own, which may already have run empty
+ * at start-up). Each person's day is claimed as the job claims it, so nothing is sent twice.
+ */
+export async function sendFirstDemoDigests(
+  db: Db,
+  appUrl: string,
+  drain: () => Promise<void>,
+): Promise<number> {
+  await drain();
+  const morning = morningOf(addDays(todayIn(DEFAULT_TIME_ZONE), -1), DEFAULT_TIME_ZONE);
+  return (await sendDailyDigests(db, appUrl, morning)).people;
 }

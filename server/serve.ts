@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../shared/constants.ts';
+import { sendFirstDemoDigests } from '../scripts/demo-activity.ts';
 import { setUpOnFirstRun, type FirstRunResult } from '../scripts/demo-data.ts';
 import { buildApp, createAppContext } from './app.ts';
 import { loadConfig, type AppConfig } from './config.ts';
@@ -13,6 +14,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { inviteAccountByEmail } from './modules/auth/auth-links.service.ts';
 import { createAppScheduler, runConsumersOnNewEvents, type AppScheduler } from './jobs/app-jobs.ts';
+import { IN_APP_NOTIFICATIONS_CONSUMER } from './modules/notifications/notifications.service.ts';
 import { warmReverseGeocoder } from './modules/attendance/reverse-geocoder.ts';
 import { handleProcessFaults } from './lib/process-faults.ts';
 import { createLocalStorage } from './lib/storage.ts';
@@ -69,6 +71,12 @@ export async function main(): Promise<void> {
   scheduler.start();
   runConsumersOnNewEvents(database.changes, scheduler);
   nudgeMail();
+  if (firstRun.kind === 'demo') {
+    const jobs = scheduler;
+    sendFirstDemoDigests(database.db, config.appUrl, () => jobs.trigger(IN_APP_NOTIFICATIONS_CONSUMER))
+      .then(nudgeMail)
+      .catch((err: unknown) => app.log.error({ err }, 'the demo digests failed'));
+  }
 
   let closing = false;
   const shutdown = async (signal: string, exitCode = 0) => {
