@@ -149,7 +149,7 @@ export const appRoutes: RouteObject[] = [
                     path: 'view-task/:id',
                     handle: { title: 'Task details', parent: TASKS } satisfies PageHandle,
                     lazy: areaPage(
-                      ['task-comments', 'task-detail', 'task-timeline', 'tasks'],
+                      ['audit', 'task-comments', 'task-detail', 'task-timeline', 'tasks'],
                       async () => (await import('../features/tasks/pages/view-task-page.tsx')).ViewTaskPage,
                     ),
                   },
@@ -184,7 +184,7 @@ export const appRoutes: RouteObject[] = [
                     path: 'user/:guid',
                     handle: { title: 'User profile', parent: USERS } satisfies PageHandle,
                     lazy: areaPage(
-                      ['holidays', 'people'],
+                      ['audit', 'holidays', 'people', 'task-timeline'],
                       async () =>
                         (await import('../features/users/pages/user-profile-page.tsx')).UserProfilePage,
                     ),
@@ -211,7 +211,7 @@ export const appRoutes: RouteObject[] = [
                     path: 'project-details/:guid',
                     handle: { title: 'Project details', parent: PROJECTS } satisfies PageHandle,
                     lazy: areaPage(
-                      ['people', 'projects', 'task-detail', 'tasks'],
+                      ['audit', 'people', 'projects', 'task-detail', 'task-timeline', 'tasks'],
                       async () =>
                         (await import('../features/projects/pages/project-details-page.tsx'))
                           .ProjectDetailsPage,
@@ -318,6 +318,14 @@ export const appRoutes: RouteObject[] = [
                       ['letters', 'tax-proofs'],
                       async () =>
                         (await import('../features/tax-proofs/pages/it-proof-page.tsx')).ItProofPage,
+                    ),
+                  },
+                  {
+                    path: 'audit',
+                    handle: { title: 'Audit log' } satisfies PageHandle,
+                    lazy: areaPage(
+                      ['audit', 'task-timeline'],
+                      async () => (await import('../features/audit/pages/audit-page.tsx')).AuditPage,
                     ),
                   },
                   {

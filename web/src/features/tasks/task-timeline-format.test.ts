@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RelativeTime } from '../../../../shared/rules/relative-time.ts';
 import { setLanguage } from '../../i18n/i18n.ts';
-import { relativeTimeText } from './task-timeline-format.ts';
+import { relativeTimeText } from '../../lib/relative-time-text.ts';
 
 afterAll(async () => {
   await setLanguage('en');

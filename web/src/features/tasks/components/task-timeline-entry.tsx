@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { relativeTime } from '../../../../../shared/rules/relative-time.ts';
 import type { TimelineEntry } from '../../../../../shared/schemas/task-timeline.schema.ts';
 import { formatInstant } from '../../../lib/format-instant.ts';
-import { changeText, relativeTimeText } from '../task-timeline-format.ts';
+import { relativeTimeText } from '../../../lib/relative-time-text.ts';
+import { changeText } from '../task-timeline-format.ts';
 import { CommentAttachments } from './comment-attachments.tsx';
 import { CommentBody, CommentEditForm } from './task-comment-body.tsx';
 
