@@ -17,22 +17,15 @@ function peopleOf(rows: readonly EventRow[]): string[] {
   return [...ids];
 }
 
-function visibleChanges(changes: EventRow['changes'], hidden: ReadonlySet<string>): EventRow['changes'] {
-  if (!changes || hidden.size === 0) return changes;
-  const kept = Object.entries(changes).filter(([field]) => !hidden.has(field));
-  return kept.length > 0 ? Object.fromEntries(kept) : null;
-}
-
 /**
  * Events as the audit log and object histories show them, their people named (one query for all
- * the names of a page). `hiddenFields`: changed fields the reader may not read on the object,
- * dropped with their values.
+ * the names of a page). What an event records is already only what the object's readers may read
+ * (publish(): personal fields and long texts as changed, without values; no secrets).
  */
 export async function presentEvents(
   db: DbOrTx,
   rows: EventRow[],
   namesOf: PeopleNames,
-  hiddenFields: ReadonlySet<string> = new Set(),
 ): Promise<AuditEvent[]> {
   const names = await namesOf(db, peopleOf(rows));
   const person = (id: string) => ({ id, fullName: names.get(id) ?? '' });
@@ -44,7 +37,7 @@ export async function presentEvents(
     actor: row.actorId ? person(row.actorId) : null,
     subject: { kind: row.subjectKind, id: row.subjectId },
     concerns: row.concerns.map(person),
-    changes: visibleChanges(row.changes, hiddenFields),
+    changes: row.changes,
     data: row.data,
   }));
 }
@@ -53,8 +46,6 @@ export interface HistoryVisibility {
   namesOf: PeopleNames;
   /** Areas of events the reader may not see on the object (a person's sign-ins). */
   hiddenAreas?: readonly string[];
-  /** Changed fields the reader may not read on the object. */
-  hiddenFields?: readonly string[];
 }
 
 /**
@@ -76,7 +67,7 @@ export async function objectHistory(
   );
   const page = rows.slice(0, query.limit);
   return {
-    items: await presentEvents(db, page, visibility.namesOf, new Set(visibility.hiddenFields ?? [])),
+    items: await presentEvents(db, page, visibility.namesOf),
     nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
   };
 }
