@@ -229,7 +229,7 @@ export const appRoutes: RouteObject[] = [
                     path: 'leave-approval',
                     handle: { title: 'Leave approval', parent: ATTENDANCE } satisfies PageHandle,
                     lazy: areaPage(
-                      ['jobs', 'leave'],
+                      ['audit', 'jobs', 'leave', 'task-timeline'],
                       async () =>
                         (await import('../features/leave/pages/leave-approval-page.tsx')).LeaveApprovalPage,
                     ),
@@ -238,7 +238,16 @@ export const appRoutes: RouteObject[] = [
                     path: 'attendance-record',
                     handle: { title: 'Attendance' } satisfies PageHandle,
                     lazy: areaPage(
-                      ['attendance-grid', 'holidays', 'jobs', 'leave', 'reports', 'tasks'],
+                      [
+                        'attendance-grid',
+                        'audit',
+                        'holidays',
+                        'jobs',
+                        'leave',
+                        'reports',
+                        'task-timeline',
+                        'tasks',
+                      ],
                       async () => (await import('./pages/attendance-page.tsx')).AttendancePage,
                     ),
                   },
@@ -275,7 +284,7 @@ export const appRoutes: RouteObject[] = [
                     path: 'letter-requests',
                     handle: { title: 'Letter Requests' } satisfies PageHandle,
                     lazy: areaPage(
-                      ['letters'],
+                      ['audit', 'letters', 'task-timeline'],
                       async () =>
                         (await import('../features/letters/pages/letter-requests-page.tsx'))
                           .LetterRequestsPage,

@@ -3,8 +3,8 @@ import { IconChevronDown, IconChevronUp, IconHistory } from '@tabler/icons-react
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { relativeTime } from '../../../../shared/rules/relative-time.ts';
 import type { SubjectKind } from '../../../../shared/rules/events.ts';
+import { relativeTime } from '../../../../shared/rules/relative-time.ts';
 import type { AuditEvent } from '../../../../shared/schemas/audit.schema.ts';
 import { useSessionUser } from '../../lib/auth/get-me.ts';
 import { actorText, eventSentence } from '../../lib/events/event-format.ts';
@@ -14,12 +14,10 @@ import { relativeTimeText } from '../../lib/relative-time-text.ts';
 import { ErrorAlert } from '../error-alert.tsx';
 import { EventChanges } from './event-changes.tsx';
 
-interface ObjectHistoryProps {
+export interface HistorySubject {
   /** The object's history route under /api/v1 ("/tasks/12/history"). */
   path: string;
   subject: { kind: SubjectKind; id: string | number };
-  /** Open from the start (a History tab, itself shown only when chosen). */
-  initiallyOpen?: boolean;
 }
 
 /** "2 hours ago" moves on while the page stays open. */
@@ -53,55 +51,78 @@ function HistoryEntry({ event, now, timeZone }: { event: AuditEvent; now: Date; 
   );
 }
 
-/**
- * An object's History (issue 29): its own changes, as the audit log tells them, read only once it
- * is opened; older ones with Show more. Admins may open the whole log on this object.
- */
-export function ObjectHistory({ path, subject, initiallyOpen = false }: ObjectHistoryProps) {
+/** For Admins: the whole audit log, filtered to this object. */
+export function AuditLogLink({ subject }: Pick<HistorySubject, 'subject'>) {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const [opened, setOpened] = useState(initiallyOpen);
-  const history = useObjectHistory(path, opened);
+  if (!user.abilities.viewAuditLog) return null;
+  return (
+    <Anchor
+      component={Link}
+      to={`/audit?kind=${subject.kind}&object=${encodeURIComponent(String(subject.id))}`}
+      size="sm"
+    >
+      {t('Open in the audit log')}
+    </Anchor>
+  );
+}
+
+/** An object's changes, newest first, read once shown; older ones with Show more. */
+export function ObjectHistoryEntries({ path }: Pick<HistorySubject, 'path'>) {
+  const { t } = useTranslation();
+  const { timeZone } = useSessionUser();
+  const history = useObjectHistory(path, true);
   const now = useNow();
-  const titleId = useId();
-  const panelId = useId();
   const events = history.data?.pages.flatMap((page) => page.items) ?? [];
 
-  let content;
-  if (history.isPending) content = <Skeleton height={48} radius="sm" />;
-  else if (history.isError && !history.data)
-    content = <ErrorAlert error={history.error} onRetry={() => void history.refetch()} />;
-  else if (events.length === 0)
-    content = (
+  if (history.isPending) return <Skeleton height={48} radius="sm" />;
+  if (history.isError && !history.data)
+    return <ErrorAlert error={history.error} onRetry={() => void history.refetch()} />;
+  if (events.length === 0)
+    return (
       <Center py="sm">
         <Text c="dimmed">{t('No changes have been recorded yet.')}</Text>
       </Center>
     );
-  else
-    content = (
-      <Stack gap="md">
-        <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-          {events.map((event) => (
-            <HistoryEntry key={event.id} event={event} now={now} timeZone={user.timeZone} />
-          ))}
-        </Stack>
-        {history.isFetchNextPageError && (
-          <ErrorAlert error={history.error} onRetry={() => void history.fetchNextPage()} />
-        )}
-        {history.hasNextPage && !history.isFetchNextPageError && (
-          <Group justify="center">
-            <Button
-              variant="light"
-              loading={history.isFetchingNextPage}
-              onClick={() => void history.fetchNextPage()}
-            >
-              {t('Show more')}
-            </Button>
-          </Group>
-        )}
+  return (
+    <Stack gap="md">
+      <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+        {events.map((event) => (
+          <HistoryEntry key={event.id} event={event} now={now} timeZone={timeZone} />
+        ))}
       </Stack>
-    );
+      {history.isFetchNextPageError && (
+        <ErrorAlert error={history.error} onRetry={() => void history.fetchNextPage()} />
+      )}
+      {history.hasNextPage && !history.isFetchNextPageError && (
+        <Group justify="center">
+          <Button
+            variant="light"
+            loading={history.isFetchingNextPage}
+            onClick={() => void history.fetchNextPage()}
+          >
+            {t('Show more')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
 
+interface ObjectHistoryProps extends HistorySubject {
+  /** Open from the start (a History tab, itself shown only when chosen). */
+  initiallyOpen?: boolean;
+}
+
+/**
+ * An object's History section (issue 29): its own changes, as the audit log tells them, read only
+ * once it is opened. Admins may open the whole log on this object.
+ */
+export function ObjectHistory({ path, subject, initiallyOpen = false }: ObjectHistoryProps) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(initiallyOpen);
+  const titleId = useId();
+  const panelId = useId();
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="md">
       <Group justify="space-between" gap="sm">
@@ -112,15 +133,7 @@ export function ObjectHistory({ path, subject, initiallyOpen = false }: ObjectHi
           </Title>
         </Group>
         <Group gap="sm">
-          {user.abilities.viewAuditLog && (
-            <Anchor
-              component={Link}
-              to={`/audit?kind=${subject.kind}&object=${encodeURIComponent(String(subject.id))}`}
-              size="sm"
-            >
-              {t('Open in the audit log')}
-            </Anchor>
-          )}
+          <AuditLogLink subject={subject} />
           <Button
             variant="subtle"
             size="xs"
@@ -136,7 +149,7 @@ export function ObjectHistory({ path, subject, initiallyOpen = false }: ObjectHi
         </Group>
       </Group>
       <Collapse expanded={opened} id={panelId}>
-        <Stack mt="md">{opened && content}</Stack>
+        <Stack mt="md">{opened && <ObjectHistoryEntries path={path} />}</Stack>
       </Collapse>
     </Paper>
   );
