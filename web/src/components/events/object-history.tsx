@@ -1,6 +1,6 @@
 import { Anchor, Button, Center, Collapse, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconHistory } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SubjectKind } from '../../../../shared/rules/events.ts';
@@ -13,21 +13,12 @@ import { formatInstant } from '../../lib/format-instant.ts';
 import { relativeTimeText } from '../../lib/relative-time-text.ts';
 import { ErrorAlert } from '../error-alert.tsx';
 import { EventChanges } from './event-changes.tsx';
+import { useNow } from '../../lib/use-now.ts';
 
 export interface HistorySubject {
   /** The object's history route under /api/v1 ("/tasks/12/history"). */
   path: string;
   subject: { kind: SubjectKind; id: string | number };
-}
-
-/** "2 hours ago" moves on while the page stays open. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
 }
 
 function HistoryEntry({ event, now, timeZone }: { event: AuditEvent; now: Date; timeZone: string }) {

@@ -1,7 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_PAGE_SIZES, auditQuerySchema } from '../../../../../shared/schemas/audit.schema.ts';
 import { listQueryState } from '../../../components/list/data-table-types.ts';
@@ -16,16 +15,7 @@ import { useExportAuditEvents, type AuditExportFormat } from '../api/export-audi
 import { useAuditEvents } from '../api/get-audit-events.ts';
 import { AuditFilters, hasAuditFilters } from '../components/audit-filters.tsx';
 import { AuditTable } from '../components/audit-table.tsx';
-
-/** "5 minutes ago" moves on while the page stays open. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+import { useNow } from '../../../lib/use-now.ts';
 
 /**
  * /audit (issue 29): every change recorded, newest first, for those who may read the audit log
