@@ -119,6 +119,12 @@ describe('what changed, field by field', () => {
       [],
       ['Work day start: 09:00 → 09:30'],
     ],
+    [
+      'a leave type by its name',
+      { typeId: { from: 1, to: 2 } },
+      [],
+      ['Leave type: Sick leave → Personal leave'],
+    ],
     ['a status as the app names it', { status: { from: 'New', to: 'Closed' } }, [], ['Status: New → Closed']],
     [
       'an unknown field by its own name, its value as text',

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatDay } from '../../../../shared/rules/dates.ts';
 import { EVENT_TYPES, type EventType } from '../../../../shared/rules/events.ts';
+import { leaveTypeOf } from '../../../../shared/rules/leave.ts';
 import type { AuditEvent } from '../../../../shared/schemas/audit.schema.ts';
 import { CLOCK_FIELDS, EVENT_SENTENCES, FIELD_LABELS, PERSON_FIELDS } from './event-labels.ts';
 
@@ -65,7 +66,11 @@ export function changeValue(field: string, value: unknown, event: AuditEvent, t:
     // A status is a word of the app ("In Progress"), translated as the pages show it.
     return field === 'status' ? t(value) : value;
   }
-  if (typeof value === 'number') return CLOCK_FIELDS.has(field) ? clock(value) : String(value);
+  if (typeof value === 'number') {
+    if (CLOCK_FIELDS.has(field)) return clock(value);
+    const leaveType = field === 'typeId' ? leaveTypeOf(value) : undefined;
+    return leaveType ? t(leaveType.name) : String(value);
+  }
   return JSON.stringify(value);
 }
 
