@@ -679,7 +679,7 @@ async function openFromAllRequests(win: AxeWindow, action: string): Promise<void
     .click();
 }
 
-/** Every modal of the app (about 17), each opened by the role that uses it. */
+/** Every modal of the app (about 18), each opened by the role that uses it. */
 export const MODALS: ModalCheck[] = [
   { name: 'add task', as: 'admin', address: () => '/tasks-list', open: (w) => click(w, 'Add task') },
   { name: 'add project', as: 'admin', address: () => '/projects-list', open: (w) => click(w, 'Add project') },
@@ -724,6 +724,12 @@ export const MODALS: ModalCheck[] = [
     as: 'admin',
     address: () => '/leave-approval',
     open: (w) => click(w, 'Reject the leave of {{name}}'),
+  },
+  {
+    name: 'leave history',
+    as: 'manager',
+    address: () => '/leave-approval',
+    open: (w) => click(w, 'History of the leave of {{name}}'),
   },
   {
     name: 'letter reject',

@@ -185,6 +185,8 @@ export const sessionUserSchema = z.object({
     reviewTaxDocuments: z.boolean(),
     /** Work sites and the attendance settings (ManageAttendance). */
     manageAttendance: z.boolean(),
+    /** The audit log (/audit): Admins and the Super admin (shared/rules/audit.ts). */
+    viewAuditLog: z.boolean(),
   }),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -302,6 +302,7 @@ describe('the Manager Appraisal entry (abilities.reviewAppraisals of the signed-
       issueLetters: false,
       reviewTaxDocuments: false,
       manageAttendance: false,
+      viewAuditLog: false,
     });
     // The list itself still answers her, empty.
     expect((await eve.get(`/api/v1/appraisals?cycleId=${cycle.id}`)).statusCode).toBe(200);

@@ -3,25 +3,18 @@ import { canViewAuditLog } from '../../../shared/rules/audit.ts';
 import { formatDay } from '../../../shared/rules/dates.ts';
 import {
   AUDIT_COUNT_CAP,
-  type AuditEvent,
   type AuditExportQuery,
   type AuditPage,
   type AuditQuery,
 } from '../../../shared/schemas/audit.schema.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { authorize, type Gates } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { tableFile, type TableDocument } from '../../lib/table-files.ts';
+import { presentEvents } from '../events/event-history.service.ts';
 import { organisationTimeZone } from '../org/org.service.ts';
 import { findPeopleNames } from '../users/users.queries.ts';
-import {
-  countEvents,
-  eachEvent,
-  findEventPage,
-  type EventFilter,
-  type EventRow,
-} from '../events/events.queries.ts';
+import { countEvents, eachEvent, findEventPage, type EventFilter } from '../events/events.queries.ts';
 
 const ONLY_ADMINS = 'Only Admins can see the audit log.';
 
@@ -52,28 +45,6 @@ async function filterOf(ctx: AppContext, query: Omit<AuditQuery, 'page' | 'pageS
   };
 }
 
-/** The events with their people named (one query for all the names of a page). */
-async function present(db: DbOrTx, rows: EventRow[]): Promise<AuditEvent[]> {
-  const ids = new Set<string>();
-  for (const row of rows) {
-    if (row.actorId) ids.add(row.actorId);
-    for (const id of row.concerns) ids.add(id);
-  }
-  const names = await findPeopleNames(db, [...ids]);
-  const person = (id: string) => ({ id, fullName: names.get(id) ?? '' });
-  return rows.map((row) => ({
-    id: row.id,
-    occurredAt: row.occurredAt.toISOString(),
-    type: row.type,
-    area: row.type.slice(0, row.type.indexOf('.')),
-    actor: row.actorId ? person(row.actorId) : null,
-    subject: { kind: row.subjectKind, id: row.subjectId },
-    concerns: row.concerns.map(person),
-    changes: row.changes,
-    data: row.data,
-  }));
-}
-
 /**
  * The audit log (issue 29): every event kept, newest first, filtered by person (who acted or whom
  * it concerns), area, type, object and days; for Admins. A page past the end is answered with
@@ -95,7 +66,7 @@ export async function listAuditEvents(
     limit: query.pageSize,
   });
   return {
-    items: await present(ctx.db, rows),
+    items: await presentEvents(ctx.db, rows, findPeopleNames),
     total,
     totalCapped: counted > AUDIT_COUNT_CAP,
     page,
@@ -121,7 +92,7 @@ export async function exportAuditEvents(
   const filter = await filterOf(ctx, query);
   const rows: string[][] = [];
   for await (const batch of eachEvent(ctx.db, filter)) {
-    for (const event of await present(ctx.db, batch)) {
+    for (const event of await presentEvents(ctx.db, batch, findPeopleNames)) {
       const changes = Object.entries(event.changes ?? {})
         .map(([field, c]) =>
           'from' in c || 'to' in c ? `${field}: ${cellOf(c.from)} → ${cellOf(c.to)}` : `${field} changed`,

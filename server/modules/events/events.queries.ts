@@ -1,8 +1,13 @@
-/** The events module's reads for other modules: the audit log reads the record through these. */
+/**
+ * The events module's reads for other modules: the audit log reads the record through these, and
+ * object histories (a task's, a person's…) their own events.
+ */
 export {
   countEvents,
   eachEvent,
   findEventPage,
+  findSubjectEvents,
   type EventFilter,
   type EventRow,
+  type SubjectFilter,
 } from './events.repository.ts';

@@ -353,3 +353,34 @@ export async function deleteEventLeftovers(db: DbOrTx, cutoff: Date): Promise<vo
       where not exists (select 1 from ${domainEvents} e where e.id = c.event_id)`,
   );
 }
+
+/** Which object's history: its events, optionally without those of some areas (sign-ins). */
+export interface SubjectFilter {
+  kind: string;
+  id: string;
+  /** Leave out the events of these areas (`auth`): what the reader may not see of the object. */
+  hiddenAreas?: readonly string[];
+}
+
+/**
+ * An object's events, newest first, a page at a time, from domain_events_subject_idx: `before`
+ * is the id of the last event of the previous page (its instant and id are the keyset).
+ */
+export async function findSubjectEvents(
+  db: DbOrTx,
+  subject: SubjectFilter,
+  page: { before?: number | undefined; limit: number },
+): Promise<EventRow[]> {
+  const parts: SQL[] = [sql`e.subject_kind = ${subject.kind}`, sql`e.subject_id = ${subject.id}`];
+  if (page.before !== undefined)
+    parts.push(
+      sql`(e.occurred_at, e.id) < (select b.occurred_at, b.id from ${domainEvents} b where b.id = ${page.before})`,
+    );
+  for (const area of subject.hiddenAreas ?? []) parts.push(sql`split_part(e.type, '.', 1) <> ${area}`);
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select ${EVENT_COLUMNS} from ${domainEvents} e where ${sql.join(parts, sql` and `)}
+      order by e.occurred_at desc, e.id desc limit ${page.limit}`,
+  );
+  return rows.map(toEventRow);
+}

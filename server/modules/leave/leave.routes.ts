@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { historyPageSchema, historyQuerySchema } from '../../../shared/schemas/history.schema.ts';
+import { getLeaveHistory } from './leave-history.service.ts';
 import { z } from 'zod';
 import { errorBodySchema, idempotencyKeyHeadersSchema } from '../../../shared/schemas/common.schema.ts';
 import {
@@ -82,6 +84,20 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => getLeave(ctx, requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/:id/history',
+    {
+      schema: {
+        tags,
+        summary: 'A page of a leave’s own changes (its events), newest first',
+        params: leaveIdParamsSchema,
+        querystring: historyQuerySchema,
+        response: { 200: historyPageSchema, ...errors },
+      },
+    },
+    async (request) => getLeaveHistory(ctx, requireUser(request), request.params.id, request.query),
   );
 
   app.put(

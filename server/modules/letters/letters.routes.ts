@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream';
+import { historyPageSchema, historyQuerySchema } from '../../../shared/schemas/history.schema.ts';
+import { getLetterRequestHistory } from './letter-history.service.ts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -83,6 +85,20 @@ export const lettersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => presentById(ctx, requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/requests/:id/history',
+    {
+      schema: {
+        tags,
+        summary: 'A page of a letter request’s own changes (its events), newest first',
+        params: letterParamsSchema,
+        querystring: historyQuerySchema,
+        response: { 200: historyPageSchema, ...errors },
+      },
+    },
+    async (request) => getLetterRequestHistory(ctx, requireUser(request), request.params.id, request.query),
   );
 
   app.delete(

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { historyPageSchema, historyQuerySchema } from '../../../shared/schemas/history.schema.ts';
+import { getProjectHistory } from './project-history.service.ts';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '../../../shared/constants.ts';
 import { errorBodySchema, idempotencyKeyHeadersSchema } from '../../../shared/schemas/common.schema.ts';
@@ -168,6 +170,20 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; tasks: Pro
       },
     },
     async (request) => getProjectDetails(ctx, tasks, requireUser(request), { guid: request.params.guid }),
+  );
+
+  app.get(
+    '/:id/history',
+    {
+      schema: {
+        tags,
+        summary: 'A page of a project’s own changes (its events), newest first',
+        params: projectIdParamsSchema,
+        querystring: historyQuerySchema,
+        response: { 200: historyPageSchema, ...errors },
+      },
+    },
+    async (request) => getProjectHistory(ctx, requireUser(request), request.params.id, request.query),
   );
 
   app.get(

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { historyPageSchema, historyQuerySchema } from '../../../shared/schemas/history.schema.ts';
+import { getTaskHistory } from './task-history.service.ts';
 import { z } from 'zod';
 import {
   errorBodySchema,
@@ -109,6 +111,21 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => getTaskTimeline(ctx, requireUser(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/:id/history',
+    {
+      schema: {
+        tags,
+        summary:
+          'A page of a task’s own changes (its events), newest first; `before` is the previous page’s nextCursor',
+        params: idParams,
+        querystring: historyQuerySchema,
+        response: { 200: historyPageSchema, ...errors },
+      },
+    },
+    async (request) => getTaskHistory(ctx, requireUser(request), request.params.id, request.query),
   );
 
   app.post(

@@ -66,6 +66,7 @@ describe('the signed-in user’s abilities, which the web shows its controls fro
         issueLetters,
         reviewTaxDocuments,
         manageAttendance,
+        viewAuditLog: r.roleSystemKey === 'admin' || r.roleSystemKey === 'superAdmin',
       });
     },
   );

@@ -2,6 +2,7 @@ import { ALL_PERMISSIONS, isPermission, type Permission } from '../../../shared/
 import { mayReviewAppraisals } from '../../../shared/rules/appraisals.ts';
 import { holdsManageAttendance } from '../../../shared/rules/attendance.ts';
 import { holdsIssueLetters } from '../../../shared/rules/letters.ts';
+import { canViewAuditLog } from '../../../shared/rules/audit.ts';
 import { isAdminRole } from '../../../shared/rules/roles.ts';
 import { holdsReviewTaxDocuments } from '../../../shared/rules/tax-proofs.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
@@ -43,6 +44,7 @@ export function presentSessionUser(row: SessionUserRow): SessionUser {
       issueLetters: holdsIssueLetters(permissions),
       reviewTaxDocuments: holdsReviewTaxDocuments(permissions),
       manageAttendance: holdsManageAttendance(permissions),
+      viewAuditLog: canViewAuditLog({ role: row.roleSystemKey ? { systemKey: row.roleSystemKey } : null }),
     },
   };
 }

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { historyPageSchema, historyQuerySchema } from '../../../shared/schemas/history.schema.ts';
+import { getPersonHistory } from './person-history.service.ts';
 import { z } from 'zod';
 import { errorBodySchema, idempotencyKeyHeadersSchema } from '../../../shared/schemas/common.schema.ts';
 import {
@@ -119,6 +121,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; lifecycle: Pe
       },
     },
     async (request) => getPerson(ctx, lifecycle.projects, requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/:id/history',
+    {
+      schema: {
+        tags,
+        summary:
+          'A page of a person’s own changes (their events), newest first; sign-ins only for themselves and Admins',
+        params: idParams,
+        querystring: historyQuerySchema,
+        response: { 200: historyPageSchema, ...errors },
+      },
+    },
+    async (request) => getPersonHistory(ctx, requireUser(request), request.params.id, request.query),
   );
 
   app.post(

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-client.ts';
+import { historyKeys } from '../lib/events/get-object-history.ts';
 
 /** One retry for a lost connection or a server error; client errors are answers, not accidents. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -8,10 +9,16 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // Any change may add to an object's History (issue 29): the open ones ask again, the others
+    // when they open next.
+    mutationCache: new MutationCache({
+      onSuccess: () => void client.invalidateQueries({ queryKey: historyKeys.all }),
+    }),
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  return client;
 }

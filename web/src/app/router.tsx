@@ -159,7 +159,7 @@ export const appRoutes: RouteObject[] = [
                     path: 'view-task/:id',
                     handle: { title: 'Task details', parent: TASKS } satisfies PageHandle,
                     lazy: areaPage(
-                      ['relative-time', 'task-comments', 'task-detail', 'task-timeline', 'tasks'],
+                      ['audit', 'relative-time', 'task-comments', 'task-detail', 'task-timeline', 'tasks'],
                       async () => (await import('../features/tasks/pages/view-task-page.tsx')).ViewTaskPage,
                     ),
                   },
@@ -194,7 +194,7 @@ export const appRoutes: RouteObject[] = [
                     path: 'user/:guid',
                     handle: { title: 'User profile', parent: USERS } satisfies PageHandle,
                     lazy: areaPage(
-                      ['holidays', 'people'],
+                      ['audit', 'holidays', 'people', 'relative-time'],
                       async () =>
                         (await import('../features/users/pages/user-profile-page.tsx')).UserProfilePage,
                     ),
@@ -221,7 +221,7 @@ export const appRoutes: RouteObject[] = [
                     path: 'project-details/:guid',
                     handle: { title: 'Project details', parent: PROJECTS } satisfies PageHandle,
                     lazy: areaPage(
-                      ['people', 'projects', 'task-detail', 'tasks'],
+                      ['audit', 'people', 'projects', 'relative-time', 'task-detail', 'tasks'],
                       async () =>
                         (await import('../features/projects/pages/project-details-page.tsx'))
                           .ProjectDetailsPage,
@@ -239,7 +239,7 @@ export const appRoutes: RouteObject[] = [
                     path: 'leave-approval',
                     handle: { title: 'Leave approval', parent: ATTENDANCE } satisfies PageHandle,
                     lazy: areaPage(
-                      ['jobs', 'leave'],
+                      ['audit', 'jobs', 'leave', 'relative-time'],
                       async () =>
                         (await import('../features/leave/pages/leave-approval-page.tsx')).LeaveApprovalPage,
                     ),
@@ -248,7 +248,16 @@ export const appRoutes: RouteObject[] = [
                     path: 'attendance-record',
                     handle: { title: 'Attendance' } satisfies PageHandle,
                     lazy: areaPage(
-                      ['attendance-grid', 'holidays', 'jobs', 'leave', 'reports', 'tasks'],
+                      [
+                        'attendance-grid',
+                        'audit',
+                        'holidays',
+                        'jobs',
+                        'leave',
+                        'relative-time',
+                        'reports',
+                        'tasks',
+                      ],
                       async () => (await import('./pages/attendance-page.tsx')).AttendancePage,
                     ),
                   },
@@ -285,7 +294,7 @@ export const appRoutes: RouteObject[] = [
                     path: 'letter-requests',
                     handle: { title: 'Letter Requests' } satisfies PageHandle,
                     lazy: areaPage(
-                      ['letters'],
+                      ['audit', 'letters', 'relative-time'],
                       async () =>
                         (await import('../features/letters/pages/letter-requests-page.tsx'))
                           .LetterRequestsPage,
@@ -328,6 +337,14 @@ export const appRoutes: RouteObject[] = [
                       ['letters', 'tax-proofs'],
                       async () =>
                         (await import('../features/tax-proofs/pages/it-proof-page.tsx')).ItProofPage,
+                    ),
+                  },
+                  {
+                    path: 'audit',
+                    handle: { title: 'Audit log' } satisfies PageHandle,
+                    lazy: areaPage(
+                      ['audit', 'relative-time'],
+                      async () => (await import('../features/audit/pages/audit-page.tsx')).AuditPage,
                     ),
                   },
                   {

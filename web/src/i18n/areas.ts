@@ -12,6 +12,7 @@ export const COMMON_AREAS = ['common', 'validation', 'server'] as const;
 export const PAGE_AREAS = [
   'appraisals',
   'attendance-grid',
+  'audit',
   'dashboard',
   'holidays',
   'hr-reports',

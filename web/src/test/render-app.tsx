@@ -29,6 +29,7 @@ export const TEST_USER: SessionUser = {
     issueLetters: false,
     reviewTaxDocuments: false,
     manageAttendance: false,
+    viewAuditLog: false,
   },
 };
 

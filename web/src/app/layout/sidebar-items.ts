@@ -4,6 +4,7 @@ import {
   IconChartBar,
   IconChecklist,
   IconFileCertificate,
+  IconHistory,
   IconHierarchy2,
   IconId,
   IconLayoutDashboard,
@@ -87,6 +88,8 @@ export const SIDEBAR_ITEMS: SidebarItem[] = [
       { label: 'IT Proof Submission', to: '/it-proof', icon: IconFileCertificate },
     ],
   },
+  // Every change recorded (issue 29): the Admins' audit log.
+  { label: 'Audit log', to: '/audit', icon: IconHistory, ability: 'viewAuditLog' },
 ];
 
 /** The entries the signed-in person is offered, as the server's abilities for them say. */

@@ -11,6 +11,8 @@ interface ListPaginationProps {
   onPage: (page: number) => void;
   /** Without it, no rows-per-page selector: the screen offers its own elsewhere. */
   onPageSize?: (pageSize: number) => void;
+  /** The total is where counting stopped: there are more ("1–25 of 1,000+"). */
+  capped?: boolean;
 }
 
 /** Rows per page, which rows show, and the pages (when the rows exceed a page). */
@@ -21,8 +23,9 @@ export function ListPagination({
   pageSizes = [pageSize],
   onPage,
   onPageSize,
+  capped = false,
 }: ListPaginationProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pageCount = total === null ? page : Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : Math.min(total ?? Infinity, (page - 1) * pageSize + 1);
   const last = Math.min(total ?? Infinity, page * pageSize);
@@ -43,7 +46,11 @@ export function ListPagination({
         <Text size="sm" c="dimmed" mt={onPageSize ? 22 : 0} aria-live="polite">
           {total === null
             ? t('{{first}}–{{last}}, counting…', { first, last })
-            : t('{{first}}–{{last}} of {{total}}', { first, last, total })}
+            : t(capped ? '{{first}}–{{last}} of {{total}}+' : '{{first}}–{{last}} of {{total}}', {
+                first,
+                last,
+                total: capped ? total.toLocaleString(i18n.language) : total,
+              })}
         </Text>
       </Group>
       {pageCount > 1 && (

@@ -102,7 +102,7 @@ export function notificationSentence(notification: Notification, t: TFunction): 
       // The manager's departure handed their reports to someone else.
       return data.reason === 'manager_deleted' || data.reason === 'manager_deactivated'
         ? t('{{actor}} gave you a new manager, as yours left', { actor })
-        : t('{{actor}} changed your manager, role or permissions', { actor });
+        : t('{{actor}} updated your manager, role or permissions', { actor });
     default:
       return t('{{actor}} made a change that concerns you', { actor });
   }

@@ -78,7 +78,7 @@ describe('Leave approval list', () => {
     expect(screen.getByText('Flu and a fever that kept me in bed for most of the week')).toBeTruthy();
   });
 
-  it("offers only the actions each row's abilities allow", async () => {
+  it("offers only the actions each row's abilities allow, and every row's History", async () => {
     openList();
     const actions = async (text: string) =>
       within(await rowOf(text))
@@ -87,13 +87,46 @@ describe('Leave approval list', () => {
     expect(await actions('Flu and a fever that kept me in bed for most of the week')).toEqual([
       'Approve the leave of Grace Hopper',
       'Reject the leave of Grace Hopper',
+      'History of the leave of Grace Hopper',
     ]);
-    expect(await actions('Maternity leave')).toEqual(['Cancel the leave of Ada Lovelace']);
+    expect(await actions('Maternity leave')).toEqual([
+      'Cancel the leave of Ada Lovelace',
+      'History of the leave of Ada Lovelace',
+    ]);
     expect(await actions('Personal leave')).toEqual([
       'Edit the leave of Ada Lovelace',
       'Delete the leave of Ada Lovelace',
+      'History of the leave of Ada Lovelace',
     ]);
-    expect(await actions('Expired')).toEqual([]);
+    expect(await actions('Expired')).toEqual(['History of the leave of Grace Hopper']);
+  });
+
+  it("opens a leave's History in a dialog, its changes as the audit log tells them", async () => {
+    const { user } = openList({
+      'GET /leaves/4/history': {
+        body: {
+          items: [
+            {
+              id: 31,
+              occurredAt: '2026-11-01T09:00:00.000Z',
+              type: 'leave.applied',
+              area: 'leave',
+              actor: { id: TEST_USER.id, fullName: 'Ada Lovelace' },
+              subject: { kind: 'leave', id: '4' },
+              concerns: [],
+              changes: null,
+              data: null,
+            },
+          ],
+          nextCursor: null,
+        },
+      },
+    });
+    await user.click(
+      within(await rowOf('Expired')).getByRole('button', { name: 'History of the leave of Grace Hopper' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'History of the leave of Grace Hopper' });
+    expect(await within(dialog).findByText(/Applied for leave #4/)).toBeTruthy();
   });
 
   it("asks for the whole hierarchy first, then only one's own with the toggle", async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LEAVE_MESSAGES, LEAVE_PAGE_SIZES } from '../../../../../shared/rules/leave.ts';
 import { leaveListQuerySchema, type Leave } from '../../../../../shared/schemas/leave.schema.ts';
 import { AlertMessage } from '../../../components/alert-message.tsx';
+import { ObjectHistoryModal } from '../../../components/events/object-history-modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { useLastPageWhenPast, useListParams, listPager } from '../../../components/list/use-list-params.ts';
@@ -41,6 +42,7 @@ export function LeaveApprovalPanel() {
   const [form, setForm] = useState<{ leave: Leave | null } | null>(null);
   const [deleting, setDeleting] = useState<Leave | null>(null);
   const [deciding, setDeciding] = useState<LeaveDecisionRequest | null>(null);
+  const [historyOf, setHistoryOf] = useState<Leave | null>(null);
   // The failure alert is dismissible (spec 002 §8); a later failure shows again.
   const [dismissedErrorAt, setDismissedErrorAt] = useState(0);
 
@@ -64,6 +66,7 @@ export function LeaveApprovalPanel() {
     if (action === 'edit') setForm({ leave });
     else if (action === 'delete') setDeleting(leave);
     else if (action === 'approve') decide('approve', leave);
+    else if (action === 'history') setHistoryOf(leave);
     else setDeciding({ action, leave });
   };
 
@@ -101,6 +104,16 @@ export function LeaveApprovalPanel() {
       )}
       <LeaveModal opened={form !== null} leave={form?.leave ?? null} onClose={() => setForm(null)} />
       <LeaveDeleteDialog leave={deleting} onClose={() => setDeleting(null)} />
+      <ObjectHistoryModal
+        target={
+          historyOf && {
+            path: `/leaves/${historyOf.id}/history`,
+            subject: { kind: 'leave', id: historyOf.id },
+            title: t('History of the leave of {{name}}', { name: historyOf.employee.fullName }),
+          }
+        }
+        onClose={() => setHistoryOf(null)}
+      />
       <LeaveDecisionDialog
         request={deciding}
         pending={status.isPending}

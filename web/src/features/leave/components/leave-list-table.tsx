@@ -2,7 +2,7 @@ import { Avatar, Badge, Group } from '@mantine/core';
 import { RowActions, type RowActionButton } from '../../../components/row-actions.tsx';
 import { DataTable } from '../../../components/list/data-table.tsx';
 import type { DataColumn, DataTableState } from '../../../components/list/data-table-types.ts';
-import { IconBan, IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { IconBan, IconCheck, IconHistory, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../../shared/rules/dates.ts';
 import type { Leave } from '../../../../../shared/schemas/leave.schema.ts';
@@ -11,7 +11,8 @@ import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import { formatInstantDay } from '../../../lib/format-instant.ts';
 import { formatLeaveDuration, LEAVE_STATUS_COLORS } from '../leave-format.ts';
 
-export type LeaveAction = keyof Leave['abilities'];
+/** What a row offers: its abilities' actions, and its History, which whoever sees the leave may read. */
+export type LeaveAction = keyof Leave['abilities'] | 'history';
 
 /** Each action's button: its tooltip (label), icon and colour; its name for screen readers carries the applicant's. */
 const ACTIONS: ReadonlyArray<RowActionButton<LeaveAction>> = [
@@ -20,6 +21,7 @@ const ACTIONS: ReadonlyArray<RowActionButton<LeaveAction>> = [
   { action: 'approve', label: 'Approve', icon: IconCheck, color: 'green' },
   { action: 'reject', label: 'Reject', icon: IconX, color: 'red' },
   { action: 'cancel', label: 'Cancel leave', icon: IconBan, color: 'orange' },
+  { action: 'history', label: 'History', icon: IconHistory, color: 'gray' },
 ];
 
 /** The reason is cut to two lines of this width, whole on hover, so that the row's actions stay in view. */
@@ -49,6 +51,8 @@ export function LeaveListTable({ items, busyId, onAction, ...state }: LeaveListT
         return t('Reject the leave of {{name}}', { name });
       case 'cancel':
         return t('Cancel the leave of {{name}}', { name });
+      case 'history':
+        return t('History of the leave of {{name}}', { name });
     }
   };
   const columns: DataColumn<Leave>[] = [
@@ -116,7 +120,7 @@ export function LeaveListTable({ items, busyId, onAction, ...state }: LeaveListT
         cell: (leave) => (
           <RowActions
             buttons={ACTIONS}
-            abilities={leave.abilities}
+            abilities={{ ...leave.abilities, history: true }}
             isDisabled={() => busyId === leave.id}
             ariaLabel={(action) => actionLabel(action, leave.employee.fullName)}
             onAction={(action) => onAction(action, leave)}

@@ -14,6 +14,7 @@ import {
   type LetterRequest,
 } from '../../../../../shared/schemas/letters.schema.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ObjectHistoryModal } from '../../../components/events/object-history-modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { listQueryState } from '../../../components/list/data-table-types.ts';
@@ -44,11 +45,13 @@ export function LetterRequestsPanel({ canIssue }: { canIssue: boolean }) {
   const [issuing, setIssuing] = useState<LetterRequest | null>(null);
   const [rejecting, setRejecting] = useState<LetterRequest | null>(null);
   const [cancelling, setCancelling] = useState<LetterRequest | null>(null);
+  const [historyOf, setHistoryOf] = useState<LetterRequest | null>(null);
 
   const onAction = (action: LetterAction, request: LetterRequest) => {
     if (action === 'issue') setIssuing(request);
     else if (action === 'reject') setRejecting(request);
     else if (action === 'cancel') setCancelling(request);
+    else if (action === 'history') setHistoryOf(request);
     else
       download.mutate(request, {
         onError: (error) =>
@@ -103,6 +106,16 @@ export function LetterRequestsPanel({ canIssue }: { canIssue: boolean }) {
       <LetterRequestModal opened={raising} onClose={() => setRaising(false)} />
       <LetterIssueModal request={issuing} onClose={() => setIssuing(null)} />
       <LetterRejectDialog request={rejecting} onClose={() => setRejecting(null)} />
+      <ObjectHistoryModal
+        target={
+          historyOf && {
+            path: `/letters/requests/${historyOf.id}/history`,
+            subject: { kind: 'letter_request', id: historyOf.id },
+            title: `${t('History')}: ${t(LETTER_TYPE_LABELS[historyOf.type])}, ${historyOf.requester.fullName}`,
+          }
+        }
+        onClose={() => setHistoryOf(null)}
+      />
       <ConfirmDialog
         opened={cancelling !== null}
         title={t('Cancel request')}

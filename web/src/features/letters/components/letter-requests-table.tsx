@@ -2,7 +2,7 @@ import { Badge, Stack, Text } from '@mantine/core';
 import { RowActions, type RowActionButton } from '../../../components/row-actions.tsx';
 import { DataTable } from '../../../components/list/data-table.tsx';
 import type { DataColumn, DataTableState } from '../../../components/list/data-table-types.ts';
-import { IconBan, IconCheck, IconDownload, IconX } from '@tabler/icons-react';
+import { IconBan, IconCheck, IconDownload, IconHistory, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   LETTER_STATUS_LABELS,
@@ -13,13 +13,15 @@ import { formatDay } from '../../../../../shared/rules/dates.ts';
 import type { LetterRequest } from '../../../../../shared/schemas/letters.schema.ts';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
 
-export type LetterAction = keyof LetterRequest['abilities'];
+/** What a row offers: its abilities' actions, and its History, which whoever sees the request may read. */
+export type LetterAction = keyof LetterRequest['abilities'] | 'history';
 
 const ACTIONS: ReadonlyArray<RowActionButton<LetterAction>> = [
   { action: 'download', label: 'Download PDF', icon: IconDownload },
   { action: 'issue', label: 'Issue letter', icon: IconCheck, color: 'green' },
   { action: 'reject', label: 'Reject', icon: IconX, color: 'red' },
   { action: 'cancel', label: 'Cancel request', icon: IconBan, color: 'orange' },
+  { action: 'history', label: 'History', icon: IconHistory, color: 'gray' },
 ];
 
 export const LETTER_STATUS_COLORS: Record<LetterStatus, string> = {
@@ -130,7 +132,7 @@ export function LetterRequestsTable({
         cell: (request) => (
           <RowActions
             buttons={ACTIONS}
-            abilities={request.abilities}
+            abilities={{ ...request.abilities, history: true }}
             isDisabled={() => busyId === request.id}
             ariaLabel={(_, label) => `${label}: ${typeLabel(request)}, ${request.requester.fullName}`}
             onAction={(action) => onAction(action, request)}

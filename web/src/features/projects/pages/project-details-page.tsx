@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ObjectHistory } from '../../../components/events/object-history.tsx';
 import { useProjectDetails } from '../api/get-project-details.ts';
 import { DeleteProjectDialog } from '../components/delete-project-dialog.tsx';
 import { MembersPanel } from '../components/members-panel.tsx';
@@ -73,6 +74,10 @@ export function ProjectDetailsPage() {
               />
             </Grid.Col>
           </Grid>
+          <ObjectHistory
+            path={`/projects/${details.data.id}/history`}
+            subject={{ kind: 'project', id: details.data.id }}
+          />
           <ProjectFormModal
             opened={editing}
             mode="edit"

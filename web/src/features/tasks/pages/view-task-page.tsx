@@ -12,6 +12,7 @@ import { useTaskTimeline } from '../api/get-task-timeline.ts';
 import { tasksListAddress } from '../components/task-detail-list-address.ts';
 import { TaskDetailPanel } from '../components/task-detail-panel.tsx';
 import { TaskTimelineCard } from '../components/task-timeline-card.tsx';
+import { ObjectHistory } from '../../../components/events/object-history.tsx';
 
 /** Task ids are positive integers; anything else in the address names no task. */
 function parseTaskId(value: string | undefined): number | null {
@@ -69,6 +70,7 @@ function TaskDetail({
     <Stack gap="lg">
       <TaskDetailPanel task={task.data} editing={editing} onEditingChange={onEditingChange} />
       <TaskTimelineCard taskId={id} timeline={timeline} />
+      <ObjectHistory path={`/tasks/${id}/history`} subject={{ kind: 'task', id }} />
     </Stack>
   );
 }

@@ -1,8 +1,16 @@
 import { Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconBriefcase, IconCalendar, IconId, IconShieldCheck, IconUserQuestion } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconCalendar,
+  IconHistory,
+  IconId,
+  IconShieldCheck,
+  IconUserQuestion,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ObjectHistory } from '../../../components/events/object-history.tsx';
 import { isNotFound, NotFoundCard } from '../../../components/not-found-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useUser } from '../../../lib/users/get-user.ts';
@@ -12,7 +20,7 @@ import { ProfileDetailsTab } from '../components/profile-details-tab.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProjectsTab } from '../components/projects-tab.tsx';
 
-const TABS = ['details', 'permissions', 'projects', 'leave'] as const;
+const TABS = ['details', 'permissions', 'projects', 'leave', 'history'] as const;
 type ProfileTab = (typeof TABS)[number];
 
 /** /user/{guid} (spec 001 §2.3). The chosen tab is kept in the address (?tab=…). */
@@ -69,6 +77,9 @@ export function UserProfilePage() {
               <Tabs.Tab value="leave" leftSection={<IconCalendar size={16} aria-hidden />}>
                 {t('Leave')}
               </Tabs.Tab>
+              <Tabs.Tab value="history" leftSection={<IconHistory size={16} aria-hidden />}>
+                {t('History')}
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="details">
               <ProfileDetailsTab user={user.data} />
@@ -81,6 +92,13 @@ export function UserProfilePage() {
             </Tabs.Panel>
             <Tabs.Panel value="leave">
               <LeaveTab userId={user.data.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="history">
+              <ObjectHistory
+                path={`/users/${user.data.id}/history`}
+                subject={{ kind: 'person', id: user.data.id }}
+                initiallyOpen
+              />
             </Tabs.Panel>
           </Tabs>
         </>
