@@ -50,4 +50,4 @@ export type ServerArea = keyof typeof SERVER_AREAS;
  * ('{{count}} minute ago'): these areas hold such forms (i18n.ts names their files too, for the
  * build; scripts/check-translations.ts checks the list).
  */
-export const ENGLISH_PLURAL_AREAS: readonly Area[] = ['relative-time'];
+export const ENGLISH_PLURAL_AREAS: readonly Area[] = ['audit', 'relative-time'];

@@ -179,7 +179,7 @@ describe('a sentence and a link per kind of notification', () => {
     [
       'my manager, role or permissions changed',
       notification('person.updated', 'access_changed', { name: 'Neha Gupta' }, PERSON),
-      'Priya Sharma changed your manager, role or permissions',
+      'Priya Sharma updated your manager, role or permissions',
       '/user/u-7',
     ],
     [

@@ -5,4 +5,6 @@ export const auditKeys = {
   list: (params: object) => [...auditKeys.all, 'list', params] as const,
   /** People whose names match a search, for the person filter. */
   people: (search: string) => [...auditKeys.all, 'people', search] as const,
+  /** How long the log keeps events. */
+  settings: () => [...auditKeys.all, 'settings'] as const,
 };

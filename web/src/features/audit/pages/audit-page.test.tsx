@@ -41,13 +41,21 @@ function openLog(path: string, user: SessionUser = ADMIN, answer: AuditPage = pa
     'GET /audit': { body: answer },
     [`GET /users/${NEHA.id}`]: { body: { id: NEHA.id, fullName: NEHA.fullName } },
     'GET /users?*': { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+    'GET /audit/settings': { body: { retentionDays: null, abilities: { edit: true } } },
+    'PUT /audit/settings': (call) => ({ body: { ...(call.body as object), abilities: { edit: true } } }),
   });
   renderApp(path, { user });
   return api;
 }
 
 const lastQuery = (api: ReturnType<typeof mockApi>) =>
-  new URLSearchParams(api.callsStartingWith('GET /audit').at(-1)?.path.split('?')[1] ?? '');
+  new URLSearchParams(
+    api
+      .callsStartingWith('GET /audit')
+      .filter((c) => !c.path.startsWith('/audit/'))
+      .at(-1)
+      ?.path.split('?')[1] ?? '',
+  );
 
 describe('/audit', () => {
   it('reads its filters from the address and sends them to the log', async () => {
@@ -105,5 +113,17 @@ describe('/audit', () => {
     expect(await screen.findByText('This page is not available to you')).toBeTruthy();
     expect(api.callsStartingWith('GET /audit')).toEqual([]);
     expect(screen.queryByRole('link', { name: 'Audit log' })).toBeNull();
+  });
+
+  it('keeps events forever until an Admin chooses a period, which is saved', async () => {
+    const user = userEvent.setup();
+    const api = openLog('/audit');
+    const keep = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Keep events' });
+    expect(keep.value).toBe('Forever');
+    await choose(user, 'Keep events', '2 years');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT /audit/settings')).toHaveLength(1));
+    expect(api.callsTo('PUT /audit/settings')[0]!.body).toEqual({ retentionDays: 730 });
+    expect(await screen.findByText('Audit log settings saved.')).toBeTruthy();
   });
 });

@@ -14,7 +14,9 @@ import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import { useExportAuditEvents, type AuditExportFormat } from '../api/export-audit-events.ts';
 import { useAuditEvents } from '../api/get-audit-events.ts';
 import { AuditFilters, hasAuditFilters } from '../components/audit-filters.tsx';
+import { AuditRetentionForm } from '../components/audit-retention-form.tsx';
 import { AuditTable } from '../components/audit-table.tsx';
+import { useAuditSettings } from '../api/audit-settings.ts';
 import { useNow } from '../../../lib/relative-time-text.ts';
 
 /**
@@ -42,6 +44,7 @@ function AuditLog({ timeZone }: { timeZone: string }) {
   const { t, i18n } = useTranslation();
   const [params, update] = useListParams(auditQuerySchema);
   const events = useAuditEvents(params);
+  const settings = useAuditSettings();
   const now = useNow();
   useLastPageWhenPast(params, events.isPlaceholderData ? undefined : events.data?.total, update);
   const exporting = useExportAuditEvents();
@@ -102,6 +105,7 @@ function AuditLog({ timeZone }: { timeZone: string }) {
             {...listPager(params, update)}
           />
         )}
+        {settings.data && <AuditRetentionForm settings={settings.data} />}
       </Stack>
     </>
   );
