@@ -120,7 +120,8 @@ export async function runConsumer(
         afterId,
         limit: PAGE_SIZE,
       });
-      let handledHere = 0;
+      // In order; a subject with an event waiting for its retry holds back its later ones.
+      const ready: StoredEventRow[] = [];
       for (const row of rows) {
         afterId = row.id;
         const subject = `${row.subjectKind}:${row.subjectId}`;
@@ -130,28 +131,39 @@ export async function runConsumer(
           oldestLeft = minXid(oldestLeft, row.tx);
           continue;
         }
-        try {
-          await tx.transaction(async (savepoint) => {
-            await consumer.handle(savepoint, toEvent(row));
-            await recordHandled(savepoint, consumer.name, row);
-          });
-          handledHere++;
-        } catch (err) {
-          const attempts = row.failedAttempts + 1;
-          const error = `${row.type} #${row.id}: ${errorSummary(err)}`;
-          const retryAt =
-            attempts >= MAX_EVENT_ATTEMPTS
-              ? null
-              : new Date(now().getTime() + eventRetrySeconds(attempts) * 1000);
-          await recordFailed(tx, consumer.name, row, { error, retryAt });
-          pass.failed++;
-          pass.firstError ??= error;
-          if (retryAt) {
-            blocked.add(subject);
+        ready.push(row);
+      }
+      let handledHere = 0;
+      if (await handleTogether(tx, consumer, ready)) handledHere = ready.length;
+      else
+        for (const row of ready) {
+          const subject = `${row.subjectKind}:${row.subjectId}`;
+          if (blocked.has(subject)) {
             oldestLeft = minXid(oldestLeft, row.tx);
+            continue;
+          }
+          try {
+            await tx.transaction(async (savepoint) => {
+              await consumer.handle(savepoint, toEvent(row));
+              await recordHandled(savepoint, consumer.name, [row]);
+            });
+            handledHere++;
+          } catch (err) {
+            const attempts = row.failedAttempts + 1;
+            const error = `${row.type} #${row.id}: ${errorSummary(err)}`;
+            const retryAt =
+              attempts >= MAX_EVENT_ATTEMPTS
+                ? null
+                : new Date(now().getTime() + eventRetrySeconds(attempts) * 1000);
+            await recordFailed(tx, consumer.name, row, { error, retryAt });
+            pass.failed++;
+            pass.firstError ??= error;
+            if (retryAt) {
+              blocked.add(subject);
+              oldestLeft = minXid(oldestLeft, row.tx);
+            }
           }
         }
-      }
       if (rows.length < PAGE_SIZE) {
         await advanceHorizon(tx, consumer.name, minXid(oldestLeft, settledBefore));
       }
@@ -166,6 +178,28 @@ export async function runConsumer(
     if (page.read < PAGE_SIZE) break;
   }
   return pass;
+}
+
+/**
+ * Handles a page's events under one savepoint and records them in one statement: the common case,
+ * a few statements for a whole page. False when one failed: all of it is undone, and the caller
+ * goes through them one savepoint each, to record which failed.
+ */
+async function handleTogether(
+  tx: DbOrTx,
+  consumer: EventConsumer,
+  rows: readonly StoredEventRow[],
+): Promise<boolean> {
+  if (rows.length === 0) return true;
+  try {
+    await tx.transaction(async (savepoint) => {
+      for (const row of rows) await consumer.handle(savepoint, toEvent(row));
+      await recordHandled(savepoint, consumer.name, rows);
+    });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The smaller of two transaction ids (as decimal text); null stands for none. */

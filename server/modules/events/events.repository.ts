@@ -125,16 +125,24 @@ function parseUuidArray(value: unknown): string[] {
   return [];
 }
 
-export async function recordHandled(tx: DbOrTx, consumer: string, event: StoredEventRow): Promise<void> {
+/** Records the events as handled by the consumer, in one statement. */
+export async function recordHandled(
+  tx: DbOrTx,
+  consumer: string,
+  events: readonly StoredEventRow[],
+): Promise<void> {
+  if (events.length === 0) return;
   await tx
     .insert(eventConsumptions)
-    .values({
-      consumer,
-      eventId: event.id,
-      eventTx: event.tx,
-      state: 'done',
-      attempts: event.failedAttempts + 1,
-    })
+    .values(
+      events.map((event) => ({
+        consumer,
+        eventId: event.id,
+        eventTx: event.tx,
+        state: 'done' as const,
+        attempts: event.failedAttempts + 1,
+      })),
+    )
     .onConflictDoUpdate({
       target: [eventConsumptions.consumer, eventConsumptions.eventId],
       set: {
