@@ -176,11 +176,18 @@ describe('leave reminders', () => {
     await leave(raj.id, '2026-05-06', null);
     await leave(raj.id, '2026-05-06', 'rejected');
     await leave(raj.id, '2026-05-07', 'approved');
+    // Someone who reports to nobody: nobody to tell.
+    const solo = await person('Solo');
+    await leave(solo.id, '2026-05-06', 'approved');
 
     await runOn('2026-05-05');
     await runOn('2026-05-05');
     expect(await toldTo(mia.id)).toEqual([`leave.starting_tomorrow team_leave ${approved}`]);
     expect(await toldTo(raj.id)).toEqual([]);
+    expect(await toldTo(solo.id)).toEqual([]);
+    expect(
+      await db().select().from(domainEvents).where(eq(domainEvents.type, 'leave.starting_tomorrow')),
+    ).toHaveLength(1);
     const [event] = await db()
       .select({ data: domainEvents.data })
       .from(domainEvents)
