@@ -87,7 +87,7 @@ export async function seedDemoAppraisals(tx: Tx, ids: ReadonlyMap<string, string
   const today = todayIn(DEFAULT_TIME_ZONE);
   const adminId = ids.get('admin')!;
   const questionIds = (await findQuestions(tx, { activeOnly: true })).map((q) => q.id);
-  const openCycle = async (body: CycleBody) => (await insertCycleWithAppraisals(tx, body, adminId))!;
+  const openCycle = async (body: CycleBody) => (await insertCycleWithAppraisals(tx, body, adminId))!.id;
 
   const earlier = await openCycle({
     name: 'Mid-year review',

@@ -6,6 +6,7 @@ import { notificationConsumers } from '../modules/notifications/notifications.se
 import { compensatoryExpiryJob } from './compensatory-expiry.job.ts';
 import { eventRetentionJob } from './event-retention.job.ts';
 import { dailyDigestJob } from './daily-digest.job.ts';
+import { dailyRemindersJob } from './daily-reminders.job.ts';
 import { managerDigestJob } from './manager-digest.job.ts';
 import { fileSweepJob } from './file-sweep.job.ts';
 import { holidayCalendarJob } from './holiday-calendar.job.ts';
@@ -41,6 +42,7 @@ export function createAppScheduler(deps: {
       fileSweepJob({ db: deps.db, storage: deps.storage, now }),
       idempotencyKeyExpiryJob({ db: deps.db, now }),
       overdueDigestJob({ db: deps.db, appUrl: deps.appUrl, now }),
+      dailyRemindersJob({ db: deps.db }),
       dailyDigestJob({ db: deps.db, appUrl: deps.appUrl, now }),
       managerDigestJob({ db: deps.db, appUrl: deps.appUrl, now }),
       holidayCalendarJob({ db: deps.db }),

@@ -86,6 +86,7 @@ describe('GET /api/v1/jobs', () => {
       'file-sweep',
       'idempotency-key-expiry',
       'overdue-digest',
+      'daily-reminders',
       'daily-digest',
       'manager-digest',
       'holiday-calendar',

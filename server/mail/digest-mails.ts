@@ -27,14 +27,25 @@ function sentence(t: Translate, item: DigestItem): string {
       return t('{{actor}} assigned {{object}} to you', { actor, object });
     case 'task_comment':
       return t('{{actor}} commented on {{object}}', { actor, object });
+    case 'task_due':
+      return t('{{object}} is due tomorrow', { object });
     case 'task_overdue':
-      return t('{{actor}} reminded you that {{object}} is overdue', { actor, object });
+      // Someone's reminder, or the task's own due date passing (no one did it).
+      return item.actorName
+        ? t('{{actor}} reminded you that {{object}} is overdue', { actor, object })
+        : t('{{object}} became overdue', { object });
     case 'leave_requested':
       return t('{{actor}} asked you for leave', { actor });
     case 'leave_decided':
       return t('{{actor}} answered your leave request', { actor });
+    case 'team_leave':
+      return item.object
+        ? t('{{object}} starts leave tomorrow', { object })
+        : t('Someone in your team starts leave tomorrow');
     case 'compensatory':
       return t('Your compensatory leave changed');
+    case 'holiday':
+      return t('{{actor}} added the holiday {{object}} to your calendar', { actor, object });
     case 'letter':
       return t('{{actor}} answered your letter request', { actor });
     case 'tax_proof':

@@ -12,6 +12,9 @@ const TASK_EVENTS = [
   'task.commented',
   'task.comment_edited',
   'task.reminder_sent',
+  // Told by the daily reminders job (actor null): due tomorrow, and once per due date that passed.
+  'task.due_tomorrow',
+  'task.became_overdue',
 ] as const;
 
 const LEAVE_EVENTS = [
@@ -25,6 +28,9 @@ const LEAVE_EVENTS = [
   'leave.topped_up',
   'leave.compensatory_earned',
   'leave.compensatory_lapsed',
+  // Told by the daily reminders job (actor null).
+  'leave.starting_tomorrow',
+  'leave.compensatory_expiring',
 ] as const;
 
 const PEOPLE_EVENTS = [

@@ -12,10 +12,14 @@ export const NOTIFICATION_KINDS = {
   task_assigned: 'email',
   // Comments on one's tasks come often and rarely need an answer the same hour.
   task_comment: 'digest',
+  // A reminder of a due date the person already knows: under the bell, no mail of its own.
+  task_due: 'in_app',
   task_overdue: 'email',
   leave_requested: 'email',
   leave_decided: 'email',
+  team_leave: 'in_app',
   compensatory: 'in_app',
+  holiday: 'in_app',
   letter: 'email',
   tax_proof: 'email',
   appraisal: 'email',
@@ -60,6 +64,10 @@ export function notificationPath(n: { type: string; subject: { kind: string; id:
       return '/investment-declaration';
     case 'appraisal':
       return `/self-appraisal?id=${id}`;
+    case 'appraisal_cycle':
+      return '/self-appraisal';
+    case 'holiday':
+      return '/calendar';
     case 'person':
       return n.type.startsWith('leave.') ? '/leave-approval' : '/settings';
     default:

@@ -12,18 +12,21 @@ export async function insertCycleWithAppraisals(
   tx: DbOrTx,
   body: CycleBody,
   createdBy: string,
-): Promise<number | null> {
+): Promise<{ id: number; userIds: string[] } | null> {
   const [cycle] = await tx
     .insert(appraisalCycles)
     .values({ ...body, createdBy })
     .onConflictDoNothing()
     .returning({ id: appraisalCycles.id });
   if (!cycle) return null;
-  await tx.execute(sql`
-    insert into appraisals (cycle_id, user_id)
+  const rows = await queryRows<{ user_id: string }>(
+    tx,
+    sql`insert into appraisals (cycle_id, user_id)
     select ${cycle.id}, id from ${people} where is_active and deleted_at is null
-    on conflict (cycle_id, user_id) do nothing`);
-  return cycle.id;
+    on conflict (cycle_id, user_id) do nothing
+    returning user_id`,
+  );
+  return { id: cycle.id, userIds: rows.map((r) => r.user_id) };
 }
 
 /** Every cycle newest first, or only the cycle `cycleId`. */

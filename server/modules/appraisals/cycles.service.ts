@@ -45,22 +45,23 @@ export async function listCycles(ctx: AppContext, actor: SessionUser): Promise<C
 /** Opens a cycle: the cycle and an appraisal for every active person, in one transaction. */
 export async function createCycle(ctx: AppContext, actor: SessionUser, body: CycleBody): Promise<Cycle> {
   authorize(APPRAISAL_GATES, actor, 'manage');
-  // Everyone active gets an appraisal: the cycle concerns them all, so it names no one in particular.
+  // Everyone active gets an appraisal, and hears of the cycle (its people are its concerns).
   const id = await ctx.db.transaction(async (tx) => {
     const opened = await insertCycleWithAppraisals(tx, body, actor.id);
-    if (opened !== null)
-      await publish(tx, {
-        type: 'appraisal.cycle_opened',
-        actorId: actor.id,
-        subject: { kind: 'appraisal_cycle', id: opened },
-        data: {
-          name: body.name,
-          periodStart: body.periodStart,
-          periodEnd: body.periodEnd,
-          dueDate: body.dueDate,
-        },
-      });
-    return opened;
+    if (opened === null) return null;
+    await publish(tx, {
+      type: 'appraisal.cycle_opened',
+      actorId: actor.id,
+      subject: { kind: 'appraisal_cycle', id: opened.id },
+      concerns: opened.userIds,
+      data: {
+        name: body.name,
+        periodStart: body.periodStart,
+        periodEnd: body.periodEnd,
+        dueDate: body.dueDate,
+      },
+    });
+    return opened.id;
   });
   if (id === null) throw nameTaken();
   const [cycle] = await cyclesWithCounts(ctx, actor, id);

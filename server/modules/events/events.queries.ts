@@ -5,6 +5,7 @@
 export {
   countEvents,
   eachEvent,
+  eventRecordedSql,
   findEventPage,
   findSubjectEvents,
   type EventFilter,

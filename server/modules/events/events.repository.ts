@@ -392,3 +392,22 @@ export async function findSubjectEvents(
   );
   return rows.map(toEventRow);
 }
+
+/**
+ * Whether an event of `type` about the subject was already recorded with `data[key]` equal to
+ * `value`, as an SQL condition for another module's query (both sides are SQL, so that the
+ * subject id and the value may be columns of the outer query). Jobs that tell of something once
+ * (a task due tomorrow, at its due date) select only what this is false for; the subject index
+ * answers it.
+ */
+export function eventRecordedSql(input: {
+  type: string;
+  subjectKind: string;
+  subjectId: SQL;
+  key: string;
+  value: SQL;
+}): SQL {
+  return sql`exists (select 1 from ${domainEvents} recorded
+    where recorded.subject_kind = ${input.subjectKind} and recorded.subject_id = (${input.subjectId})::text
+      and recorded.type = ${input.type} and recorded.data ->> ${input.key} = (${input.value})::text)`;
+}

@@ -20,7 +20,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { conflict, fieldError, notFound, unprocessable } from '../../lib/errors.ts';
 import { changesOf, publish } from '../events/events.service.ts';
 import { organisationHolidayLocation, organisationToday } from '../org/org.service.ts';
-import { findLeavePerson } from '../users/users.queries.ts';
+import { findHolidayCalendarPeople, findLeavePerson } from '../users/users.queries.ts';
 import { publicHolidaysFor } from './holiday-import.ts';
 import { HOLIDAY_GATES, HOLIDAY_POLICY, canManageHolidays, holidayAbilities } from './holidays.policy.ts';
 import {
@@ -123,6 +123,7 @@ export async function createHoliday(
 ): Promise<Holiday> {
   authorize(HOLIDAY_GATES, actor, 'create');
   const today = await checkDate(ctx, body.date);
+  const organisationLocation = await organisationHolidayLocation(ctx);
   const row = await ctx.db.transaction(async (tx) => {
     const added = await insertCustomHoliday(tx, {
       location: body.location,
@@ -132,14 +133,19 @@ export async function createHoliday(
       comments: body.comments.trim(),
       createdById: actor.id,
     });
-    if (added) await publish(tx, holidayEvent('holiday.added', actor.id, added));
+    // Everyone whose calendar it is hears of it (the yearly import's holidays concern no one).
+    if (added)
+      await publish(tx, {
+        ...holidayEvent('holiday.added', actor.id, added),
+        concerns: await findHolidayCalendarPeople(tx, added.location, organisationLocation),
+      });
     return added;
   });
   if (!row) throw duplicateDate();
   return presentHoliday(actor, row, today);
 }
 
-/** A holiday concerns everyone of its location: no one in particular; its location and day are in data. */
+/** A holiday's event: its location and day in data; whom it concerns is the caller's to add. */
 function holidayEvent(
   type: 'holiday.added' | 'holiday.updated' | 'holiday.removed',
   actorId: string | null,

@@ -90,6 +90,77 @@ describe('who hears of an event', () => {
       [],
     ],
     ['a sign-in', event({ type: 'auth.signed_in', subject: { kind: 'person', id: ACTOR! } }), []],
+    [
+      'a task due tomorrow, to its assignee',
+      event({ type: 'task.due_tomorrow', actorId: null, data: { assignedToId: ASSIGNEE } }),
+      [{ recipientId: ASSIGNEE!, kind: 'task_due' }],
+    ],
+    [
+      'a task that became overdue, to its assignee, as an overdue task',
+      event({ type: 'task.became_overdue', actorId: null, data: { assignedToId: ASSIGNEE } }),
+      [{ recipientId: ASSIGNEE!, kind: 'task_overdue' }],
+    ],
+    [
+      'a leave starting tomorrow, to the manager only',
+      event({
+        type: 'leave.starting_tomorrow',
+        actorId: null,
+        subject: { kind: 'leave', id: '3' },
+        concerns: [PERSON!, MANAGER!],
+        data: { applicantId: PERSON, managerId: MANAGER },
+      }),
+      [{ recipientId: MANAGER!, kind: 'team_leave' }],
+    ],
+    [
+      'a compensatory day about to lapse, to its person',
+      event({
+        type: 'leave.compensatory_expiring',
+        actorId: null,
+        subject: { kind: 'person', id: PERSON! },
+        concerns: [PERSON!],
+      }),
+      [{ recipientId: PERSON!, kind: 'compensatory' }],
+    ],
+    [
+      'a holiday added by hand, to the people of its calendar but not whoever added it',
+      event({
+        type: 'holiday.added',
+        subject: { kind: 'holiday', id: '5' },
+        concerns: [PERSON!, ACTOR!, MANAGER!],
+      }),
+      [
+        { recipientId: PERSON!, kind: 'holiday' },
+        { recipientId: MANAGER!, kind: 'holiday' },
+      ],
+    ],
+    [
+      'a holiday of the yearly import, to nobody',
+      event({ type: 'holiday.added', actorId: null, subject: { kind: 'holiday', id: '6' } }),
+      [],
+    ],
+    [
+      'an appraisal cycle opened, to its people but not whoever opened it',
+      event({
+        type: 'appraisal.cycle_opened',
+        subject: { kind: 'appraisal_cycle', id: '2' },
+        concerns: [ACTOR!, PERSON!],
+      }),
+      [{ recipientId: PERSON!, kind: 'appraisal' }],
+    ],
+    [
+      'a review submitted, to the person reviewed',
+      event({
+        type: 'appraisal.review_submitted',
+        subject: { kind: 'appraisal', id: '9' },
+        data: { personId: PERSON },
+      }),
+      [{ recipientId: PERSON!, kind: 'appraisal' }],
+    ],
+    [
+      'a review saved as a draft, to nobody',
+      event({ type: 'appraisal.review_saved', data: { personId: PERSON } }),
+      [],
+    ],
   ])('%s', (_label, given, expected) => {
     expect(audienceOf(given)).toEqual(expected);
   });

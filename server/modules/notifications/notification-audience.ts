@@ -36,7 +36,11 @@ export function audienceOf(event: StoredEvent): Audience[] {
       if (event.type === 'task.commented') add(str(data.assignedToId), 'task_comment');
       break;
     case 'task.reminder_sent':
+    case 'task.became_overdue':
       add(str(data.assignedToId), 'task_overdue');
+      break;
+    case 'task.due_tomorrow':
+      add(str(data.assignedToId), 'task_due');
       break;
     case 'leave.applied':
     case 'leave.updated':
@@ -47,7 +51,11 @@ export function audienceOf(event: StoredEvent): Audience[] {
     case 'leave.cancelled':
       add(str(data.applicantId), 'leave_decided');
       break;
+    case 'leave.starting_tomorrow':
+      add(str(data.managerId), 'team_leave');
+      break;
     case 'leave.compensatory_earned':
+    case 'leave.compensatory_expiring':
     case 'leave.compensatory_lapsed':
       add(event.subject.id, 'compensatory');
       break;
@@ -64,8 +72,18 @@ export function audienceOf(event: StoredEvent): Audience[] {
       // The review is asked of the manager.
       add(str(data.managerId), 'appraisal');
       break;
+    case 'appraisal.review_submitted':
     case 'appraisal.released':
       add(str(data.personId), 'appraisal');
+      break;
+    case 'appraisal.cycle_opened':
+      // Its concerns are the people given an appraisal in it.
+      for (const id of event.concerns) add(id, 'appraisal');
+      break;
+    case 'holiday.added':
+      // Its concerns are the people of its calendar when someone added it by hand; the yearly
+      // import's holidays concern no one (twenty notifications each, every year, would be noise).
+      for (const id of event.concerns) add(id, 'holiday');
       break;
     case 'person.updated': {
       // My manager, role or permissions changed.

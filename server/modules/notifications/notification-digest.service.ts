@@ -24,10 +24,16 @@ export const DIGEST_MAX_LISTED = 50;
 /** How long the record of who had which day's digest is kept. */
 const DIGEST_RECORD_DAYS = 60;
 
-/** The object's own name where the notification's data has one: a task's number and name. */
+/**
+ * The object's own name where the notification's data has one: a task's number and name, a
+ * holiday's name, whose leave starts tomorrow.
+ */
 function objectOf(row: DigestNotificationRow): string | null {
-  const name = typeof row.data?.name === 'string' ? row.data.name : null;
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  const name = text(row.data?.name);
   if (row.subjectKind === 'task' && name) return `${formatTaskNumber(Number(row.subjectId))} (${name})`;
+  if (row.subjectKind === 'holiday') return name;
+  if (row.type === 'leave.starting_tomorrow') return text(row.data?.applicantName);
   return null;
 }
 

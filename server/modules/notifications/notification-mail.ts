@@ -174,7 +174,11 @@ function mailFor(event: StoredEvent, kind: NotificationKind, appUrl: string): Ma
  * their IT proof reviewed, their tax declaration reopened, their appraisal released. Who gets
  * one is audienceOf's answer, for those whose channel for its kind is e-mail; a kind an event has
  * no mail for (a comment without a mention, a self-appraisal to review) is told under the bell
- * only. Queued in the outbox in the consumer's transaction, so each is queued once per event.
+ * only. So are the daily reminders (a task due tomorrow or become overdue, a report's leave
+ * starting tomorrow, a compensatory day about to lapse), an appraisal cycle opened or reviewed and
+ * a holiday added: none has a mail of its own, and an overdue task is mailed by the overdue digest
+ * job, once per person and day, not per task. Queued in the outbox in the consumer's transaction,
+ * so each is queued once per event.
  */
 export function notificationMailConsumer(options: { appUrl: string; nudgeMail: () => void }): EventConsumer {
   return {

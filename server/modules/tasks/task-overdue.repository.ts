@@ -3,6 +3,7 @@ import type { LanguageCode } from '../../../shared/constants.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import { overdueSql } from './tasks.repository.ts';
+import { eventRecordedSql } from '../events/events.queries.ts';
 import { peopleAs } from '../users/users.queries.ts';
 
 /**
@@ -64,5 +65,51 @@ export async function claimOverdueDigestTasks(
         u.id as "userId", u.email, u.first_name as "firstName", u.language
       from named join tasks t on t.id = named.task_id join ${peopleAs('u')} on u.id = t.assigned_to_id
       order by u.id, t.due_date, t.id`,
+  );
+}
+
+/** A task the daily reminders tell its assignee of: what the sentence needs. */
+export interface ReminderTaskRow {
+  id: number;
+  name: string;
+  projectName: string;
+  dueDate: string;
+  status: string;
+  assignedToId: string;
+}
+
+/**
+ * Holds the daily task reminders for this transaction: a second run (a retry, another instance)
+ * waits, then sees what the first one published, so nothing is told twice.
+ */
+export async function lockTaskReminders(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('orgdesk.task-reminders'))`);
+}
+
+/**
+ * Open tasks (not deleted, neither Completed nor Closed) with an active assignee, due on the
+ * days `from`–`to`, that no event of `type` has told of at their current due date.
+ */
+export async function findTasksToRemind(
+  db: DbOrTx,
+  input: { type: 'task.due_tomorrow' | 'task.became_overdue'; from: string; to: string },
+): Promise<ReminderTaskRow[]> {
+  return queryRows<ReminderTaskRow>(
+    db,
+    sql`select ${tasks.id} as id, ${tasks.name} as name, ${tasks.projectName} as "projectName",
+        to_char(${tasks.dueDate}, 'YYYY-MM-DD') as "dueDate", ${tasks.status} as status,
+        ${tasks.assignedToId} as "assignedToId"
+      from ${tasks}
+      join ${peopleAs('u')} on u.id = ${tasks.assignedToId} and u.is_active and u.deleted_at is null
+      where not ${tasks.isDeleted} and ${tasks.status} not in ('Completed', 'Closed')
+        and ${tasks.dueDate} between ${input.from}::date and ${input.to}::date
+        and not ${eventRecordedSql({
+          type: input.type,
+          subjectKind: 'task',
+          subjectId: sql`${tasks.id}`,
+          key: 'dueDate',
+          value: sql`to_char(${tasks.dueDate}, 'YYYY-MM-DD')`,
+        })}
+      order by ${tasks.dueDate}, ${tasks.id}`,
   );
 }

@@ -1,4 +1,4 @@
-import { todayIn } from '../../../shared/rules/dates.ts';
+import { addDays, todayIn } from '../../../shared/rules/dates.ts';
 import { canRemindOverdue, formatTaskNumber, TASK_MESSAGES } from '../../../shared/rules/tasks.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { Task } from '../../../shared/schemas/tasks.schema.ts';
@@ -12,7 +12,14 @@ import { enqueueMail } from '../mail/mail.service.ts';
 import { findOrganisationTimeZone } from '../org/org.queries.ts';
 import { scopeOf } from '../users/users.queries.ts';
 import { organisationTimeZone } from '../org/org.service.ts';
-import { claimOverdueDigestTasks, claimOverdueReminder, type DigestRow } from './task-overdue.repository.ts';
+import {
+  claimOverdueDigestTasks,
+  claimOverdueReminder,
+  findTasksToRemind,
+  lockTaskReminders,
+  type DigestRow,
+  type ReminderTaskRow,
+} from './task-overdue.repository.ts';
 import { findProjectPeople, findVisibleTask } from './tasks.repository.ts';
 import { getTask } from './tasks.service.ts';
 import { TASK_POLICY } from './tasks.policy.ts';
@@ -96,5 +103,46 @@ export async function queueOverdueDigests(
       );
     }
     return { people: byPerson.size, tasks: rows.length };
+  });
+}
+
+/**
+ * The daily task reminders (issue 29), told to the assignee under the bell: each open task due
+ * tomorrow, and each that became overdue (due in the DIGEST_LOOK_BACK_DAYS before today, so that
+ * an outage loses none and an install does not tell of everything late). Each task once per due
+ * date and kind (a moved due date is told again), in one transaction; a rerun publishes nothing
+ * twice. The mail of overdue tasks stays the overdue digest's, one per person and day.
+ */
+export async function publishTaskReminders(
+  db: Db,
+  today: string,
+): Promise<{ dueTomorrow: number; becameOverdue: number }> {
+  return db.transaction(async (tx) => {
+    await lockTaskReminders(tx);
+    const tomorrow = addDays(today, 1);
+    const due = await findTasksToRemind(tx, { type: 'task.due_tomorrow', from: tomorrow, to: tomorrow });
+    const overdue = await findTasksToRemind(tx, {
+      type: 'task.became_overdue',
+      from: addDays(today, -DIGEST_LOOK_BACK_DAYS),
+      to: addDays(today, -1),
+    });
+    const reminder = (type: 'task.due_tomorrow' | 'task.became_overdue', task: ReminderTaskRow) => ({
+      type,
+      actorId: null,
+      subject: { kind: 'task' as const, id: task.id },
+      concerns: [task.assignedToId],
+      data: {
+        name: task.name,
+        projectName: task.projectName,
+        dueDate: task.dueDate,
+        status: task.status,
+        assignedToId: task.assignedToId,
+      },
+    });
+    await publish(tx, [
+      ...due.map((task) => reminder('task.due_tomorrow', task)),
+      ...overdue.map((task) => reminder('task.became_overdue', task)),
+    ]);
+    return { dueTomorrow: due.length, becameOverdue: overdue.length };
   });
 }

@@ -4,7 +4,7 @@
  * instead of the users table, so that only this module names its tables; Postgres flattens the
  * subquery into the outer query, so the plans are those of a join to users.
  */
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { LanguageCode } from '../../../shared/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -153,6 +153,26 @@ export async function findDirectReports(
     holidayLocation: r.holidayLocation,
     createdAt: r.createdAt,
   }));
+}
+
+/**
+ * The active people whose holiday calendar is `location`: theirs where they have one, the
+ * organisation's (`organisationLocation`) where not. Whom a holiday added there concerns.
+ */
+export async function findHolidayCalendarPeople(
+  db: DbOrTx,
+  location: number,
+  organisationLocation: number,
+): Promise<string[]> {
+  const calendar =
+    location === organisationLocation
+      ? or(eq(users.holidayLocation, location), isNull(users.holidayLocation))
+      : eq(users.holidayLocation, location);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(calendar, isNull(users.deletedAt), eq(users.isActive, true)));
+  return rows.map((r) => r.id);
 }
 
 /** Who may be written to: the active people among `ids`, with their address and language. */

@@ -23,6 +23,7 @@ function notification(
 const leave = { typeId: 1, fromDate: '2026-12-01', toDate: '2026-12-03' };
 const LEAVE = { kind: 'leave', id: 'l-9' };
 const PERSON = { kind: 'person', id: 'u-7' };
+const TASK = { kind: 'task', id: '42' };
 
 describe('a sentence and a link per kind of notification', () => {
   it.each<[string, Notification, string, string | null]>([
@@ -189,8 +190,83 @@ describe('a sentence and a link per kind of notification', () => {
       '/user/u-7',
     ],
     [
+      'my task due tomorrow (by the daily reminders)',
+      notification('task.due_tomorrow', 'task_due', { name: 'Fix login', dueDate: '2026-11-29' }, TASK, null),
+      'Your task “Fix login” is due tomorrow, 29-11-2026',
+      '/view-task/42',
+    ],
+    [
+      'my task became overdue',
+      notification(
+        'task.became_overdue',
+        'task_overdue',
+        { name: 'Fix login', dueDate: '2026-11-27' },
+        TASK,
+        null,
+      ),
+      'Your task “Fix login” is overdue: it was due on 27-11-2026',
+      '/view-task/42',
+    ],
+    [
+      "a report's leave starting tomorrow",
+      notification(
+        'leave.starting_tomorrow',
+        'team_leave',
+        { ...leave, applicantName: 'Neha Gupta' },
+        LEAVE,
+        null,
+      ),
+      'Neha Gupta is on Sick leave from 01-12-2026 to 03-12-2026, starting tomorrow',
+      '/leave-approval',
+    ],
+    [
+      'a compensatory day about to lapse',
+      notification(
+        'leave.compensatory_expiring',
+        'compensatory',
+        { day: '2026-09-01', expiresOn: '2026-11-30', days: 1 },
+        PERSON,
+        null,
+      ),
+      'The compensatory day you earned on 01-09-2026 lapses on 30-11-2026 unless you take it',
+      '/user/u-7?tab=leave',
+    ],
+    [
+      'a holiday added to my calendar',
+      notification(
+        'holiday.added',
+        'holiday',
+        { name: 'Founders day', date: '2026-12-21', location: 1 },
+        { kind: 'holiday', id: '1' },
+      ),
+      'Priya Sharma added the holiday “Founders day” on 21-12-2026 to your calendar',
+      '/calendar',
+    ],
+    [
+      'an appraisal cycle opened',
+      notification(
+        'appraisal.cycle_opened',
+        'appraisal',
+        { name: 'FY 2026', dueDate: '2026-12-15' },
+        { kind: 'appraisal_cycle', id: '4' },
+      ),
+      'Priya Sharma opened the appraisal cycle FY 2026; your self-appraisal is due by 15-12-2026',
+      '/self-appraisal',
+    ],
+    [
+      'my appraisal reviewed',
+      notification(
+        'appraisal.review_submitted',
+        'appraisal',
+        { cycleName: 'FY 2026' },
+        { kind: 'appraisal', id: '11' },
+      ),
+      'Priya Sharma reviewed your appraisal of FY 2026',
+      '/self-appraisal?id=11',
+    ],
+    [
       'a type this list does not know',
-      notification('holiday.added', 'holiday', {}, { kind: 'holiday', id: '1' }),
+      notification('work_site.created', 'other', {}, { kind: 'work_site', id: '1' }),
       'Priya Sharma made a change that concerns you',
       null,
     ],
@@ -215,5 +291,13 @@ describe('a sentence and a link per kind of notification', () => {
     expect(
       notificationSentence(notification('leave.approved', 'leave_decided', leave, LEAVE), i18next.t),
     ).toBe(sentence);
+  });
+
+  it('reads a reminder of the system in French', async () => {
+    await setLanguage('fr');
+    const due = notification('task.due_tomorrow', 'task_due', { name: 'Fix login', dueDate: '2026-11-29' });
+    expect(notificationSentence({ ...due, actor: null }, i18next.t)).toBe(
+      'Votre tâche « Fix login » est à rendre demain, le 29-11-2026',
+    );
   });
 });

@@ -46,6 +46,13 @@ export function notificationSentence(notification: Notification, t: TFunction): 
         : t('{{actor}} commented on your task “{{task}}”', { actor, task });
     case 'task.reminder_sent':
       return t('{{actor}} reminded you that the task “{{task}}” is overdue', { actor, task });
+    case 'task.due_tomorrow':
+      return t('Your task “{{task}}” is due tomorrow, {{day}}', { task, day: formatDay(text(data.dueDate)) });
+    case 'task.became_overdue':
+      return t('Your task “{{task}}” is overdue: it was due on {{day}}', {
+        task,
+        day: formatDay(text(data.dueDate)),
+      });
     case 'leave.applied':
     case 'leave.updated': {
       const values = {
@@ -63,6 +70,17 @@ export function notificationSentence(notification: Notification, t: TFunction): 
       return t('{{actor}} rejected your leave {{days}}', { actor, days: leaveDays(data, t) });
     case 'leave.cancelled':
       return t('{{actor}} cancelled your leave {{days}}', { actor, days: leaveDays(data, t) });
+    case 'leave.starting_tomorrow':
+      return t('{{person}} is on {{type}} {{days}}, starting tomorrow', {
+        person: text(data.applicantName),
+        type: t(leaveTypeOf(Number(data.typeId))?.name ?? 'time off'),
+        days: leaveDays(data, t),
+      });
+    case 'leave.compensatory_expiring':
+      return t('The compensatory day you earned on {{day}} lapses on {{expiresOn}} unless you take it', {
+        day: formatDay(text(data.day)),
+        expiresOn: formatDay(text(data.expiresOn)),
+      });
     case 'leave.compensatory_earned':
       return t('You earned a compensatory day for working on {{day}}; take it by {{expiresOn}}', {
         day: formatDay(text(data.day)),
@@ -96,8 +114,22 @@ export function notificationSentence(notification: Notification, t: TFunction): 
         actor,
         cycle: text(data.cycleName),
       });
+    case 'appraisal.cycle_opened':
+      return t('{{actor}} opened the appraisal cycle {{cycle}}; your self-appraisal is due by {{day}}', {
+        actor,
+        cycle: text(data.name),
+        day: formatDay(text(data.dueDate)),
+      });
+    case 'appraisal.review_submitted':
+      return t('{{actor}} reviewed your appraisal of {{cycle}}', { actor, cycle: text(data.cycleName) });
     case 'appraisal.released':
       return t('{{actor}} released your appraisal of {{cycle}}', { actor, cycle: text(data.cycleName) });
+    case 'holiday.added':
+      return t('{{actor}} added the holiday “{{holiday}}” on {{day}} to your calendar', {
+        actor,
+        holiday: text(data.name),
+        day: formatDay(text(data.date)),
+      });
     case 'person.updated':
       // The manager's departure handed their reports to someone else.
       return data.reason === 'manager_deleted' || data.reason === 'manager_deactivated'
@@ -117,8 +149,10 @@ export function notificationLink(notification: Notification): string | null {
     case 'leave.approved':
     case 'leave.rejected':
     case 'leave.cancelled':
+    case 'leave.starting_tomorrow':
       return '/leave-approval';
     case 'leave.compensatory_earned':
+    case 'leave.compensatory_expiring':
     case 'leave.compensatory_lapsed':
       return `/user/${id}?tab=leave`;
     case 'letter.issued':
@@ -131,8 +165,13 @@ export function notificationLink(notification: Notification): string | null {
       return '/investment-declaration';
     case 'appraisal.self_submitted':
       return `/manager-appraisal?id=${id}`;
+    case 'appraisal.review_submitted':
     case 'appraisal.released':
       return `/self-appraisal?id=${id}`;
+    case 'appraisal.cycle_opened':
+      return '/self-appraisal';
+    case 'holiday.added':
+      return '/calendar';
     default:
       if (kind === 'task') return `/view-task/${id}`;
       if (kind === 'person') return `/user/${id}`;

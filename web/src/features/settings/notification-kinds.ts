@@ -5,7 +5,11 @@ export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, { label: string; d
   mention: { label: 'Mentions', description: 'Someone mentions you in a comment.' },
   task_assigned: { label: 'Tasks given to me', description: 'Someone assigns a task to you.' },
   task_comment: { label: 'Comments on my tasks', description: 'Someone comments on a task assigned to you.' },
-  task_overdue: { label: 'Overdue reminders', description: 'Someone reminds you of an overdue task.' },
+  task_due: { label: 'Tasks due tomorrow', description: 'A task of yours is due tomorrow.' },
+  task_overdue: {
+    label: 'Overdue tasks',
+    description: 'A task of yours becomes overdue, or someone reminds you of one.',
+  },
   leave_requested: {
     label: 'Leave to approve',
     description: 'Someone who reports to you applies for leave or changes a request.',
@@ -14,9 +18,17 @@ export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, { label: string; d
     label: 'Decisions on my leave',
     description: 'Your leave is approved, rejected or cancelled.',
   },
+  team_leave: {
+    label: 'My team’s leave',
+    description: 'The approved leave of someone who reports to you starts tomorrow.',
+  },
   compensatory: {
     label: 'Compensatory days off',
-    description: 'You earn a compensatory day, or one lapses.',
+    description: 'You earn a compensatory day, one is about to lapse, or one lapses.',
+  },
+  holiday: {
+    label: 'Holidays',
+    description: 'A holiday is added to your holiday calendar.',
   },
   letter: { label: 'Letters', description: 'Your letter is issued or your request is rejected.' },
   tax_proof: {
@@ -25,7 +37,8 @@ export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, { label: string; d
   },
   appraisal: {
     label: 'Appraisals and reviews',
-    description: 'A self-appraisal awaits your review, or your appraisal is released.',
+    description:
+      'An appraisal cycle opens, a self-appraisal awaits your review, or your own is reviewed or released.',
   },
   access_changed: {
     label: 'My manager and permissions',

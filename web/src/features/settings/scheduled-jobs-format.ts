@@ -73,6 +73,8 @@ export function jobLabel(name: string, t: TFunction): string {
       return t('Notification e-mails');
     case 'in-app-notifications':
       return t('In-app notifications');
+    case 'daily-reminders':
+      return t('Daily reminders');
     case 'daily-digest':
       return t('Daily digest');
     case 'manager-digest':
