@@ -40,6 +40,11 @@ export interface EventConsumer {
   /** Where a consumer added to a running install starts: every event kept, or those from now on. */
   startAt: 'beginning' | 'now';
   handle(tx: DbOrTx, event: StoredEvent): Promise<void>;
+  /**
+   * The same as `handle` for each of a page's events, in order, in fewer statements (one lookup
+   * for all their people). Without it, the page's events are handled one by one.
+   */
+  handleBatch?(tx: DbOrTx, events: readonly StoredEvent[]): Promise<void>;
   /** Called after a run's transaction committed handled events (to nudge the mail worker, say). */
   afterCommit?(): void;
 }
@@ -193,7 +198,8 @@ async function handleTogether(
   if (rows.length === 0) return true;
   try {
     await tx.transaction(async (savepoint) => {
-      for (const row of rows) await consumer.handle(savepoint, toEvent(row));
+      if (consumer.handleBatch) await consumer.handleBatch(savepoint, rows.map(toEvent));
+      else for (const row of rows) await consumer.handle(savepoint, toEvent(row));
       await recordHandled(savepoint, consumer.name, rows);
     });
     return true;

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { EVENT_TYPES } from '../../../shared/rules/events.ts';
 import { notifiesInApp } from '../../../shared/rules/notifications.ts';
 import type { EventConsumer, StoredEvent } from '../events/events.service.ts';
-import { audienceByChannel } from './notification-channels.ts';
+import { audiencesByChannel } from './notification-channels.ts';
 import { insertNotifications } from './notifications.repository.ts';
 
 export const IN_APP_NOTIFICATIONS_CONSUMER = 'in-app-notifications';
@@ -20,24 +20,29 @@ export function inAppNotificationsConsumer(): EventConsumer {
     types: EVENT_TYPES,
     // Added with the events themselves: every event kept is one it should have seen.
     startAt: 'beginning',
-    handle: async (tx: DbOrTx, event: StoredEvent) => {
-      await insertNotifications(
-        tx,
-        (await audienceByChannel(tx, event))
-          .filter((audience) => notifiesInApp(audience.channel))
-          .map((audience) => ({
-            recipientId: audience.recipientId,
-            eventId: event.id,
-            kind: audience.kind,
-            type: event.type,
-            actorId: event.actorId,
-            subjectKind: event.subject.kind,
-            subjectId: event.subject.id,
-            data: event.data,
-            createdAt: event.occurredAt,
-            inDigest: audience.channel === 'digest',
-          })),
-      );
-    },
+    handle: (tx: DbOrTx, event: StoredEvent) => writeNotifications(tx, [event]),
+    handleBatch: writeNotifications,
   };
+}
+
+/** The events' notifications, in one statement, with one lookup of their people's channels. */
+async function writeNotifications(tx: DbOrTx, events: readonly StoredEvent[]): Promise<void> {
+  const audiences = await audiencesByChannel(tx, events);
+  await insertNotifications(
+    tx,
+    events.flatMap((event, i) =>
+      audiences[i]!.filter((audience) => notifiesInApp(audience.channel)).map((audience) => ({
+        recipientId: audience.recipientId,
+        eventId: event.id,
+        kind: audience.kind,
+        type: event.type,
+        actorId: event.actorId,
+        subjectKind: event.subject.kind,
+        subjectId: event.subject.id,
+        data: event.data,
+        createdAt: event.occurredAt,
+        inDigest: audience.channel === 'digest',
+      })),
+    ),
+  );
 }

@@ -16,13 +16,22 @@ export async function audienceByChannel(
   event: StoredEvent,
   only?: NotificationChannel,
 ): Promise<ReachedAudience[]> {
-  const audience = audienceOf(event);
-  if (audience.length === 0) return [];
-  const channels = await channelsOf(
-    db,
-    audience.map((a) => a.recipientId),
+  return (await audiencesByChannel(db, [event], only))[0]!;
+}
+
+/** The same for several events, with one lookup of everyone's channels: a list per event, in order. */
+export async function audiencesByChannel(
+  db: DbOrTx,
+  events: readonly StoredEvent[],
+  only?: NotificationChannel,
+): Promise<ReachedAudience[][]> {
+  const audiences = events.map(audienceOf);
+  const people = [...new Set(audiences.flat().map((a) => a.recipientId))];
+  if (people.length === 0) return audiences.map(() => []);
+  const channels = await channelsOf(db, people);
+  return audiences.map((audience) =>
+    audience
+      .map((a) => ({ ...a, channel: channels.get(a.recipientId)![a.kind] }))
+      .filter((a) => (only ? a.channel === only : true)),
   );
-  return audience
-    .map((a) => ({ ...a, channel: channels.get(a.recipientId)![a.kind] }))
-    .filter((a) => (only ? a.channel === only : true));
 }

@@ -16,9 +16,9 @@ import { taxDeclarationReopenedMail } from '../../mail/tax-declaration-mails.ts'
 import { taxProofReviewedMail } from '../../mail/tax-proof-mails.ts';
 import type { NotificationKind } from '../../../shared/rules/notifications.ts';
 import type { EventConsumer, StoredEvent } from '../events/events.service.ts';
-import { audienceByChannel } from './notification-channels.ts';
+import { audiencesByChannel } from './notification-channels.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/mail.service.ts';
-import { findPersonName, findRecipients, type Recipient } from '../users/users.queries.ts';
+import { findPeopleNames, findRecipients, type Recipient } from '../users/users.queries.ts';
 
 export const NOTIFICATION_MAIL_CONSUMER = 'notification-mail';
 
@@ -204,27 +204,44 @@ export function notificationMailConsumer(options: { appUrl: string; nudgeMail: (
       'appraisal.released',
     ],
     startAt: 'beginning',
-    handle: async (tx: DbOrTx, event: StoredEvent) => {
-      const writers = new Map<string, MailWriter>();
-      for (const { recipientId, kind } of await audienceByChannel(tx, event, 'email')) {
-        const writer = mailFor(event, kind, options.appUrl);
-        if (writer) writers.set(recipientId, writer);
-      }
-      if (writers.size === 0) return;
-      const people = await findRecipients(tx, [...writers.keys()]);
-      if (people.length === 0) return;
-      const actorName = event.actorId ? ((await findPersonName(tx, event.actorId)) ?? '') : '';
-      const namedNames = new Map<string, string | null>();
-      for (const person of people) {
-        const writer = writers.get(person.id)!;
-        const named = writer.named ?? null;
-        if (named && !namedNames.has(named)) namedNames.set(named, await findPersonName(tx, named));
-        await enqueueMail(
-          tx,
-          writer.write(person, actorName, named ? (namedNames.get(named) ?? null) : null),
-        );
-      }
-    },
+    handle: (tx: DbOrTx, event: StoredEvent) => queueMails(tx, [event], options.appUrl),
+    handleBatch: (tx: DbOrTx, events: readonly StoredEvent[]) => queueMails(tx, events, options.appUrl),
     afterCommit: options.nudgeMail,
   };
+}
+
+/**
+ * The events' mails, in order: who hears of each by e-mail, then one lookup of all their
+ * recipients (active people only) and one of the names the mails need.
+ */
+async function queueMails(tx: DbOrTx, events: readonly StoredEvent[], appUrl: string): Promise<void> {
+  const audiences = await audiencesByChannel(tx, events, 'email');
+  const planned = events.map((event, i) => {
+    const writers = new Map<string, MailWriter>();
+    for (const { recipientId, kind } of audiences[i]!) {
+      const writer = mailFor(event, kind, appUrl);
+      if (writer) writers.set(recipientId, writer);
+    }
+    return { event, writers };
+  });
+  const recipientIds = [...new Set(planned.flatMap((p) => [...p.writers.keys()]))];
+  if (recipientIds.length === 0) return;
+  const people = new Map((await findRecipients(tx, recipientIds)).map((p) => [p.id, p]));
+  const nameIds = planned.flatMap(({ event, writers }) =>
+    writers.size === 0
+      ? []
+      : [event.actorId, ...[...writers.values()].map((w) => w.named ?? null)].filter(
+          (id): id is string => !!id,
+        ),
+  );
+  const names = await findPeopleNames(tx, [...new Set(nameIds)]);
+  for (const { event, writers } of planned) {
+    const actorName = event.actorId ? (names.get(event.actorId) ?? '') : '';
+    for (const [recipientId, writer] of writers) {
+      const person = people.get(recipientId);
+      if (!person) continue;
+      const named = writer.named ? (names.get(writer.named) ?? null) : null;
+      await enqueueMail(tx, writer.write(person, actorName, named));
+    }
+  }
 }
