@@ -90,6 +90,8 @@ const ENTRIES: Entry[] = [
     heading: 'IT Proof Submission',
     title: 'IT Proof Submission',
   },
+  // Beyond the spec (issue 29): the audit log, for Admins.
+  { label: 'Audit log', path: '/audit', heading: 'Audit log', title: 'Audit log' },
 ];
 
 const sidebar = (p: Page) => p.getByRole('navigation', { name: 'Main navigation' });

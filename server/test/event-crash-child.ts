@@ -37,14 +37,17 @@ if (mode === 'change') {
   die();
 } else if (mode === 'consume') {
   const [mail] = notificationConsumers({ appUrl: 'http://localhost:8080', nudgeMail: () => {} });
+  /** Dies once the mail is queued, inside the consumer's transaction. */
+  const thenDie = async (work: Promise<void>) => {
+    await work;
+    die();
+    // SIGKILL is not delivered synchronously everywhere: never let the transaction commit.
+    await new Promise(() => {});
+  };
   await drainConsumer(database.db, {
     ...mail!,
-    handle: async (tx, event) => {
-      await mail!.handle(tx, event);
-      die();
-      // SIGKILL is not delivered synchronously everywhere: never let the transaction commit.
-      await new Promise(() => {});
-    },
+    handle: (tx, event) => thenDie(mail!.handle(tx, event)),
+    handleBatch: (tx, events) => thenDie(mail!.handleBatch!(tx, events)),
   });
 }
 console.error(`event-crash-child: unknown mode ${mode}`);
