@@ -150,6 +150,24 @@ describe('the notification stream', () => {
     again.close();
   });
 
+  it('tells the person’s other open streams the new unread count when one is read elsewhere', async () => {
+    const first = openStream(leo);
+    const second = openStream(leo);
+    await Promise.all([first.opened, second.opened]);
+    await giveLeoATask('Read me elsewhere');
+    await second.until(() => second.notifications().length === 1);
+    const unread = (await leo.get('/api/v1/notifications/unread-count')).json<{ unread: number }>().unread;
+    expect(unread).toBeGreaterThan(0);
+    await first.until(() => first.lastUnread() === unread);
+
+    const id = second.notifications()[0]!.id;
+    expect((await leo.post(`/api/v1/notifications/${id}/read`, {})).statusCode).toBe(200);
+    await first.until(() => first.lastUnread() === unread - 1);
+    await second.until(() => second.lastUnread() === unread - 1);
+    first.close();
+    second.close();
+  });
+
   it('holds at most 20 streams per person on an instance; the next is refused until one closes', async () => {
     const held = Array.from({ length: MAX_STREAMS_PER_PERSON }, () => openStream(leo));
     expect(await Promise.all(held.map((s) => s.opened))).toEqual(held.map(() => 200));
