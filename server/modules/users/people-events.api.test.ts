@@ -99,6 +99,8 @@ describe('person events', () => {
         permissions: { from: ['CreateTask'], to: [] },
         phoneNumber: {},
       },
+      // Which of manager, role and permissions changed: what the person's notification says.
+      data: { accessChanged: ['reportingManagerId', 'permissions'] },
     });
     expect(event!.concerns).toEqual(expect.arrayContaining([id, org.manager.id, org.lead.id]));
     expect(JSON.stringify(event)).not.toContain('9123456780');

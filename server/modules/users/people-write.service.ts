@@ -247,11 +247,18 @@ export async function updatePerson(
         subject: { kind: 'person', id },
         concerns: [id, prior?.managerId, body.reportingManagerId],
         changes,
-        data: { name: `${body.firstName.trim()} ${body.lastName.trim()}` },
+        data: {
+          name: `${body.firstName.trim()} ${body.lastName.trim()}`,
+          // What the person is told of: which of their manager, role and permissions changed.
+          accessChanged: ACCESS_FIELDS.filter((field) => field in changes),
+        },
       });
     if (events.length > 0) await publish(tx, events);
   });
 }
+
+/** The changes to a person's record that tell them (notification-audience.ts: access_changed). */
+const ACCESS_FIELDS = ['reportingManagerId', 'roleId', 'permissions'] as const;
 
 /** The record's fields an edit may change, told with their values before and after. */
 const RECORD_FIELDS = [

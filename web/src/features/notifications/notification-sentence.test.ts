@@ -184,6 +184,30 @@ describe('a sentence and a link per kind of notification', () => {
       '/user/u-7',
     ],
     [
+      'my reporting manager changed',
+      notification('person.updated', 'access_changed', { accessChanged: ['reportingManagerId'] }, PERSON),
+      'Priya Sharma changed your reporting manager',
+      '/user/u-7',
+    ],
+    [
+      'my role changed',
+      notification('person.updated', 'access_changed', { accessChanged: ['roleId'] }, PERSON),
+      'Priya Sharma changed your role',
+      '/user/u-7',
+    ],
+    [
+      'my permissions changed',
+      notification('person.updated', 'access_changed', { accessChanged: ['permissions'] }, PERSON),
+      'Priya Sharma changed your permissions',
+      '/user/u-7',
+    ],
+    [
+      'my role and permissions changed together',
+      notification('person.updated', 'access_changed', { accessChanged: ['roleId', 'permissions'] }, PERSON),
+      'Priya Sharma updated your manager, role or permissions',
+      '/user/u-7',
+    ],
+    [
       'a new manager as mine left',
       notification('person.updated', 'access_changed', { reason: 'manager_deactivated' }, PERSON),
       'Priya Sharma gave you a new manager, as yours left',

@@ -134,10 +134,21 @@ export function notificationSentence(notification: Notification, t: TFunction): 
       // The manager's departure handed their reports to someone else.
       return data.reason === 'manager_deleted' || data.reason === 'manager_deactivated'
         ? t('{{actor}} gave you a new manager, as yours left', { actor })
-        : t('{{actor}} updated your manager, role or permissions', { actor });
+        : accessSentence(data.accessChanged, actor, t);
     default:
       return t('{{actor}} made a change that concerns you', { actor });
   }
+}
+
+/** Which of the person's manager, role and permissions changed, when it was one of them. */
+function accessSentence(changed: unknown, actor: string, t: TFunction): string {
+  const fields = Array.isArray(changed) ? changed : [];
+  if (fields.length === 1 && fields[0] === 'reportingManagerId')
+    return t('{{actor}} changed your reporting manager', { actor });
+  if (fields.length === 1 && fields[0] === 'roleId') return t('{{actor}} changed your role', { actor });
+  if (fields.length === 1 && fields[0] === 'permissions')
+    return t('{{actor}} changed your permissions', { actor });
+  return t('{{actor}} updated your manager, role or permissions', { actor });
 }
 
 /** Where the notification's object is shown; null when it has no page of its own. */
