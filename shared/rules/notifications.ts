@@ -47,30 +47,43 @@ export const notifiesInApp = (channel: NotificationChannel): boolean => channel 
 
 /**
  * The page a notification leads to, as a path of the web app: the object it is about, or the
- * list where the person acts on it.
+ * list where the person acts on it; null when it has none. The bell, the notifications page and
+ * the digest mails all link through it.
  */
-export function notificationPath(n: { type: string; subject: { kind: string; id: string } }): string {
+export function notificationPath(n: { type: string; subject: { kind: string; id: string } }): string | null {
   const { kind, id } = n.subject;
-  switch (kind) {
-    case 'task':
-      return `/view-task/${id}`;
-    case 'leave':
+  switch (n.type) {
+    case 'leave.applied':
+    case 'leave.updated':
+    case 'leave.approved':
+    case 'leave.rejected':
+    case 'leave.cancelled':
+    case 'leave.starting_tomorrow':
       return '/leave-approval';
-    case 'letter_request':
+    case 'leave.compensatory_earned':
+    case 'leave.compensatory_expiring':
+    case 'leave.compensatory_lapsed':
+      return `/user/${id}?tab=leave`;
+    case 'letter.issued':
+    case 'letter.rejected':
       return '/letter-requests';
-    case 'tax_proof':
+    case 'tax_proof.verified':
+    case 'tax_proof.rejected':
       return '/it-proof';
-    case 'tax_declaration':
+    case 'tax_declaration.reopened':
       return '/investment-declaration';
-    case 'appraisal':
+    case 'appraisal.self_submitted':
+      return `/manager-appraisal?id=${id}`;
+    case 'appraisal.review_submitted':
+    case 'appraisal.released':
       return `/self-appraisal?id=${id}`;
-    case 'appraisal_cycle':
+    case 'appraisal.cycle_opened':
       return '/self-appraisal';
-    case 'holiday':
+    case 'holiday.added':
       return '/calendar';
-    case 'person':
-      return n.type.startsWith('leave.') ? '/leave-approval' : '/settings';
     default:
-      return '/';
+      if (kind === 'task') return `/view-task/${id}`;
+      if (kind === 'person') return `/user/${id}`;
+      return null;
   }
 }

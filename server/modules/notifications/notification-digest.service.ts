@@ -75,7 +75,7 @@ export async function sendDailyDigests(
         actorName: row.actorId ? (actors.get(row.actorId) ?? null) : null,
         object: objectOf(row),
         day: todayIn(zones.get(digestId)!, row.createdAt),
-        url: `${appUrl}${notificationPath({ type: row.type, subject: { kind: row.subjectKind, id: row.subjectId } })}`,
+        url: `${appUrl}${notificationPath({ type: row.type, subject: { kind: row.subjectKind, id: row.subjectId } }) ?? '/dashboard'}`,
       }));
       await enqueueMail(
         tx,

@@ -2,7 +2,8 @@ import i18next from 'i18next';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../../shared/schemas/notifications.schema.ts';
 import { setLanguage } from '../../i18n/i18n.ts';
-import { notificationLink, notificationSentence } from './notification-sentence.ts';
+import { notificationPath } from '../../../../shared/rules/notifications.ts';
+import { notificationSentence } from './notification-sentence.ts';
 
 afterAll(async () => {
   await setLanguage('en');
@@ -302,7 +303,7 @@ describe('a sentence and a link per kind of notification', () => {
     ],
   ])('%s', (_, item, sentence, link) => {
     expect(notificationSentence(item, i18next.t)).toBe(sentence);
-    expect(notificationLink(item)).toBe(link);
+    expect(notificationPath(item)).toBe(link);
   });
 
   it.each<['fr' | 'es' | 'zh' | 'ar', string]>([

@@ -6,7 +6,8 @@ import { relativeTime } from '../../../../../shared/rules/relative-time.ts';
 import type { Notification } from '../../../../../shared/schemas/notifications.schema.ts';
 import { formatInstant } from '../../../lib/format-instant.ts';
 import { relativeTimeText } from '../../../lib/relative-time-text.ts';
-import { actorName, notificationLink, notificationSentence } from '../notification-sentence.ts';
+import { notificationPath } from '../../../../../shared/rules/notifications.ts';
+import { actorName, notificationSentence } from '../notification-sentence.ts';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -25,7 +26,7 @@ interface NotificationItemProps {
 export function NotificationItem({ notification, now, timeZone, onRead, onOpen }: NotificationItemProps) {
   const { t, i18n } = useTranslation();
   const sentence = notificationSentence(notification, t);
-  const link = notificationLink(notification);
+  const link = notificationPath(notification);
   const unread = !notification.read;
   const when = relativeTimeText(
     relativeTime(new Date(notification.createdAt), now, timeZone),
