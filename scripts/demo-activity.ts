@@ -17,11 +17,10 @@ import {
   taskTimeline,
   users,
 } from '../server/db/schema.ts';
-import {
-  ensureConsumer,
-  insertEvents,
-  type NewEventRow,
-} from '../server/modules/events/events.repository.ts';
+import type { EventType, SubjectKind } from '../shared/rules/events.ts';
+import type { EventChanges } from '../server/db/schema/events.ts';
+import { ensureConsumer } from '../server/modules/events/events.repository.ts';
+import { publish, type DomainEvent } from '../server/modules/events/events.service.ts';
 import { sendDailyDigests } from '../server/modules/notifications/notification-digest.service.ts';
 import { NOTIFICATION_MAIL_CONSUMER } from '../server/modules/notifications/notifications.service.ts';
 
@@ -29,26 +28,39 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 const MENTION = /data-type="mention" data-id="([0-9a-f-]{36})"/g;
 
-const event = (
-  row: Omit<NewEventRow, 'changes' | 'data' | 'concerns'> & Partial<NewEventRow>,
-): NewEventRow => ({
-  changes: null,
-  data: null,
-  ...row,
-  concerns: [...new Set((row.concerns ?? []).filter(Boolean))],
+/** An event of the history, as publish() takes it: at the time its row carries. */
+type PastEvent = DomainEvent & { occurredAt: Date };
+
+const event = (row: {
+  type: EventType;
+  actorId: string | null;
+  subjectKind: SubjectKind;
+  subjectId: string;
+  occurredAt: Date;
+  concerns?: ReadonlyArray<string | null>;
+  changes?: EventChanges;
+  data?: Record<string, unknown>;
+}): PastEvent => ({
+  type: row.type,
+  actorId: row.actorId,
+  subject: { kind: row.subjectKind, id: row.subjectId },
+  concerns: row.concerns,
+  changes: row.changes,
+  data: row.data,
+  occurredAt: row.occurredAt,
 });
 
 export async function seedDemoActivity(tx: Tx): Promise<number> {
   const events = [...(await taskEvents(tx)), ...(await leaveEvents(tx)), ...(await letterEvents(tx))];
   // In the order they happened, as the log and the consumers read them.
-  events.sort((a, b) => a.occurredAt!.getTime() - b.occurredAt!.getTime());
-  await insertEvents(tx, events);
+  events.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
+  await publish(tx, events);
   await ensureConsumer(tx, NOTIFICATION_MAIL_CONSUMER, 'now');
   return events.length;
 }
 
 /** Each task's creation, comments (with their mentions), edit, deletion and restoration. */
-async function taskEvents(tx: Tx): Promise<NewEventRow[]> {
+async function taskEvents(tx: Tx): Promise<PastEvent[]> {
   const rows = await tx
     .select({
       id: tasks.id,
@@ -69,8 +81,13 @@ async function taskEvents(tx: Tx): Promise<NewEventRow[]> {
     .innerJoin(tasks, eq(tasks.id, taskTimeline.taskId))
     .innerJoin(projects, eq(projects.id, tasks.projectId))
     .orderBy(asc(taskTimeline.id));
-  return rows.flatMap((r): NewEventRow[] => {
-    const subject = { subjectKind: 'task', subjectId: String(r.id), actorId: r.authorId, occurredAt: r.at };
+  return rows.flatMap((r): PastEvent[] => {
+    const subject = {
+      subjectKind: 'task' as const,
+      subjectId: String(r.id),
+      actorId: r.authorId,
+      occurredAt: r.at,
+    };
     const task = {
       name: r.name,
       projectId: r.projectId,
@@ -141,7 +158,7 @@ async function taskEvents(tx: Tx): Promise<NewEventRow[]> {
 }
 
 /** Each leave as applied, and as approved or rejected when it was decided. */
-async function leaveEvents(tx: Tx): Promise<NewEventRow[]> {
+async function leaveEvents(tx: Tx): Promise<PastEvent[]> {
   const rows = await tx
     .select({ leave: leaveApplications, managerId: users.reportingManagerId })
     .from(leaveApplications)
@@ -155,7 +172,7 @@ async function leaveEvents(tx: Tx): Promise<NewEventRow[]> {
       halfDay: r.halfDay,
       duration: Number(r.duration),
     };
-    const subject = { subjectKind: 'leave', subjectId: String(r.id) };
+    const subject = { subjectKind: 'leave' as const, subjectId: String(r.id) };
     const applied = event({
       ...subject,
       type: 'leave.applied',
@@ -181,10 +198,10 @@ async function leaveEvents(tx: Tx): Promise<NewEventRow[]> {
 }
 
 /** Each letter request, and its issue or rejection. */
-async function letterEvents(tx: Tx): Promise<NewEventRow[]> {
+async function letterEvents(tx: Tx): Promise<PastEvent[]> {
   const rows = await tx.select().from(letterRequests).orderBy(asc(letterRequests.id));
   return rows.flatMap((r) => {
-    const subject = { subjectKind: 'letter_request', subjectId: String(r.id) };
+    const subject = { subjectKind: 'letter_request' as const, subjectId: String(r.id) };
     const requested = event({
       ...subject,
       type: 'letter.requested',
@@ -197,11 +214,11 @@ async function letterEvents(tx: Tx): Promise<NewEventRow[]> {
     const decided =
       r.status === 'issued'
         ? {
-            type: 'letter.issued',
+            type: 'letter.issued' as const,
             data: { requesterId: r.userId, type: r.type, referenceNumber: r.referenceNumber },
           }
         : {
-            type: 'letter.rejected',
+            type: 'letter.rejected' as const,
             data: { requesterId: r.userId, type: r.type, reason: r.rejectionReason },
           };
     return [

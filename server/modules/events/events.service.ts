@@ -20,6 +20,8 @@ export interface DomainEvent {
   changes?: EventChanges;
   /** What consumers need to tell of it as it was then (names, dates). */
   data?: Record<string, unknown>;
+  /** When it happened, when that was not now (the demo's history, recorded after the fact). */
+  occurredAt?: Date;
 }
 
 /** Field names that would carry a secret; an event that has one is a bug, refused before it is kept. */
@@ -51,6 +53,7 @@ export async function publish(tx: DbOrTx, events: DomainEvent | readonly DomainE
       concerns: [...new Set((event.concerns ?? []).filter((id): id is string => !!id))],
       changes: event.changes && Object.keys(event.changes).length > 0 ? event.changes : null,
       data: event.data ?? null,
+      ...(event.occurredAt ? { occurredAt: event.occurredAt } : {}),
     })),
   );
 }
