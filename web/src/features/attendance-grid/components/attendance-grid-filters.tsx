@@ -1,14 +1,12 @@
 import { Paper, Select, SimpleGrid } from '@mantine/core';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import { useState } from 'react';
+import { DatePickerInput } from '@mantine/dates';
+import { useRangeFilter } from '../../../components/list/use-range-filter.ts';
 import { useTranslation } from 'react-i18next';
 import { GRID_MAX_DAYS, GRID_PAGE_SIZES } from '../../../../../shared/schemas/attendance.schema.ts';
 import { SearchInput } from '../../../components/list/list-search-input.tsx';
 import { useDatePickerLocale } from '../../../lib/date-picker-locale.ts';
 import type { AttendanceGridParams } from '../api/get-attendance-grid.ts';
 import { daysBetween } from '../../../../../shared/rules/dates.ts';
-
-type Range = [string | null, string | null];
 
 /** Whether a chosen range is longer than one grid shows. */
 function rangeTooLong(from: string, to: string): boolean {
@@ -25,21 +23,9 @@ export function AttendanceGridFilters({ params, onChange }: AttendanceGridFilter
   const { t } = useTranslation();
   const dates = useDatePickerLocale();
 
-  // A range is sent once both ends are chosen; the first click alone only shows here.
   const { from = null, to = null } = params;
-  const [range, setRange] = useState<Range>([from, to]);
-  const [shownRange, setShownRange] = useState<Range>([from, to]);
-  if (shownRange[0] !== from || shownRange[1] !== to) {
-    setShownRange([from, to]);
-    setRange([from, to]);
-  }
+  const [range, onRange] = useRangeFilter(from, to, onChange, (start, end) => !rangeTooLong(start, end));
   const tooLong = range[0] !== null && range[1] !== null && rangeTooLong(range[0], range[1]);
-  const onRange = (value: DatesRangeValue<string>) => {
-    const [start, end] = value;
-    setRange([start, end]);
-    if (start && end && rangeTooLong(start, end)) return;
-    if ((start && end) || (!start && !end)) onChange({ from: start ?? undefined, to: end ?? undefined });
-  };
 
   return (
     <Paper

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
+import { useRangeFilter } from '../../../components/list/use-range-filter.ts';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +25,6 @@ const NO_FILTERS: AuditFilterChange = {
   to: undefined,
 };
 
-type Range = [string | null, string | null];
-
 /** Whether any filter narrows the log: then an empty log says so, with a way back. */
 export function hasAuditFilters(params: AuditParams): boolean {
   return Object.keys(NO_FILTERS).some((key) => params[key as keyof AuditFilterChange] !== undefined);
@@ -45,17 +44,7 @@ export function AuditFilters({
   const { t } = useTranslation();
   const dates = useDatePickerLocale();
   const { from = null, to = null } = params;
-  // A range is sent once both ends are chosen; the first click alone only shows here.
-  const [range, setRange] = useState<Range>([from, to]);
-  const [shownRange, setShownRange] = useState<Range>([from, to]);
-  if (shownRange[0] !== from || shownRange[1] !== to) {
-    setShownRange([from, to]);
-    setRange([from, to]);
-  }
-  const onRange = ([start, end]: DatesRangeValue<string>) => {
-    setRange([start, end]);
-    if ((start && end) || (!start && !end)) onChange({ from: start ?? undefined, to: end ?? undefined });
-  };
+  const [range, onRange] = useRangeFilter(from, to, onChange);
   const [objectId, setObjectId] = useState(params.object ?? '');
   const [shownObject, setShownObject] = useState(params.object);
   if (shownObject !== params.object) {

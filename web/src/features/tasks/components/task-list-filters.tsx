@@ -1,7 +1,7 @@
 import { Button, Group, MultiSelect, Paper, Pill, SimpleGrid } from '@mantine/core';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
+import { useRangeFilter } from '../../../components/list/use-range-filter.ts';
 import { IconFilterOff } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILTERABLE_TASK_STATUSES, type TaskStatus } from '../../../../../shared/rules/tasks.ts';
 import type { TaskFormOptions } from '../../../../../shared/schemas/tasks.schema.ts';
@@ -20,8 +20,6 @@ interface TaskListFiltersProps {
   loading: boolean;
   onChange: (change: TaskFilterChange) => void;
 }
-
-type Range = [string | null, string | null];
 
 /** How many filters of the Filters panel are set (the search box is not one of them). */
 export function activeFilterCount(params: TaskListParams): number {
@@ -68,19 +66,8 @@ export function TaskListFilters({ params, options, loading, onChange }: TaskList
   const { t } = useTranslation();
   const dates = useDatePickerLocale();
 
-  // A range is sent once both ends are chosen; the first click alone only shows here.
   const { from = null, to = null, projectIds = [], statuses = [], assignees = [] } = params;
-  const [range, setRange] = useState<Range>([from, to]);
-  const [shownRange, setShownRange] = useState<Range>([from, to]);
-  if (shownRange[0] !== from || shownRange[1] !== to) {
-    setShownRange([from, to]);
-    setRange([from, to]);
-  }
-  const onRange = (value: DatesRangeValue<string>) => {
-    const [start, end] = value;
-    setRange([start, end]);
-    if ((start && end) || (!start && !end)) onChange({ from: start ?? undefined, to: end ?? undefined });
-  };
+  const [range, onRange] = useRangeFilter(from, to, onChange);
 
   const projects = (options?.projects ?? []).map((project) => ({ value: project.id, label: project.name }));
   const knownProjects = new Set(projects.map((project) => project.value));
