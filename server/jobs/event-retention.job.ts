@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import type { JobDefinition } from '../lib/scheduler.ts';
 import { deleteEventsBefore } from '../modules/events/events.service.ts';
-import { storedAuditRetentionDays } from '../modules/org/org.service.ts';
+import { findAuditRetentionDays } from '../modules/org/org.queries.ts';
 
 export const EVENT_RETENTION_JOB = 'event-retention';
 
@@ -18,7 +18,7 @@ export function eventRetentionJob(options: { db: Db; now: () => Date }): JobDefi
     schedule: '0 40 2 * * *',
     timezone: DEFAULT_TIME_ZONE,
     run: async () => {
-      const days = await storedAuditRetentionDays(options.db);
+      const days = await findAuditRetentionDays(options.db);
       if (days === null) return 'kept forever';
       const cutoff = new Date(options.now().getTime() - days * 86_400_000);
       return `${await deleteEventsBefore(options.db, cutoff)} removed`;

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants.ts';
+import { DEFAULT_HOLIDAY_LOCATION } from '../../../shared/rules/holidays.ts';
 import { DEFAULT_WORK_DAY, type WorkDay } from '../../../shared/rules/team-reports.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orgSettings } from '../../db/schema/org.ts';
-import { findOrgSettings } from './org.repository.ts';
+import { findOrgSettings, type OrgSettings } from './org.repository.ts';
 
 /** The organisation's time zone as a SQL scalar (null before the first set-up), for per-row fallbacks. */
 export const orgTimeZoneSql = sql<
@@ -23,10 +24,23 @@ export async function findOrganisationCalendar(
   const settings = await findOrgSettings(db);
   return {
     timeZone: settings?.timeZone ?? DEFAULT_TIME_ZONE,
-    workDay: {
-      startMinutes: settings?.workDayStartMinutes ?? DEFAULT_WORK_DAY.startMinutes,
-      endMinutes: settings?.workDayEndMinutes ?? DEFAULT_WORK_DAY.endMinutes,
-    },
-    holidayLocation: settings?.holidayLocation ?? 1,
+    workDay: workDayOf(settings),
+    holidayLocation: settings?.holidayLocation ?? DEFAULT_HOLIDAY_LOCATION,
   };
+}
+
+/** The working hours the settings hold (09:30 to 18:30 before they are set). */
+export function workDayOf(settings: OrgSettings | null): WorkDay {
+  return {
+    startMinutes: settings?.workDayStartMinutes ?? DEFAULT_WORK_DAY.startMinutes,
+    endMinutes: settings?.workDayEndMinutes ?? DEFAULT_WORK_DAY.endMinutes,
+  };
+}
+
+/**
+ * Days the audit log keeps events, or null: forever. Read afresh by the retention job (a setting
+ * changed on another instance counts at once).
+ */
+export async function findAuditRetentionDays(db: DbOrTx): Promise<number | null> {
+  return (await findOrgSettings(db))?.auditRetentionDays ?? null;
 }

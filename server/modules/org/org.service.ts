@@ -7,7 +7,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { cacheRegion } from '../../lib/read-cache.ts';
 import { findOrgSettings, updateAttendanceSettingsRow, updateAuditRetentionRow } from './org.repository.ts';
-import { DEFAULT_WORK_DAY, type WorkDay } from '../../../shared/rules/team-reports.ts';
+import type { WorkDay } from '../../../shared/rules/team-reports.ts';
+import { workDayOf } from './org.queries.ts';
 
 const ORG_SETTINGS = cacheRegion('org-settings', ['org_settings'], 1);
 
@@ -63,11 +64,7 @@ export async function organisationCompensatoryExpiryDays(ctx: AppContext): Promi
 
 /** The organisation's working hours, minutes after midnight (09:30 to 18:30 unless set). */
 export async function organisationWorkDay(ctx: AppContext): Promise<WorkDay> {
-  const settings = await orgSettingsOf(ctx);
-  return {
-    startMinutes: settings?.workDayStartMinutes ?? DEFAULT_WORK_DAY.startMinutes,
-    endMinutes: settings?.workDayEndMinutes ?? DEFAULT_WORK_DAY.endMinutes,
-  };
+  return workDayOf(await orgSettingsOf(ctx));
 }
 
 /**
@@ -86,14 +83,6 @@ export async function setOrganisationAttendanceSettings(
 export async function organisationAuditRetentionDays(ctx: AppContext): Promise<number | null> {
   const settings = await orgSettingsOf(ctx);
   return settings?.auditRetentionDays ?? null;
-}
-
-/**
- * The same, read afresh from the database by a job, which has no request context (a setting
- * changed on another instance counts at once).
- */
-export async function storedAuditRetentionDays(db: DbOrTx): Promise<number | null> {
-  return (await findOrgSettings(db))?.auditRetentionDays ?? null;
 }
 
 /** Stores the audit log's retention (the audit module decides who may), in the caller's transaction. */
