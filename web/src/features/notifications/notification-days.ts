@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatDay, todayIn } from '../../../../shared/rules/dates.ts';
+import { addDays, formatDay, todayIn } from '../../../../shared/rules/dates.ts';
 import type { Notification } from '../../../../shared/schemas/notifications.schema.ts';
 
 export interface NotificationDay {
@@ -20,12 +20,9 @@ export function groupByDay(items: readonly Notification[], timeZone: string): No
   return days;
 }
 
-const DAY_MS = 86_400_000;
-
 /** A day's heading: Today, Yesterday, else the date DD-MM-YYYY. */
 export function dayHeading(day: string, now: Date, timeZone: string, t: TFunction): string {
   const today = todayIn(timeZone, now);
   if (day === today) return t('Today');
-  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-  return day === yesterday ? t('Yesterday') : formatDay(day);
+  return day === addDays(today, -1) ? t('Yesterday') : formatDay(day);
 }

@@ -4,6 +4,7 @@ import { EVENT_TYPES, type EventType } from '../../../../shared/rules/events.ts'
 import { leaveTypeOf } from '../../../../shared/rules/leave.ts';
 import type { AuditEvent } from '../../../../shared/schemas/audit.schema.ts';
 import { CLOCK_FIELDS, EVENT_SENTENCES, FIELD_LABELS, PERSON_FIELDS } from './event-labels.ts';
+import { clockOfMinutes } from '../../../../shared/rules/team-reports.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isEventType = (type: string): type is EventType => (EVENT_TYPES as readonly string[]).includes(type);
@@ -48,9 +49,6 @@ export function fieldLabel(field: string, t: TFunction): string {
   return label ? t(label) : field;
 }
 
-const clock = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
 /**
  * A value of a change as the app shows it: days DD-MM-YYYY, yes/no, people by name where the event
  * names them, lists joined, anything else as its text (React escapes it; nothing is read as HTML).
@@ -67,7 +65,7 @@ export function changeValue(field: string, value: unknown, event: AuditEvent, t:
     return field === 'status' ? t(value) : value;
   }
   if (typeof value === 'number') {
-    if (CLOCK_FIELDS.has(field)) return clock(value);
+    if (CLOCK_FIELDS.has(field)) return clockOfMinutes(value);
     const leaveType = field === 'typeId' ? leaveTypeOf(value) : undefined;
     return leaveType ? t(leaveType.name) : String(value);
   }
