@@ -11,9 +11,8 @@ import type {
   NotificationPreferencesUpdate,
 } from '../../../shared/schemas/notifications.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { EventChanges } from '../events/events.service.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { publish } from '../events/events.service.ts';
+import { changesOf, publish } from '../events/events.service.ts';
 import {
   findChosenChannels,
   lockChosenChannels,
@@ -62,9 +61,7 @@ export async function updateNotificationPreferences(
     await lockChosenChannels(tx, actor.id);
     const before = (await channelsOf(tx, [actor.id])).get(actor.id)!;
     const named = NOTIFICATION_KIND_LIST.filter((kind) => update[kind] !== undefined);
-    const changes: EventChanges = {};
-    for (const kind of named)
-      if (before[kind] !== update[kind]) changes[kind] = { from: before[kind], to: update[kind] };
+    const changes = changesOf(before, update, named);
     await saveChosenChannels(
       tx,
       actor.id,
