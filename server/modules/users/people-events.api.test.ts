@@ -106,6 +106,44 @@ describe('person events', () => {
     expect(JSON.stringify(event)).not.toContain('9123456780');
   });
 
+  it('names the department and role a person moved between, as they were called then', async () => {
+    const sam = await signIn(org.superAdmin);
+    const created = await sam.post(
+      '/api/v1/users',
+      validCreate(org, { email: 'moved-events@example.com', employeeCode: 'EVT2' }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    const sales = (await sam.post('/api/v1/departments', { name: 'Sales' })).json<{ id: string }>();
+    const lead = (await sam.post('/api/v1/roles', { name: 'Team lead' })).json<{ id: string }>();
+    const { email: _e, employeeCode: _c, ...form } = validCreate(org);
+    const before = await lastId();
+    const res = await sam.request({
+      method: 'PUT',
+      url: `/api/v1/users/${id}`,
+      payload: { ...form, departmentId: sales.id, roleId: lead.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [event] = (await eventsSince(before)).filter((e) => e.type === 'person.updated');
+    expect(event).toMatchObject({
+      changes: {
+        departmentId: { from: org.department.id, to: sales.id },
+        roleId: { from: org.employeeRole.id, to: lead.id },
+      },
+      data: {
+        valueNames: {
+          departmentId: { [org.department.id]: 'Engineering', [sales.id]: 'Sales' },
+          roleId: { [org.employeeRole.id]: 'Employee', [lead.id]: 'Team lead' },
+        },
+      },
+    });
+    // The designation did not change: nothing is named for it.
+    expect(Object.keys((event!.data as { valueNames: object }).valueNames).sort()).toEqual([
+      'departmentId',
+      'roleId',
+    ]);
+  });
+
   it('tells each report of someone deactivated that their manager changed', async () => {
     const boss = await createUser(db(), { email: 'boss-events@example.com', managerId: org.manager.id });
     const report = await createUser(db(), { email: 'report-events@example.com', managerId: boss.id });

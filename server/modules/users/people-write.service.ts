@@ -26,6 +26,7 @@ import {
   employeeCodeTaken,
   findDirectReportIds,
   findGrantedPermissions,
+  findNamedItemNames,
   findPersonalDetails,
   findPerson,
 } from './users-read.repository.ts';
@@ -251,10 +252,33 @@ export async function updatePerson(
           name: `${body.firstName.trim()} ${body.lastName.trim()}`,
           // What the person is told of: which of their manager, role and permissions changed.
           accessChanged: ACCESS_FIELDS.filter((field) => field in changes),
+          ...(await namesOfValues(tx, changes)),
         },
       });
     if (events.length > 0) await publish(tx, events);
   });
+}
+
+/** The tables whose names a person's record refers to by id. */
+const NAMED_FIELDS = { departmentId: 'departments', designationId: 'designations', roleId: 'roles' } as const;
+
+/**
+ * The names of the department, designation and role an edit moved between, as they were called
+ * then, per field and id (`valueNames: { roleId: { "…": "Manager" } }`, none when the edit changed
+ * none of them): what the audit log shows instead of the ids.
+ */
+async function namesOfValues(
+  tx: Tx,
+  changes: EventChanges,
+): Promise<{ valueNames?: Record<string, Record<string, string>> }> {
+  const names: Record<string, Record<string, string>> = {};
+  for (const [field, kind] of Object.entries(NAMED_FIELDS)) {
+    const change = changes[field];
+    if (!change) continue;
+    const ids = [change.from, change.to].filter((id): id is string => typeof id === 'string');
+    names[field] = Object.fromEntries(await findNamedItemNames(tx, kind, ids));
+  }
+  return Object.keys(names).length > 0 ? { valueNames: names } : {};
 }
 
 /** The changes to a person's record that tell them (notification-audience.ts: access_changed). */

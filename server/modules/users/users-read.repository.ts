@@ -168,6 +168,18 @@ export async function findNamedItems(db: DbOrTx, table: typeof departments | typ
     .orderBy(asc(sql`lower(${table.name})`));
 }
 
+/** The names of some departments, designations or roles, by id. */
+export async function findNamedItemNames(
+  db: DbOrTx,
+  kind: 'departments' | 'designations' | 'roles',
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const table = { departments, designations, roles }[kind];
+  const rows = await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 export async function findRoles(db: DbOrTx) {
   return db
     .select({ id: roles.id, name: roles.name, systemKey: roles.systemKey })

@@ -135,4 +135,20 @@ describe('what changed, field by field', () => {
   ])('shows %s', (_what, changes, concerns, expected) => {
     expect(lines(event({ changes, concerns }))).toEqual(expected);
   });
+
+  it('names a department, designation or role by the name the event recorded, its id otherwise', () => {
+    const changes = {
+      departmentId: { from: 'd-1', to: 'd-2' },
+      roleId: { from: 'r-1', to: 'r-2' },
+      designationId: { from: null, to: 'g-1' },
+    };
+    const data = {
+      valueNames: { departmentId: { 'd-1': 'Sales', 'd-2': 'Engineering' }, roleId: { 'r-2': 'Manager' } },
+    };
+    expect(lines(event({ changes, data }))).toEqual([
+      'Department: Sales → Engineering',
+      'Role: r-1 → Manager',
+      'Designation: (none) → g-1',
+    ]);
+  });
 });

@@ -50,11 +50,26 @@ export function fieldLabel(field: string, t: TFunction): string {
 }
 
 /**
- * A value of a change as the app shows it: days DD-MM-YYYY, yes/no, people by name where the event
- * names them, lists joined, anything else as its text (React escapes it; nothing is read as HTML).
+ * The name the event gives a value of a field that holds the id of something named (a department,
+ * a role), as it was called then: `data.valueNames[field][id]`.
+ */
+function valueNameOf(event: AuditEvent, field: string, value: unknown): string | undefined {
+  const names: unknown = event.data?.valueNames;
+  if (typeof names !== 'object' || names === null) return undefined;
+  const ofField: unknown = (names as Record<string, unknown>)[field];
+  if (typeof ofField !== 'object' || ofField === null) return undefined;
+  const name: unknown = (ofField as Record<string, unknown>)[String(value)];
+  return typeof name === 'string' && name !== '' ? name : undefined;
+}
+
+/**
+ * A value of a change as the app shows it: days DD-MM-YYYY, yes/no, people, departments,
+ * designations and roles by name where the event names them, lists joined, anything else as its text (React escapes it; nothing is read as HTML).
  */
 export function changeValue(field: string, value: unknown, event: AuditEvent, t: TFunction): string {
   if (value === null || value === undefined || value === '') return t('(none)');
+  const named = valueNameOf(event, field, value);
+  if (named) return named;
   if (typeof value === 'boolean') return value ? t('Yes') : t('No');
   if (Array.isArray(value))
     return value.length === 0 ? t('(none)') : value.map((v) => changeValue(field, v, event, t)).join(', ');
