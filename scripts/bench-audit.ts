@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../server/db/client.ts';
 import type { AppContext } from '../server/lib/context.ts';
 import { listAuditEvents } from '../server/modules/audit/audit.service.ts';
+import { withPeopleRows } from '../server/modules/events/events.repository.ts';
 import { presentSessionUser } from '../server/modules/users/users.presenter.ts';
 import { findActiveSessionUser } from '../server/modules/users/users.repository.ts';
 import type { AuditQuery } from '../shared/schemas/audit.schema.ts';
@@ -38,7 +39,7 @@ const TYPES = [
 ];
 
 /**
- * Events written straight to the table in batches (as many as the log already holds are not
+ * Events written straight to the table in batches, with their people rows (as many as the log already holds are not
  * added again): a year of them, newest last, each by one of the first 200 people about one of
  * 20,000 tasks or 5,000 leaves, concerning another person.
  */
@@ -49,7 +50,8 @@ export async function prepareAuditCase(db: Db): Promise<AuditCase> {
   const types = `{${TYPES.join(',')}}`;
   for (let start = have?.n ?? 0; start < EVENTS; start += BATCH) {
     const count = Math.min(BATCH, EVENTS - start);
-    await db.execute(sql`insert into domain_events
+    await db.execute(
+      withPeopleRows(sql`insert into domain_events
         (occurred_at, type, actor_id, subject_kind, subject_id, concerns, changes, data)
       select now() - ((${EVENTS} - g) * interval '31 seconds'),
         t.types[1 + (g * 7 + g / 13) % ${TYPES.length}],
@@ -59,7 +61,9 @@ export async function prepareAuditCase(db: Db): Promise<AuditCase> {
         array[(${`{${ids.join(',')}}`}::uuid[])[1 + (g / 7) % ${ids.length}]],
         case when g % 3 = 0 then jsonb_build_object('dueDate', jsonb_build_object('from', '2026-11-30', 'to', '2026-12-05')) end,
         jsonb_build_object('name', 'Bench task ' || (g % 20000))
-      from generate_series(${start + 1}::int, ${start + count}::int) g, (select ${types}::text[] as types) t`);
+      from generate_series(${start + 1}::int, ${start + count}::int) g, (select ${types}::text[] as types) t
+      returning *`),
+    );
   }
   // The embedded database has no autovacuum to keep the planner's statistics.
   await db.execute(sql`analyze domain_events, domain_event_people`);

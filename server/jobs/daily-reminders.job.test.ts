@@ -149,6 +149,18 @@ describe('task reminders', () => {
     // The overdue digest job mails overdue tasks; the notification consumers add no mail of their own.
     expect(await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, cai.email))).toEqual([]);
   });
+
+  it('tells whoever the task went to that it is overdue, when it changed hands after the first was told', async () => {
+    const dev = await person('Dev');
+    const eli = await person('Eli');
+    const late = await task(dev.id, '2026-05-04');
+    await runOn('2026-05-05');
+    await db().update(tasks).set({ assignedToId: eli.id }).where(eq(tasks.id, late));
+    await runOn('2026-05-06');
+    await runOn('2026-05-07');
+    expect(await toldTo(dev.id)).toEqual([`task.became_overdue task_overdue ${late}`]);
+    expect(await toldTo(eli.id)).toEqual([`task.became_overdue task_overdue ${late}`]);
+  });
 });
 
 describe('leave reminders', () => {

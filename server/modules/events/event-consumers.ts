@@ -6,11 +6,10 @@ import type { JobDefinition } from '../../lib/scheduler.ts';
 import {
   advanceHorizon,
   ensureConsumer,
-  findConsumerState,
   findPendingEvents,
+  lockConsumer,
   recordFailed,
   recordHandled,
-  tryLockConsumer,
   type StoredEventRow,
 } from './events.repository.ts';
 
@@ -113,8 +112,7 @@ export async function runConsumer(
   const blocked = new Set<string>();
   for (;;) {
     const page = await db.transaction(async (tx) => {
-      if (!(await tryLockConsumer(tx, consumer.name))) return null;
-      const state = await findConsumerState(tx, consumer.name);
+      const state = await lockConsumer(tx, consumer.name);
       if (!state) return null;
       // The first page's view of what has settled: every later read sees at least that much.
       settledBefore ??= state.settledBefore;
@@ -138,8 +136,12 @@ export async function runConsumer(
         }
         ready.push(row);
       }
+      // The last page moves the horizon up in this transaction: what it handles below the new
+      // horizon needs no record (it will never be read again), which spares most of them.
+      const lastPage = rows.length < PAGE_SIZE;
+      const horizon = lastPage ? minXid(oldestLeft, settledBefore) : null;
       let handledHere = 0;
-      if (await handleTogether(tx, consumer, ready)) handledHere = ready.length;
+      if (await handleTogether(tx, consumer, ready, horizon)) handledHere = ready.length;
       else
         for (const row of ready) {
           const subject = `${row.subjectKind}:${row.subjectId}`;
@@ -169,9 +171,8 @@ export async function runConsumer(
             }
           }
         }
-      if (rows.length < PAGE_SIZE) {
-        await advanceHorizon(tx, consumer.name, minXid(oldestLeft, settledBefore));
-      }
+      // (Recomputed: a failure handled one by one above may hold it lower.)
+      if (lastPage) await advanceHorizon(tx, consumer.name, minXid(oldestLeft, settledBefore));
       return { read: rows.length, handled: handledHere };
     });
     if (!page) {
@@ -187,20 +188,28 @@ export async function runConsumer(
 
 /**
  * Handles a page's events under one savepoint and records them in one statement: the common case,
- * a few statements for a whole page. False when one failed: all of it is undone, and the caller
- * goes through them one savepoint each, to record which failed.
+ * a few statements for a whole page. Those of a transaction older than `horizon` (the one this
+ * transaction moves the consumer's up to) are not recorded, unless an earlier attempt failed. False when one failed: all of it is
+ * undone, and the caller goes through them one savepoint each, to record which failed.
  */
 async function handleTogether(
   tx: DbOrTx,
   consumer: EventConsumer,
   rows: readonly StoredEventRow[],
+  horizon: string | null,
 ): Promise<boolean> {
   if (rows.length === 0) return true;
+  const below = horizon === null ? null : BigInt(horizon);
   try {
     await tx.transaction(async (savepoint) => {
       if (consumer.handleBatch) await consumer.handleBatch(savepoint, rows.map(toEvent));
       else for (const row of rows) await consumer.handle(savepoint, toEvent(row));
-      await recordHandled(savepoint, consumer.name, rows);
+      await recordHandled(
+        savepoint,
+        consumer.name,
+        // (A retried one is, to replace the record of its failure.)
+        below === null ? rows : rows.filter((row) => row.failedAttempts > 0 || BigInt(row.tx) >= below),
+      );
     });
     return true;
   } catch {

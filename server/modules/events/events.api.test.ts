@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventType } from '../../../shared/rules/events.ts';
 import { createScheduler } from '../../lib/scheduler.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { TEST_ENGINE, createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import type { Db } from '../../db/client.ts';
 import { MAX_EVENT_ATTEMPTS, eventRetrySeconds } from './event-consumers.ts';
 import {
@@ -175,6 +175,21 @@ describe('a consumer', () => {
     await publishEach(event(b));
     expect(await drainConsumer(db(), r.consumer)).toMatchObject({ handled: 1 });
     expect(r.handled).toHaveLength(4);
+  });
+
+  it('keeps no record of events its horizon has passed', async () => {
+    const r = recorder('test-no-records', { startAt: 'now' });
+    await drainConsumer(db(), r.consumer);
+    await publishEach(event(newSubject()), event(newSubject()));
+    expect(await drainConsumer(db(), r.consumer)).toMatchObject({ handled: 2 });
+    const records = await db().execute(sql`
+      select c.event_tx::text as tx, h.horizon::text as horizon from event_consumptions c
+      join event_consumers h on h.name = c.consumer where c.consumer = 'test-no-records'`);
+    const rows = (records as { rows: Array<{ tx: string; horizon: string }> }).rows;
+    // Only an event whose transaction an older one still running kept above the horizon has a
+    // record; on the embedded database (one connection) none does, so nothing is written for them.
+    expect(rows.filter((row) => BigInt(row.tx) < BigInt(row.horizon))).toEqual([]);
+    if (TEST_ENGINE === 'pglite') expect(rows).toEqual([]);
   });
 
   it('added to a running install, starts with the events written after it', async () => {

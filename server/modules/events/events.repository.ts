@@ -1,4 +1,4 @@
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   domainEventPeople,
@@ -25,9 +25,28 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
-/** One statement for all the events of a change. */
+/**
+ * An INSERT into domain_events (RETURNING *) made one statement with the rows of
+ * domain_event_people it implies, for the audit log's "by person" filter: each event's actor, the
+ * people it concerns, and the person it is about.
+ */
+export function withPeopleRows(insertReturningAll: SQL): SQL {
+  return sql`with added as (${insertReturningAll})
+    insert into ${domainEventPeople} (person_id, occurred_at, event_id)
+    select distinct p.person_id, e.occurred_at, e.id
+    from added e
+    cross join lateral (
+      select e.actor_id as person_id
+      union select unnest(e.concerns)
+      union select e.subject_id::uuid where e.subject_kind = 'person' and e.subject_id ~ '^[0-9a-f-]{36}$'
+    ) p
+    where p.person_id is not null`;
+}
+
+/** One statement for all the events of a change, their people rows included. */
 export async function insertEvents(tx: DbOrTx, rows: NewEventRow[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(domainEvents).values(rows);
+  if (rows.length === 0) return;
+  await tx.execute(withPeopleRows(tx.insert(domainEvents).values(rows).returning().getSQL()));
 }
 
 /** An event as a consumer reads it: with its transaction id and this consumer's earlier attempts. */
@@ -61,22 +80,19 @@ export async function ensureConsumer(db: DbOrTx, name: string, from: 'beginning'
 }
 
 /**
- * Takes the consumer for this transaction, or answers false when another instance (or run) holds
- * it: a consumer's events are handled by one run at a time, in order.
+ * Takes the consumer for this transaction and reads its state, in one statement: null when
+ * another instance (or run) holds it (a consumer's events are handled by one run at a time, in
+ * order). The state is its horizon, and the oldest transaction still running: every event of an
+ * older transaction is committed or gone for good, so the horizon may move up to it once they are
+ * handled.
+ *
+ * The transaction then commits without waiting for its record to reach the disk: what it writes
+ * follows from events already committed, and a crash of the database that lost it would lose its
+ * record of having handled them with it, so they would be handled again, once (at least once, as
+ * ever). A crash of the app loses nothing: the commit is made, only its flush is later. That
+ * spares the writes that emit events a flush of the log per run of each consumer.
  */
-export async function tryLockConsumer(tx: DbOrTx, name: string): Promise<boolean> {
-  const [row] = await rowsOf<{ locked: boolean }>(
-    tx,
-    sql`select pg_try_advisory_xact_lock(hashtext('orgdesk.event-consumer'), hashtext(${name})) as locked`,
-  );
-  return row?.locked === true;
-}
-
-/**
- * The consumer's horizon, and the oldest transaction still running: every event of an older
- * transaction is committed or gone for good, so the horizon may move up to it once they are handled.
- */
-export async function findConsumerState(
+export async function lockConsumer(
   tx: DbOrTx,
   name: string,
 ): Promise<{ horizon: string; settledBefore: string } | null> {
@@ -84,7 +100,9 @@ export async function findConsumerState(
     tx,
     sql`
     select horizon::text as horizon, pg_snapshot_xmin(pg_current_snapshot())::text as settled_before
-    from ${eventConsumers} where name = ${name}`,
+    from ${eventConsumers}
+    where name = ${name} and set_config('synchronous_commit', 'off', true) is not null
+      and pg_try_advisory_xact_lock(hashtext('orgdesk.event-consumer'), hashtext(${name}))`,
   );
   return row ? { horizon: row.horizon, settledBefore: row.settled_before } : null;
 }
@@ -92,21 +110,23 @@ export async function findConsumerState(
 /**
  * The next committed events of the given types at or above the horizon that the consumer has not
  * handled (or that failed and may be retried), after `afterId`, in the order they were written.
+ *
+ * Read from the transaction index: the fence keeps the planner there, whatever its statistics say
+ * (the events above a horizon are few, while the type index holds every event ever kept).
  */
 export async function findPendingEvents(
   tx: DbOrTx,
   options: { consumer: string; horizon: string; types: readonly string[]; afterId: number; limit: number },
 ): Promise<StoredEventRow[]> {
+  const after = options.afterId > 0 ? sql`and id > ${options.afterId}` : sql``;
   const rows = await rowsOf<Record<string, unknown>>(
     tx,
     sql`
     select e.id, e.tx::text as tx, e.occurred_at, e.type, e.actor_id, e.subject_kind, e.subject_id,
       e.concerns, e.changes, e.data, c.attempts, c.retry_at
-    from ${domainEvents} e
+    from (select * from ${domainEvents} where tx >= ${options.horizon}::xid8 ${after} offset 0) e
     left join ${eventConsumptions} c on c.consumer = ${options.consumer} and c.event_id = e.id
-    where e.tx >= ${options.horizon}::xid8 and e.id > ${options.afterId}
-      and e.type in ${options.types}
-      and (c.state is null or c.state = 'failed')
+    where e.type in ${options.types} and (c.state is null or c.state = 'failed')
     order by e.id
     limit ${options.limit}`,
   );
@@ -186,19 +206,14 @@ export async function recordFailed(
 
 /** Moves the horizon up, and forgets the handled events below it (they are never read again). */
 export async function advanceHorizon(tx: DbOrTx, consumer: string, horizon: string): Promise<void> {
-  await tx
-    .update(eventConsumers)
-    .set({ horizon, updatedAt: sql`now()` })
-    .where(and(eq(eventConsumers.name, consumer), sql`${eventConsumers.horizon} < ${horizon}::xid8`));
-  await tx
-    .delete(eventConsumptions)
-    .where(
-      and(
-        eq(eventConsumptions.consumer, consumer),
-        eq(eventConsumptions.state, 'done'),
-        lt(eventConsumptions.eventTx, sql`${horizon}::xid8`),
-      ),
-    );
+  await tx.execute(sql`
+    with moved as (
+      update ${eventConsumers} set horizon = ${horizon}::xid8, updated_at = now()
+      where name = ${consumer} and horizon < ${horizon}::xid8
+      returning name
+    )
+    delete from ${eventConsumptions}
+    where consumer in (select name from moved) and state = 'done' and event_tx < ${horizon}::xid8`);
 }
 
 /** What the audit log is filtered by; days are calendar days in `timeZone`, both included. */
@@ -394,20 +409,22 @@ export async function findSubjectEvents(
 }
 
 /**
- * Whether an event of `type` about the subject was already recorded with `data[key]` equal to
- * `value`, as an SQL condition for another module's query (both sides are SQL, so that the
- * subject id and the value may be columns of the outer query). Jobs that tell of something once
- * (a task due tomorrow, at its due date) select only what this is false for; the subject index
- * answers it.
+ * Whether an event of `type` about the subject was already recorded with its data matching
+ * `match` (each key's text equal to the value), as an SQL condition for another module's query
+ * (both sides are SQL, so that the subject id and the values may be columns of the outer query).
+ * Jobs that tell of something once (a task due tomorrow, at its due date, to its assignee) select
+ * only what this is false for; the subject index answers it.
  */
 export function eventRecordedSql(input: {
   type: string;
   subjectKind: string;
   subjectId: SQL;
-  key: string;
-  value: SQL;
+  match: Record<string, SQL>;
 }): SQL {
+  const matches = Object.entries(input.match).map(
+    ([key, value]) => sql`and recorded.data ->> ${key} = (${value})::text`,
+  );
   return sql`exists (select 1 from ${domainEvents} recorded
     where recorded.subject_kind = ${input.subjectKind} and recorded.subject_id = (${input.subjectId})::text
-      and recorded.type = ${input.type} and recorded.data ->> ${input.key} = (${input.value})::text)`;
+      and recorded.type = ${input.type} ${sql.join(matches, sql` `)})`;
 }

@@ -46,8 +46,7 @@ export async function findLeaveStarting(db: DbOrTx, day: string): Promise<Starti
           type: 'leave.starting_tomorrow',
           subjectKind: 'leave',
           subjectId: sql`${l.id}`,
-          key: 'fromDate',
-          value: sql`to_char(${l.fromDate}, 'YYYY-MM-DD')`,
+          match: { fromDate: sql`to_char(${l.fromDate}, 'YYYY-MM-DD')` },
         })}
       order by ${l.id}`,
   );
@@ -87,8 +86,7 @@ export async function findEarningsExpiring(
           type: 'leave.compensatory_expiring',
           subjectKind: 'person',
           subjectId: sql`${e.userId}`,
-          key: 'day',
-          value: sql`to_char(${e.period}, 'YYYY-MM-DD')`,
+          match: { day: sql`to_char(${e.period}, 'YYYY-MM-DD')` },
         })}
       order by ${e.userId}, ${e.period}`,
   );

@@ -13,14 +13,22 @@ export interface OutgoingMail {
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** Queues a mail. Call it with the transaction of the change that causes the mail. */
-export async function queueMail(tx: DbOrTx, mail: OutgoingMail): Promise<void> {
-  await tx.insert(mailOutbox).values({
-    kind: mail.kind,
-    toAddress: mail.to,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html,
-  });
+export function queueMail(tx: DbOrTx, mail: OutgoingMail): Promise<void> {
+  return queueMails(tx, [mail]);
+}
+
+/** Queues mails, in one statement. Call it with the transaction of the change that causes them. */
+export async function queueMails(tx: DbOrTx, mails: readonly OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await tx.insert(mailOutbox).values(
+    mails.map((mail) => ({
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    })),
+  );
 }
 
 /**

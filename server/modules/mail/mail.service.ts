@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { queueMail, type OutgoingMail } from './mail.repository.ts';
+import { queueMail, queueMails, type OutgoingMail } from './mail.repository.ts';
 
 export type { OutgoingMail };
 
@@ -9,6 +9,11 @@ export type { OutgoingMail };
  */
 export function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<void> {
   return queueMail(tx, mail);
+}
+
+/** Queues several mails in one statement (a consumer's page of events), as enqueueMail does one. */
+export function enqueueMails(tx: DbOrTx, mails: readonly OutgoingMail[]): Promise<void> {
+  return queueMails(tx, mails);
 }
 
 /** The delivery job and the transport it sends through, for the job list and the composition root. */

@@ -17,7 +17,7 @@ import { taxProofReviewedMail } from '../../mail/tax-proof-mails.ts';
 import type { NotificationKind } from '../../../shared/rules/notifications.ts';
 import type { EventConsumer, StoredEvent } from '../events/events.service.ts';
 import { audiencesByChannel } from './notification-channels.ts';
-import { enqueueMail, type OutgoingMail } from '../mail/mail.service.ts';
+import { enqueueMails, type OutgoingMail } from '../mail/mail.service.ts';
 import { findPeopleNames, findRecipients, type Recipient } from '../users/users.queries.ts';
 
 export const NOTIFICATION_MAIL_CONSUMER = 'notification-mail';
@@ -235,13 +235,15 @@ async function queueMails(tx: DbOrTx, events: readonly StoredEvent[], appUrl: st
         ),
   );
   const names = await findPeopleNames(tx, [...new Set(nameIds)]);
+  const mails: OutgoingMail[] = [];
   for (const { event, writers } of planned) {
     const actorName = event.actorId ? (names.get(event.actorId) ?? '') : '';
     for (const [recipientId, writer] of writers) {
       const person = people.get(recipientId);
       if (!person) continue;
       const named = writer.named ? (names.get(writer.named) ?? null) : null;
-      await enqueueMail(tx, writer.write(person, actorName, named));
+      mails.push(writer.write(person, actorName, named));
     }
   }
+  await enqueueMails(tx, mails);
 }

@@ -88,7 +88,8 @@ export async function lockTaskReminders(tx: DbOrTx): Promise<void> {
 
 /**
  * Open tasks (not deleted, neither Completed nor Closed) with an active assignee, due on the
- * days `from`–`to`, that no event of `type` has told of at their current due date.
+ * days `from`–`to`, that no event of `type` has told of at their current due date to their
+ * current assignee (a task given to someone else is told to them too).
  */
 export async function findTasksToRemind(
   db: DbOrTx,
@@ -107,8 +108,10 @@ export async function findTasksToRemind(
           type: input.type,
           subjectKind: 'task',
           subjectId: sql`${tasks.id}`,
-          key: 'dueDate',
-          value: sql`to_char(${tasks.dueDate}, 'YYYY-MM-DD')`,
+          match: {
+            dueDate: sql`to_char(${tasks.dueDate}, 'YYYY-MM-DD')`,
+            assignedToId: sql`${tasks.assignedToId}`,
+          },
         })}
       order by ${tasks.dueDate}, ${tasks.id}`,
   );
