@@ -33,6 +33,8 @@ import { notificationPreferencesRoutes } from './modules/notifications/notificat
 import { issueLink } from './modules/auth/auth-links.service.ts';
 import { authenticate, endAllSessions } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import type { AppMetrics } from './lib/metrics.ts';
+import { metricsPlugin } from './lib/metrics.plugin.ts';
 import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
 import { leaveBalancesRoutes } from './modules/leave/leave-balances.routes.ts';
 import { openDefaultBalances } from './modules/leave/leave-balances.service.ts';
@@ -82,6 +84,8 @@ export interface BuildAppOptions {
   webDist?: string;
   /** The scheduled jobs, for Admins to see; started after the app is built. */
   scheduler?: () => Scheduler | null;
+  /** Prometheus metrics: every answer is measured, and /metrics served with METRICS_TOKEN. */
+  metrics?: AppMetrics;
 }
 
 export function createAppContext(
@@ -169,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.headers(request.url.startsWith('/assets/') ? assetHeaders : headers);
     done();
   });
+  if (options.metrics) await app.register(metricsPlugin, { metrics: options.metrics, token: config.metricsToken });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(swagger, {

@@ -62,6 +62,14 @@ const envSchema = z.object({
       ctx.issues.push({ code: 'custom', input: raw, message: `${TRUST_PROXY_HELP}; got "${raw}"` });
       return z.NEVER;
     }),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((token) => !token || token.length >= 16, 'use at least 16 characters'),
+  METRICS_PORT: z.preprocess(
+    (raw) => (raw === '' ? undefined : raw),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
 });
 
 export interface AppConfig {
@@ -85,6 +93,10 @@ export interface AppConfig {
    */
   scryptLog2N: number;
   version: string;
+  /** METRICS_TOKEN: /metrics answers the bearer of this token; without it (and METRICS_PORT) it is off. */
+  metricsToken: string | undefined;
+  /** METRICS_PORT: /metrics on a port of its own (on HOST), without a token, for the internal network. */
+  metricsPort: number | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -110,5 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: appUrl.startsWith('https://'),
     scryptLog2N: 14,
     version: '0.1.0',
+    metricsToken: e.METRICS_TOKEN || undefined,
+    metricsPort: e.METRICS_PORT,
   };
 }

@@ -17,9 +17,12 @@ import { createAppScheduler, runConsumersOnNewEvents, type AppScheduler } from '
 import { IN_APP_NOTIFICATIONS_CONSUMER } from './modules/notifications/notifications.service.ts';
 import { warmReverseGeocoder } from './modules/attendance/reverse-geocoder.ts';
 import { handleProcessFaults } from './lib/process-faults.ts';
+import { countingStorageErrors, createMetrics } from './lib/metrics.ts';
+import { startMetricsServer } from './lib/metrics.plugin.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
 import { MAIL_JOB } from './modules/mail/mail.worker.ts';
+import { countQueuedMail } from './modules/mail/mail.service.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -36,7 +39,8 @@ export async function main(): Promise<void> {
     throw err;
   }
   await applyMigrations(database, config.databaseUrl);
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const metrics = createMetrics({ pool: database.pool, queuedMail: () => countQueuedMail(database.db) });
+  const storage = countingStorageErrors(createLocalStorage(path.join(config.dataDir, 'files')), metrics);
   const firstRun = await setUpOnFirstRun(database.db, config, storage);
 
   let scheduler: AppScheduler | null = null;
@@ -48,6 +52,7 @@ export async function main(): Promise<void> {
     nudgeMail,
     storage,
     scheduler: () => scheduler,
+    metrics,
   });
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
@@ -61,6 +66,7 @@ export async function main(): Promise<void> {
     transport,
     logger: app.log,
     appUrl: config.appUrl,
+    onRunEnded: (job, outcome, seconds) => metrics.observeJobRun(job, outcome, seconds),
   });
   if (firstRun.kind === 'admin') {
     await inviteAccountByEmail(
@@ -78,6 +84,7 @@ export async function main(): Promise<void> {
       .catch((err: unknown) => app.log.error({ err }, 'the demo digests failed'));
   }
 
+  let metricsServer: { close: () => Promise<void> } | null = null;
   let closing = false;
   const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) {
@@ -93,6 +100,7 @@ export async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await metricsServer?.close();
       await scheduler.stop();
       transport.close();
       await database.close();
@@ -108,6 +116,8 @@ export async function main(): Promise<void> {
   handleProcessFaults(app.log, (exitCode) => void shutdown('uncaughtException', exitCode));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort)
+    metricsServer = await startMetricsServer(metrics, { port: config.metricsPort, host: config.host });
   printBanner(config, database.engine, firstRun);
   // The offline geocoder's index (about a quarter of a second to build) is ready before the first
   // person's top bar asks where they are.

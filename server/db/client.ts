@@ -22,7 +22,18 @@ export interface Database {
   statementCount(): number;
   /** A short query that proves the database answers. */
   ping(): Promise<void>;
+  /** The connection pool's state, for the metrics; null on the embedded database (one connection). */
+  pool: ConnectionPool | null;
   close(): Promise<void>;
+}
+
+/** What the metrics read of PostgreSQL's connection pool. */
+export interface ConnectionPool {
+  readonly max: number;
+  /** Connections open, idle among them, and requests waiting for one, now. */
+  stats(): { open: number; idle: number; waiting: number };
+  /** Calls `listener` with the seconds each checkout waited for a connection. */
+  onAcquired(listener: (waitSeconds: number) => void): void;
 }
 
 /** The channel of migration 0008's triggers: each notification names a table that changed. */
@@ -116,6 +127,9 @@ type ConnectCallback = (
  * clients are the pool's own: it listens to them and drops a broken one.)
  */
 class WatchedPool extends pg.Pool {
+  /** Told how long each checkout waited (the metrics' pool wait). */
+  acquired: ((waitSeconds: number) => void) | null = null;
+
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
@@ -128,8 +142,10 @@ class WatchedPool extends pg.Pool {
     // handed out while its connection's data is read, and an error in the same read (a backend
     // terminated as it started) would be emitted before any continuation could listen. pool.query()
     // comes this way too.
+    const asked = performance.now();
     super.connect((err, client, done) => {
       if (!client) return callback(err, undefined, done);
+      this.acquired?.((performance.now() - asked) / 1000);
       const watched = watchWhileOut(client);
       callback(err, watched, (release) => watched.release(release));
     });
@@ -181,6 +197,13 @@ function openPostgres(connectionString: string): Database {
     statementCount: counter.count,
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    pool: {
+      max: pool.options.max,
+      stats: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      onAcquired: (listener) => {
+        pool.acquired = listener;
+      },
     },
     close: async () => {
       await changes.close();
@@ -328,6 +351,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      pool: null,
       close: async () => {
         await client.close();
         await lock?.release();

@@ -26,6 +26,8 @@ export function createAppScheduler(deps: {
   now?: () => Date;
   /** What consumers call after queueing mail; by default, a run of the delivery job. */
   nudgeMail?: () => void;
+  /** Told of every run as it ends (the metrics). */
+  onRunEnded?: (job: string, outcome: 'succeeded' | 'failed', seconds: number) => void;
 }): AppScheduler {
   const now = deps.now ?? (() => new Date());
   let scheduler: Scheduler | null = null;
@@ -37,6 +39,7 @@ export function createAppScheduler(deps: {
     db: deps.db,
     logger: deps.logger,
     now,
+    ...(deps.onRunEnded ? { onRunEnded: deps.onRunEnded } : {}),
     jobs: [
       mailDeliveryJob({ db: deps.db, transport: deps.transport, logger: deps.logger }),
       fileSweepJob({ db: deps.db, storage: deps.storage, now }),

@@ -7,9 +7,37 @@ export type LoggerOptions = { serializers?: Record<string, (value: unknown) => u
   unknown
 >;
 
-/** `options` with every `err` written by serializeError. */
+/** `options` with every `err` written by serializeError, and requests by serializeRequest. */
 export function appLoggerOptions(options: LoggerOptions = {}): LoggerOptions {
-  return { ...options, serializers: { ...options.serializers, err: serializeError } };
+  return {
+    ...options,
+    serializers: { ...options.serializers, err: serializeError, req: serializeRequest },
+  };
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  routeOptions?: { url?: string | undefined };
+}
+
+/**
+ * A request as the log shows it: its method and route template (`/api/v1/users/:id`,
+ * `/ResetPassword/:token`), or, when no route matched, the first segment of its path. Never
+ * the query (a search for a name, an e-mail being checked), a token in the path, or the client's
+ * address: the log carries no personal data, and the request id ties its lines together.
+ */
+export function serializeRequest(value: unknown): { method: string; url: string } {
+  const request = (value ?? {}) as LoggedRequest;
+  const route = request.routeOptions?.url;
+  return { method: request.method ?? '', url: route ?? unmatchedPath(request.url ?? '') };
+}
+
+/** A path no route matched, by its first segment only (`/api/…`): the rest may be anything. */
+function unmatchedPath(url: string): string {
+  const [first, ...rest] = (url.split('?')[0] ?? '').split('/').filter(Boolean);
+  if (!first) return '/';
+  return rest.length > 0 ? `/${first}/… (no route)` : `/${first} (no route)`;
 }
 
 /**

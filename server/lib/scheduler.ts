@@ -66,8 +66,11 @@ export function createScheduler(options: {
   logger: JobLogger;
   now?: () => Date;
   instance?: string;
+  /** Told of every run, scheduled or triggered, as it ends (the metrics). */
+  onRunEnded?: (job: string, outcome: 'succeeded' | 'failed', seconds: number) => void;
 }): Scheduler {
   const { db, logger } = options;
+  const ended = options.onRunEnded ?? (() => {});
   const now = options.now ?? (() => new Date());
   const instance = options.instance ?? `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const byName = new Map(options.jobs.map((job) => [job.name, job]));
@@ -122,6 +125,7 @@ export function createScheduler(options: {
       clearInterval(heartbeat);
     }
     const durationMs = Math.round(performance.now() - started);
+    ended(job.name, outcome, durationMs / 1000);
     await finishRun(db, claim, { outcome, finishedAt: now(), durationMs, summary, error });
     if (outcome === 'succeeded') finished.set(job.name, period.getTime());
     await pruneRuns(db, job.name, job.keepRuns ?? DEFAULT_KEEP_RUNS);
@@ -159,7 +163,14 @@ export function createScheduler(options: {
       triggerPending.add(name);
       return enqueue(name, async () => {
         triggerPending.delete(name);
-        await job.run({ period: now() });
+        const started = performance.now();
+        try {
+          await job.run({ period: now() });
+          ended(name, 'succeeded', (performance.now() - started) / 1000);
+        } catch (err) {
+          ended(name, 'failed', (performance.now() - started) / 1000);
+          throw err;
+        }
       });
     },
     nextRunAt: (name) => crons.get(name)?.nextRun(now()) ?? null,

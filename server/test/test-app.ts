@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { Writable } from 'node:stream';
 import { buildApp, createAppContext } from '../app.ts';
+import { countingStorageErrors, createMetrics, type AppMetrics } from '../lib/metrics.ts';
+import { countQueuedMail } from '../modules/mail/mail.service.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { AppContext } from '../lib/context.ts';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.ts';
@@ -15,6 +18,8 @@ import { SmtpCapture } from './smtp-capture.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
+  /** With `metrics: true`. */
+  metrics: AppMetrics | undefined;
   app: FastifyInstance;
   ctx: AppContext;
   testDb: TestDatabase;
@@ -40,7 +45,14 @@ export class TestClock {
  * `smtpUrl`, the scheduled mail delivery job runs and delivers the outbox there.
  */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; smtpUrl?: string } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    smtpUrl?: string;
+    /** Measure the app as serve.ts does (requests, jobs, storage errors, the mail queue). */
+    metrics?: boolean;
+    /** Log at info level to this stream, as the server does (otherwise nothing is logged). */
+    logStream?: Writable;
+  } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const config: AppConfig = {
@@ -51,7 +63,14 @@ export async function createTestApp(
     ...options.config,
   };
   const clock = new TestClock();
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const metrics = options.metrics
+    ? createMetrics({
+        pool: testDb.database.pool,
+        queuedMail: () => countQueuedMail(testDb.database.db),
+      })
+    : undefined;
+  const localStorage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const storage = metrics ? countingStorageErrors(localStorage, metrics) : localStorage;
   let scheduler: AppScheduler | null = null;
   // Mail is delivered only when a test asks for SMTP; otherwise the jobs are listed but never run.
   const nudgeMail = () => void (options.smtpUrl && scheduler?.trigger(MAIL_JOB));
@@ -63,6 +82,8 @@ export async function createTestApp(
     storage,
     scheduler: () => scheduler,
     serveWeb: false,
+    ...(metrics ? { metrics } : {}),
+    ...(options.logStream ? { logger: { level: 'info', stream: options.logStream } } : {}),
   });
   const transport = createMailTransport({
     smtpUrl: options.smtpUrl,
@@ -78,6 +99,12 @@ export async function createTestApp(
     appUrl: config.appUrl,
     now: clock.now,
     nudgeMail,
+    ...(metrics
+      ? {
+          onRunEnded: (job: string, outcome: 'succeeded' | 'failed', seconds: number) =>
+            metrics.observeJobRun(job, outcome, seconds),
+        }
+      : {}),
   });
   scheduler = appScheduler;
   if (options.smtpUrl) {
@@ -96,6 +123,7 @@ export async function createTestApp(
   return {
     app,
     ctx,
+    metrics,
     testDb,
     config,
     clock,

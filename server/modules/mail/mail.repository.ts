@@ -87,3 +87,12 @@ export async function markMailFailed(
     )
     .where(eq(mailOutbox.id, id));
 }
+
+/** Mails waiting to be delivered (the metrics' queue depth); mail_outbox_due_idx counts them. */
+export async function countPendingMail(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'pending'));
+  return Number(row?.n ?? 0);
+}

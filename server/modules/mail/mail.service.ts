@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { queueMail, queueMails, type OutgoingMail } from './mail.repository.ts';
+import { countPendingMail, queueMail, queueMails, type OutgoingMail } from './mail.repository.ts';
 
 export type { OutgoingMail };
 
@@ -14,6 +14,11 @@ export function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<void> {
 /** Queues several mails in one statement (a consumer's page of events), as enqueueMail does one. */
 export function enqueueMails(tx: DbOrTx, mails: readonly OutgoingMail[]): Promise<void> {
   return queueMails(tx, mails);
+}
+
+/** How many mails wait in the outbox to be delivered (the metrics). */
+export function countQueuedMail(db: DbOrTx): Promise<number> {
+  return countPendingMail(db);
 }
 
 /** The delivery job and the transport it sends through, for the job list and the composition root. */
