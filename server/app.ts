@@ -173,7 +173,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.headers(request.url.startsWith('/assets/') ? assetHeaders : headers);
     done();
   });
-  if (options.metrics) await app.register(metricsPlugin, { metrics: options.metrics, token: config.metricsToken });
+  if (options.metrics)
+    await app.register(metricsPlugin, { metrics: options.metrics, token: config.metricsToken });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(swagger, {
