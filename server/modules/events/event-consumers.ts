@@ -189,8 +189,9 @@ export async function runConsumer(
 /**
  * Handles a page's events under one savepoint and records them in one statement: the common case,
  * a few statements for a whole page. Those of a transaction older than `horizon` (the one this
- * transaction moves the consumer's up to) are not recorded, unless an earlier attempt failed. False when one failed: all of it is
- * undone, and the caller goes through them one savepoint each, to record which failed.
+ * transaction moves the consumer's up to) are not recorded, unless an earlier attempt failed.
+ * False when one failed: all of it is undone, and the caller goes through them one savepoint
+ * each, to record which failed.
  */
 async function handleTogether(
   tx: DbOrTx,
