@@ -71,16 +71,24 @@ function freshDataDir(): string {
   return dataDir;
 }
 
-/** The built app on a free port with a fresh data folder (demo organisation) and a mail catcher. */
-export async function startApp(
-  env: Record<string, string> = {},
-  options: StartAppOptions = {},
-): Promise<RunningApp> {
-  const smtp = new SmtpCapture();
-  const smtpUrl = await smtp.start();
-  const port = await freePort();
-  const ownsDataDir = !options.dataDir;
-  const dataDir = options.dataDir ?? freshDataDir();
+/** The app's process, listening and healthy. */
+interface Launched {
+  url: string;
+  child: ChildProcess;
+  exited: Promise<void>;
+  output: () => string;
+}
+
+/** The app stopped because its port was taken meanwhile. */
+class PortTaken extends Error {}
+
+/** Starts the app on `port` and waits until it answers its health check. */
+async function launch(
+  port: number,
+  dataDir: string,
+  smtpUrl: string,
+  env: Record<string, string>,
+): Promise<Launched> {
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
@@ -107,7 +115,10 @@ export async function startApp(
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The app exited early:\n${output}`);
+    if (child.exitCode !== null) {
+      if (output.includes('EADDRINUSE')) throw new PortTaken(`Port ${port} was taken`);
+      throw new Error(`The app exited early:\n${output}`);
+    }
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
@@ -117,12 +128,36 @@ export async function startApp(
     if (Date.now() > deadline) throw new Error(`The app did not start within 60 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+  return { url, child, exited, output: () => output };
+}
+
+/** The built app on a free port with a fresh data folder (demo organisation) and a mail catcher. */
+export async function startApp(
+  env: Record<string, string> = {},
+  options: StartAppOptions = {},
+): Promise<RunningApp> {
+  const smtp = new SmtpCapture();
+  const smtpUrl = await smtp.start();
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? freshDataDir();
+  // The port is free when chosen, but something else (another file's app, a browser's outgoing
+  // connection) may take it before the app listens: then the app stops at once, and another
+  // port is tried.
+  let launched: Launched | null = null;
+  for (let attempt = 1; !launched; attempt++) {
+    try {
+      launched = await launch(await freePort(), dataDir, smtpUrl, env);
+    } catch (err) {
+      if (attempt >= 3 || !(err instanceof PortTaken)) throw err;
+    }
+  }
+  const { url, child, exited, output } = launched;
   return {
     url,
     dataDir,
     pid: child.pid!,
     smtp,
-    output: () => output,
+    output,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
