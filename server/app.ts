@@ -33,7 +33,8 @@ import { notificationPreferencesRoutes } from './modules/notifications/notificat
 import { issueLink } from './modules/auth/auth-links.service.ts';
 import { authenticate, endAllSessions } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import type { AppMetrics } from './lib/metrics.ts';
+import { countQueuedMail } from './modules/mail/mail.service.ts';
+import { createMetrics, type AppMetrics } from './lib/metrics.ts';
 import { metricsPlugin } from './lib/metrics.plugin.ts';
 import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
 import { leaveBalancesRoutes } from './modules/leave/leave-balances.routes.ts';
@@ -86,6 +87,11 @@ export interface BuildAppOptions {
   scheduler?: () => Scheduler | null;
   /** Prometheus metrics: every answer is measured, and /metrics served with METRICS_TOKEN. */
   metrics?: AppMetrics;
+}
+
+/** The app's metrics over its database: the pool (PostgreSQL) and the mail outbox's depth. */
+export function createAppMetrics(database: Database): AppMetrics {
+  return createMetrics({ pool: database.pool, queuedMail: () => countQueuedMail(database.db) });
 }
 
 export function createAppContext(

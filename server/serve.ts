@@ -7,7 +7,7 @@ import path from 'node:path';
 import { DEMO_PASSWORD } from '../shared/constants.ts';
 import { sendFirstDemoDigests } from '../scripts/demo-activity.ts';
 import { setUpOnFirstRun, type FirstRunResult } from '../scripts/demo-data.ts';
-import { buildApp, createAppContext } from './app.ts';
+import { buildApp, createAppContext, createAppMetrics } from './app.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -17,12 +17,11 @@ import { createAppScheduler, runConsumersOnNewEvents, type AppScheduler } from '
 import { IN_APP_NOTIFICATIONS_CONSUMER } from './modules/notifications/notifications.service.ts';
 import { warmReverseGeocoder } from './modules/attendance/reverse-geocoder.ts';
 import { handleProcessFaults } from './lib/process-faults.ts';
-import { countingStorageErrors, createMetrics } from './lib/metrics.ts';
+import { countingStorageErrors } from './lib/metrics.ts';
 import { startMetricsServer } from './lib/metrics.plugin.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
 import { MAIL_JOB } from './modules/mail/mail.worker.ts';
-import { countQueuedMail } from './modules/mail/mail.service.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -39,7 +38,7 @@ export async function main(): Promise<void> {
     throw err;
   }
   await applyMigrations(database, config.databaseUrl);
-  const metrics = createMetrics({ pool: database.pool, queuedMail: () => countQueuedMail(database.db) });
+  const metrics = createAppMetrics(database);
   const storage = countingStorageErrors(createLocalStorage(path.join(config.dataDir, 'files')), metrics);
   const firstRun = await setUpOnFirstRun(database.db, config, storage);
 
@@ -66,7 +65,7 @@ export async function main(): Promise<void> {
     transport,
     logger: app.log,
     appUrl: config.appUrl,
-    onRunEnded: (job, outcome, seconds) => metrics.observeJobRun(job, outcome, seconds),
+    onRunEnded: metrics.observeJobRun,
   });
   if (firstRun.kind === 'admin') {
     await inviteAccountByEmail(

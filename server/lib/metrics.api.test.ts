@@ -108,7 +108,7 @@ describe('/metrics', () => {
           run: () => Promise.reject(new Error('no')),
         },
       ],
-      onRunEnded: (job, outcome, seconds) => metrics.observeJobRun(job, outcome, seconds),
+      onRunEnded: metrics.observeJobRun,
     });
     await scheduler.trigger('always-fails');
     const broken: FileStorage = {

@@ -16,8 +16,8 @@ export interface AppMetrics {
   readonly registry: client.Registry;
   /** One answered request: its method, route template (null when no route matched), status, seconds. */
   observeRequest(method: string, route: string | null, status: number, seconds: number): void;
-  /** A scheduled or triggered job run that ended. */
-  observeJobRun(job: string, outcome: 'succeeded' | 'failed', seconds: number): void;
+  /** A scheduled or triggered job run that ended: the scheduler's `onRunEnded`, passed as it is. */
+  readonly observeJobRun: (job: string, outcome: 'succeeded' | 'failed', seconds: number) => void;
   /** A storage operation that failed. */
   countStorageError(operation: string): void;
   /** The text a scrape answers. */
@@ -37,7 +37,7 @@ const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300];
 const WAIT_BUCKETS = [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5];
 
 /** `2xx`, `4xx`…: the status class, a label of a handful of values. */
-export function statusClass(status: number): string {
+function statusClass(status: number): string {
   return `${Math.floor(status / 100)}xx`;
 }
 
@@ -124,7 +124,7 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
       requests.inc({ method, route: path, status_class: statusClass(status) });
       requestSeconds.observe({ method, route: path }, seconds);
     },
-    observeJobRun(job, outcome, seconds) {
+    observeJobRun: (job, outcome, seconds) => {
       jobRuns.inc({ job, outcome });
       jobSeconds.observe({ job }, seconds);
     },

@@ -4,9 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Writable } from 'node:stream';
-import { buildApp, createAppContext } from '../app.ts';
-import { countingStorageErrors, createMetrics, type AppMetrics } from '../lib/metrics.ts';
-import { countQueuedMail } from '../modules/mail/mail.service.ts';
+import { buildApp, createAppContext, createAppMetrics } from '../app.ts';
+import { countingStorageErrors, type AppMetrics } from '../lib/metrics.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { AppContext } from '../lib/context.ts';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.ts';
@@ -63,12 +62,7 @@ export async function createTestApp(
     ...options.config,
   };
   const clock = new TestClock();
-  const metrics = options.metrics
-    ? createMetrics({
-        pool: testDb.database.pool,
-        queuedMail: () => countQueuedMail(testDb.database.db),
-      })
-    : undefined;
+  const metrics = options.metrics ? createAppMetrics(testDb.database) : undefined;
   const localStorage = createLocalStorage(path.join(config.dataDir, 'files'));
   const storage = metrics ? countingStorageErrors(localStorage, metrics) : localStorage;
   let scheduler: AppScheduler | null = null;
@@ -99,12 +93,7 @@ export async function createTestApp(
     appUrl: config.appUrl,
     now: clock.now,
     nudgeMail,
-    ...(metrics
-      ? {
-          onRunEnded: (job: string, outcome: 'succeeded' | 'failed', seconds: number) =>
-            metrics.observeJobRun(job, outcome, seconds),
-        }
-      : {}),
+    ...(metrics ? { onRunEnded: metrics.observeJobRun } : {}),
   });
   scheduler = appScheduler;
   if (options.smtpUrl) {
