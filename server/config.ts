@@ -41,6 +41,44 @@ function parseTrustProxy(raw: string): TrustProxy | null {
   return entries.every(isProxyAddress) ? entries : null;
 }
 
+/** Where the files live when STORAGE_URL is `s3://bucket/prefix?endpoint=…&region=…`. */
+export interface S3Location {
+  bucket: string;
+  /** Prepended to every key ("" or ending in "/"), so that one bucket can hold several installs. */
+  prefix: string;
+  /** An S3-compatible server (MinIO, Ceph, s3rver); AWS's own endpoint when absent. */
+  endpoint: string | undefined;
+  region: string;
+  /** Bucket in the path rather than the host name: what most self-hosted servers expect. */
+  forcePathStyle: boolean;
+}
+
+export const STORAGE_URL_HELP =
+  'STORAGE_URL must be s3://bucket[/prefix][?endpoint=http://host:port&region=…&pathStyle=true|false]';
+
+/** Reads STORAGE_URL; null when it is not a usable s3:// address. */
+export function parseStorageUrl(raw: string, defaultRegion = 'us-east-1'): S3Location | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 's3:' || !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(url.hostname)) return null;
+  const endpoint = url.searchParams.get('endpoint') ?? undefined;
+  if (endpoint !== undefined && !/^https?:\/\/[^/]+\/?$/.test(endpoint)) return null;
+  const pathStyle = url.searchParams.get('pathStyle');
+  if (pathStyle !== null && pathStyle !== 'true' && pathStyle !== 'false') return null;
+  const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+  return {
+    bucket: url.hostname,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint,
+    region: url.searchParams.get('region') ?? defaultRegion,
+    forcePathStyle: pathStyle === null ? endpoint !== undefined : pathStyle === 'true',
+  };
+}
+
 /** Settings read from the environment once at start-up (README lists every variable). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -66,6 +104,10 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((token) => !token || token.length >= 16, 'use at least 16 characters'),
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .refine((raw) => !raw || parseStorageUrl(raw) !== null, STORAGE_URL_HELP),
   METRICS_PORT: z.preprocess(
     (raw) => (raw === '' ? undefined : raw),
     z.coerce.number().int().min(1).max(65535).optional(),
@@ -97,6 +139,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** METRICS_PORT: /metrics on a port of its own (on HOST), without a token, for the internal network. */
   metricsPort: number | undefined;
+  /** STORAGE_URL: the S3 bucket that holds uploaded files; without it, DATA_DIR/files on this disk. */
+  storage: S3Location | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -124,5 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     version: '0.1.0',
     metricsToken: e.METRICS_TOKEN || undefined,
     metricsPort: e.METRICS_PORT,
+    storage: e.STORAGE_URL
+      ? (parseStorageUrl(e.STORAGE_URL, env.AWS_REGION || undefined) ?? undefined)
+      : undefined,
   };
 }

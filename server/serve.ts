@@ -19,7 +19,7 @@ import { warmReverseGeocoder } from './modules/attendance/reverse-geocoder.ts';
 import { handleProcessFaults } from './lib/process-faults.ts';
 import { countingStorageErrors } from './lib/metrics.ts';
 import { startMetricsServer } from './lib/metrics.plugin.ts';
-import { createLocalStorage } from './lib/storage.ts';
+import { openStorage } from './lib/open-storage.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
 import { MAIL_JOB } from './modules/mail/mail.worker.ts';
 
@@ -39,7 +39,7 @@ export async function main(): Promise<void> {
   }
   await applyMigrations(database, config.databaseUrl);
   const metrics = createAppMetrics(database);
-  const storage = countingStorageErrors(createLocalStorage(path.join(config.dataDir, 'files')), metrics);
+  const storage = countingStorageErrors(await openStorage(config), metrics);
   const firstRun = await setUpOnFirstRun(database.db, config, storage);
 
   let scheduler: AppScheduler | null = null;

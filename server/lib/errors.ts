@@ -63,3 +63,9 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 
 /** The disk (or quota) is full, for a file or for the database: 507 rather than a generic failure. */
 export const storageFull = () => new AppError(507, 'storage_full', STORAGE_MESSAGES.full);
+
+/** The file store (an S3 endpoint) cannot be reached: 503 with Retry-After, nothing half-written. */
+export const storageUnavailable = (retryAfterSeconds = 5) =>
+  new AppError(503, 'storage_unavailable', STORAGE_MESSAGES.unavailable, {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });

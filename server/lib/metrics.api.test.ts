@@ -117,6 +117,7 @@ describe('/metrics', () => {
       exists: () => Promise.resolve(false),
       remove: () => Promise.resolve(),
       list: async function* () {},
+      check: () => Promise.resolve(),
     };
     const storage = countingStorageErrors(broken, metrics);
     await expect(storage.put('a/b.png', Buffer.from('x'))).rejects.toThrow('disk full');

@@ -153,5 +153,6 @@ export function countingStorageErrors(storage: FileStorage, metrics: AppMetrics)
     exists: counted('exists', (key: string) => storage.exists(key)),
     remove: counted('remove', (key: string) => storage.remove(key)),
     list: () => storage.list(),
+    check: counted('check', () => storage.check()),
   };
 }

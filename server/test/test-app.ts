@@ -10,7 +10,7 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import type { AppContext } from '../lib/context.ts';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.ts';
 import { createAppScheduler, runConsumersOnNewEvents, type AppScheduler } from '../jobs/app-jobs.ts';
-import { createLocalStorage } from '../lib/storage.ts';
+import { createLocalStorage, type FileStorage } from '../lib/storage.ts';
 import { createMailTransport } from '../modules/mail/mail.transport.ts';
 import { MAIL_JOB } from '../modules/mail/mail.worker.ts';
 import { SmtpCapture } from './smtp-capture.ts';
@@ -51,6 +51,8 @@ export async function createTestApp(
     metrics?: boolean;
     /** Log at info level to this stream, as the server does (otherwise nothing is logged). */
     logStream?: Writable;
+    /** Where files are stored (an S3 bucket); the disk under the test's data folder otherwise. */
+    storage?: FileStorage;
   } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
@@ -63,8 +65,8 @@ export async function createTestApp(
   };
   const clock = new TestClock();
   const metrics = options.metrics ? createAppMetrics(testDb.database) : undefined;
-  const localStorage = createLocalStorage(path.join(config.dataDir, 'files'));
-  const storage = metrics ? countingStorageErrors(localStorage, metrics) : localStorage;
+  const files = options.storage ?? createLocalStorage(path.join(config.dataDir, 'files'));
+  const storage = metrics ? countingStorageErrors(files, metrics) : files;
   let scheduler: AppScheduler | null = null;
   // Mail is delivered only when a test asks for SMTP; otherwise the jobs are listed but never run.
   const nudgeMail = () => void (options.smtpUrl && scheduler?.trigger(MAIL_JOB));

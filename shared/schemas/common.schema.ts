@@ -69,6 +69,7 @@ export const INPUT_MESSAGES = {
 
 export const STORAGE_MESSAGES = {
   full: 'There is no space left to store this file. Please try again later or tell your administrator.',
+  unavailable: 'Files cannot be stored or opened just now. Please try again in a moment.',
 } as const;
 
 /** Whether a list names each item once (a repeated id would break a unique key). */
