@@ -87,6 +87,8 @@ export interface BuildAppOptions {
   scheduler?: () => Scheduler | null;
   /** Prometheus metrics: every answer is measured, and /metrics served with METRICS_TOKEN. */
   metrics?: AppMetrics;
+  /** True once the instance is stopping: readiness fails so that a load balancer stops sending it work. */
+  draining?: () => boolean;
 }
 
 /** The app's metrics over its database: the pool (PostgreSQL) and the mail outbox's depth. */
@@ -205,7 +207,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(idempotencyPlugin, { ctx });
 
   // --- routes
-  await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(healthRoutes, {
+    prefix: '/api',
+    database,
+    storage: ctx.storage,
+    draining: options.draining ?? (() => false),
+  });
   await app.register(orgRoutes, { prefix: '/api/v1', ctx });
   await app.register(authRoutes, { prefix: '/api/v1/auth', ctx });
   await app.register(auditRoutes, { prefix: '/api/v1/audit', ctx });

@@ -108,6 +108,7 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((raw) => !raw || parseStorageUrl(raw) !== null, STORAGE_URL_HELP),
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   METRICS_PORT: z.preprocess(
     (raw) => (raw === '' ? undefined : raw),
     z.coerce.number().int().min(1).max(65535).optional(),
@@ -139,6 +140,11 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** METRICS_PORT: /metrics on a port of its own (on HOST), without a token, for the internal network. */
   metricsPort: number | undefined;
+  /**
+   * DRAIN_SECONDS: on SIGTERM, how long readiness fails while requests are still served, before
+   * the server stops taking connections: at least the load balancer's time to notice.
+   */
+  drainSeconds: number;
   /** STORAGE_URL: the S3 bucket that holds uploaded files; without it, DATA_DIR/files on this disk. */
   storage: S3Location | undefined;
 }
@@ -168,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     version: '0.1.0',
     metricsToken: e.METRICS_TOKEN || undefined,
     metricsPort: e.METRICS_PORT,
+    drainSeconds: e.DRAIN_SECONDS,
     storage: e.STORAGE_URL
       ? (parseStorageUrl(e.STORAGE_URL, env.AWS_REGION || undefined) ?? undefined)
       : undefined,

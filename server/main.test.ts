@@ -1,27 +1,18 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../shared/constants.ts';
+import { CSRF_COOKIE, CSRF_HEADER, DEMO_PASSWORD } from '../shared/constants.ts';
+import { freePort } from '../scripts/free-port.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orgdesk-main-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts the real server process on the embedded database and waits until it answers. */
-async function startServer(port: number, nodeArgs: string[] = []) {
+async function startServer(port: number, nodeArgs: string[] = [], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'server/main.ts')], {
     env: {
       ...process.env,
@@ -32,6 +23,7 @@ async function startServer(port: number, nodeArgs: string[] = []) {
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
       DEMO: '1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,6 +60,57 @@ describe('the server process', () => {
     expect(second.output()).not.toContain('Demo organisation created');
     second.child.kill('SIGINT');
     expect(await second.exit).toBe(0);
+  }, 90_000);
+});
+
+/** Neha's cookies, signed in as the web app does (the CSRF cookie echoed in its header). */
+async function signInAsNeha(base: string): Promise<string> {
+  const first = await fetch(`${base}/api/v1/app-info`);
+  const csrf = /=([^;]+)/.exec(
+    first.headers.getSetCookie().find((c) => c.startsWith(`${CSRF_COOKIE}=`)) ?? '',
+  )?.[1];
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `${CSRF_COOKIE}=${csrf}`,
+      [CSRF_HEADER]: csrf ?? '',
+    },
+    body: JSON.stringify({ email: 'neha.gupta@example.com', password: DEMO_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+describe('stopping behind a load balancer', () => {
+  it('fails readiness at once on SIGTERM, serves for DRAIN_SECONDS, ends live streams and exits 0', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = await startServer(port, [], { DRAIN_SECONDS: '2' });
+    expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+    const cookie = await signInAsNeha(base);
+    const stream = await fetch(`${base}/api/v1/notifications/stream`, { headers: { cookie } });
+    expect(stream.status).toBe(200);
+    const streamEnded = stream.text();
+
+    const stopAsked = Date.now();
+    server.child.kill('SIGTERM');
+    await expect
+      .poll(async () => (await fetch(`${base}/api/ready`)).json(), { timeout: 1_000, interval: 50 })
+      .toMatchObject({ status: 'draining' });
+    // Still serving while the balancer notices.
+    expect((await fetch(`${base}/api/v1/auth/me`, { headers: { cookie } })).status).toBe(200);
+    expect(Date.now() - stopAsked).toBeLessThan(2_000);
+
+    expect(await server.exit).toBe(0);
+    const stopped = Date.now() - stopAsked;
+    // The open stream was ended, not waited for until the 10 s limit.
+    expect(await streamEnded).toContain('event: unread');
+    expect(stopped).toBeGreaterThanOrEqual(2_000);
+    expect(stopped).toBeLessThan(6_000);
   }, 90_000);
 });
 

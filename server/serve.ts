@@ -43,6 +43,8 @@ export async function main(): Promise<void> {
   const firstRun = await setUpOnFirstRun(database.db, config, storage);
 
   let scheduler: AppScheduler | null = null;
+  /** Set by SIGTERM or SIGINT: readiness fails while the instance drains. */
+  let closing = false;
   const nudgeMail = () => void scheduler?.trigger(MAIL_JOB);
   const app = await buildApp({
     database,
@@ -52,6 +54,7 @@ export async function main(): Promise<void> {
     storage,
     scheduler: () => scheduler,
     metrics,
+    draining: () => closing,
   });
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
@@ -84,20 +87,22 @@ export async function main(): Promise<void> {
   }
 
   let metricsServer: { close: () => Promise<void> } | null = null;
-  let closing = false;
   const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) {
       console.error(`${signal} again: stopping now.`);
       process.exit(1);
     }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    const drainMs = signal === 'uncaughtException' ? 0 : config.drainSeconds * 1000;
+    app.log.info({ signal, drainSeconds: drainMs / 1000 }, 'shutting down');
     const force = setTimeout(() => {
       console.error('Shutdown took too long: stopping now.');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, drainMs + SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      // Readiness fails from now on; requests are still served until the balancer has noticed.
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();
       await metricsServer?.close();
       await scheduler.stop();

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -34,4 +35,33 @@ export async function applyMigrations(database: Database, databaseUrl?: string):
   } finally {
     await client.end();
   }
+}
+
+let journalTimes: number[] | undefined;
+
+/**
+ * How many of this build's migrations the database has not applied (for readiness): drizzle
+ * records each applied one with its journal time, and applies them in that order.
+ */
+export async function countPendingMigrations(database: Database): Promise<number> {
+  journalTimes ??= (
+    JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+      entries: Array<{ when: number }>;
+    }
+  ).entries.map((entry) => entry.when);
+  let latest: number;
+  try {
+    const result: unknown = await database.db.execute(
+      sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`,
+    );
+    latest = Number((result as { rows: Array<{ latest: string | null }> }).rows[0]?.latest ?? 0);
+  } catch (err) {
+    if (
+      (err as { code?: string }).code === '42P01' ||
+      (err as { cause?: { code?: string } }).cause?.code === '42P01'
+    )
+      return journalTimes.length;
+    throw err;
+  }
+  return journalTimes.filter((when) => when > latest).length;
 }

@@ -2,6 +2,9 @@
  * When the database cannot be reached, every request answers 503 with Retry-After and the
  * generic body, and the app serves again by itself once the database is back.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -20,10 +23,16 @@ describe('a database that does not answer', () => {
 
   it('answers 503 with Retry-After to signed-in requests, health checks and sign-in', async () => {
     const database = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere' });
-    const app = await buildApp({ database, config: { ...loadConfig({}), scryptLog2N: 10 }, serveWeb: false });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orgdesk-no-db-'));
+    const app = await buildApp({
+      database,
+      config: { ...loadConfig({}), dataDir, scryptLog2N: 10 },
+      serveWeb: false,
+    });
     closing.push(
       () => app.close(),
       () => database.close(),
+      async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     );
     const cookie = 'orgdesk_session=some-session-token';
     for (const url of ['/api/v1/tasks', '/api/v1/dashboard', '/api/health']) {
@@ -35,5 +44,12 @@ describe('a database that does not answer', () => {
     const health = await app.inject({ url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ status: 'error', database: { status: 'down', engine: 'postgres' } });
+    // A load balancer sends it no traffic meanwhile.
+    const ready = await app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      status: 'not_ready',
+      checks: { database: 'down', storage: 'up', migrations: 'unknown' },
+    });
   });
 });

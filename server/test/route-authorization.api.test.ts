@@ -18,6 +18,7 @@ import { createTestApp, TestClient, type TestApp } from './test-app.ts';
 /** The operations anyone may call without a session, and why. */
 const PUBLIC_OPERATIONS: Record<string, string> = {
   'GET /api/health': 'liveness and database status, for the load balancer and uptime probes',
+  'GET /api/ready': 'readiness (database, file store, migrations, draining), for the load balancer',
   'GET /api/v1/app-info': 'the public facts the sign-in page needs (and the CSRF cookie a first write needs)',
   'GET /api/v1/auth/session': 'the session probe: the user, or null for a guest (never a 401)',
   'POST /api/v1/auth/login': 'signing in',

@@ -53,6 +53,8 @@ export async function createTestApp(
     logStream?: Writable;
     /** Where files are stored (an S3 bucket); the disk under the test's data folder otherwise. */
     storage?: FileStorage;
+    /** Whether the app is shutting down (readiness). */
+    draining?: () => boolean;
   } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
@@ -79,6 +81,7 @@ export async function createTestApp(
     scheduler: () => scheduler,
     serveWeb: false,
     ...(metrics ? { metrics } : {}),
+    ...(options.draining ? { draining: options.draining } : {}),
     ...(options.logStream ? { logger: { level: 'info', stream: options.logStream } } : {}),
   });
   const transport = createMailTransport({

@@ -2,20 +2,86 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
 import type { Database } from '../../db/client.ts';
+import { countPendingMigrations } from '../../db/migrate.ts';
 import { UNAVAILABLE_RETRY_AFTER } from '../../lib/error-handler.ts';
+import type { FileStorage } from '../../lib/storage.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
   database: z.object({ status: z.enum(['up', 'down']), engine: z.enum(['pglite', 'postgres']) }),
 });
 
+const readySchema = z.object({
+  status: z.enum(['ready', 'not_ready', 'draining']),
+  checks: z.object({
+    database: z.enum(['up', 'down']),
+    storage: z.enum(['up', 'down']),
+    migrations: z.enum(['applied', 'pending', 'unknown']),
+  }),
+});
+
 const PING_TIMEOUT_MS = 2000;
 
-/** For load balancers and uptime checks: 200 when the database answers, 503 when it does not. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+function withinTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what} timed out`)), PING_TIMEOUT_MS).unref(),
+    ),
+  ]);
+}
+
+/**
+ * Liveness (`/api/health`: the process answers, and whether its database does) and readiness
+ * (`/api/ready`: whether a load balancer should send it traffic). A successful check is not
+ * logged: a balancer asks several times a second.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  storage: FileStorage;
+  /** True from the moment the instance is told to stop (SIGTERM), while it drains. */
+  draining: () => boolean;
+}> = async (app, { database, storage, draining }) => {
+  app.get(
+    '/ready',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['app'],
+        summary: 'Readiness: database and file storage reachable, migrations applied, not shutting down',
+        response: { 200: readySchema, 503: readySchema },
+      },
+    },
+    async (request, reply) => {
+      const [databaseUp, storageUp, pending] = await Promise.all([
+        withinTimeout(database.ping(), 'database ping').then(
+          () => true,
+          (err: unknown) => (request.log.warn({ err }, 'readiness: database down'), false),
+        ),
+        withinTimeout(storage.check(), 'storage check').then(
+          () => true,
+          (err: unknown) => (request.log.warn({ err }, 'readiness: file storage down'), false),
+        ),
+        withinTimeout(countPendingMigrations(database), 'migration check').catch(() => null),
+      ]);
+      const checks = {
+        database: databaseUp ? 'up' : 'down',
+        storage: storageUp ? 'up' : 'down',
+        migrations: pending === null ? 'unknown' : pending === 0 ? 'applied' : 'pending',
+      } as const;
+      const ready = databaseUp && storageUp && pending === 0;
+      const status = draining() ? 'draining' : ready ? 'ready' : 'not_ready';
+      return reply
+        .status(status === 'ready' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({ status, checks });
+    },
+  );
+
   app.get(
     '/health',
     {
+      logLevel: 'warn',
       schema: {
         tags: ['app'],
         summary: 'Liveness and database status',

@@ -37,7 +37,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; chang
 ) => {
   app.addHook('onRequest', requireSession);
   const streams = new NotificationStreams(ctx, changes);
-  app.addHook('onClose', () => streams.close());
+  // Before the server waits for its open requests to finish: a stream never does by itself. The
+  // browser reconnects (through the balancer, to another instance) and resumes after its last event.
+  app.addHook('preClose', (done) => {
+    streams.close();
+    done();
+  });
 
   app.get(
     '/stream',
