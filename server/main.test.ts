@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER, DEMO_PASSWORD } from '../shared/constants.ts';
 import { freePort } from '../scripts/free-port.ts';
@@ -60,6 +61,40 @@ describe('the server process', () => {
     expect(second.output()).not.toContain('Demo organisation created');
     second.child.kill('SIGINT');
     expect(await second.exit).toBe(0);
+  }, 90_000);
+});
+
+describe('npm run backup while the app runs on the embedded database', () => {
+  it('has the running app write the backup, which holds the demo organisation', async () => {
+    const port = await freePort();
+    const server = await startServer(port);
+    const to = fs.mkdtempSync(path.join(os.tmpdir(), 'orgdesk-backup-'));
+    try {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [path.join(root, 'scripts/backup.ts'), '--to', to],
+        {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STORAGE_URL: '' },
+          encoding: 'utf8',
+        },
+      );
+      expect(stdout).toContain('The app is running on this data folder: it writes the backup.');
+      expect(stdout.trim().split('\n').at(-1)).toMatch(
+        /^Backup written to .+: 4\d tables, \d+ rows, \d+ files, [\d.]+ MiB \(embedded database\), in [\d.]+ s$/,
+      );
+      const manifest = JSON.parse(fs.readFileSync(path.join(to, 'manifest.json'), 'utf8')) as {
+        database: { tables: Record<string, number> };
+        files: unknown[];
+      };
+      expect(manifest.database.tables.users).toBeGreaterThan(10);
+      expect(manifest.files.length).toBeGreaterThan(10);
+      // The app went on serving.
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exit;
+      fs.rmSync(to, { recursive: true, force: true });
+    }
   }, 90_000);
 });
 

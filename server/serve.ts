@@ -19,6 +19,8 @@ import { warmReverseGeocoder } from './modules/attendance/reverse-geocoder.ts';
 import { handleProcessFaults } from './lib/process-faults.ts';
 import { countingStorageErrors } from './lib/metrics.ts';
 import { startMetricsServer } from './lib/metrics.plugin.ts';
+import { writeBackup } from './lib/backup.ts';
+import { startControlSocket } from './lib/control-socket.ts';
 import { openStorage } from './lib/open-storage.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
 import { MAIL_JOB } from './modules/mail/mail.worker.ts';
@@ -87,6 +89,7 @@ export async function main(): Promise<void> {
   }
 
   let metricsServer: { close: () => Promise<void> } | null = null;
+  let controlSocket: { close: () => Promise<void> } | null = null;
   const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) {
       console.error(`${signal} again: stopping now.`);
@@ -105,6 +108,7 @@ export async function main(): Promise<void> {
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();
       await metricsServer?.close();
+      await controlSocket?.close();
       await scheduler.stop();
       transport.close();
       await database.close();
@@ -122,6 +126,15 @@ export async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   if (config.metricsPort)
     metricsServer = await startMetricsServer(metrics, { port: config.metricsPort, host: config.host });
+  // The embedded database's folder is locked to this process: `npm run backup` asks it to write one.
+  if (database.engine === 'pglite') {
+    const running = database;
+    controlSocket = await startControlSocket(
+      config.dataDir,
+      { backup: (to) => writeBackup({ database: running, storage, to, appVersion: config.version }) },
+      app.log,
+    );
+  }
   printBanner(config, database.engine, firstRun);
   // The offline geocoder's index (about a quarter of a second to build) is ready before the first
   // person's top bar asks where they are.

@@ -6,7 +6,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { PATTERN_MATCH, PgliteThread } from './pglite-thread.ts';
+import { pgDump } from './pg-tools.ts';
+import { countRows, PATTERN_MATCH, PgliteThread } from './pglite-thread.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -24,6 +25,12 @@ export interface Database {
   ping(): Promise<void>;
   /** The connection pool's state, for the metrics; null on the embedded database (one connection). */
   pool: ConnectionPool | null;
+  /**
+   * Writes a consistent copy of the whole database to `file` while the app goes on (PostgreSQL:
+   * pg_dump's custom format; embedded: PGlite's gzipped data folder) and answers each table's
+   * row count in that same state.
+   */
+  snapshot(file: string): Promise<Record<string, number>>;
   close(): Promise<void>;
 }
 
@@ -205,11 +212,37 @@ function openPostgres(connectionString: string): Database {
         pool.acquired = listener;
       },
     },
+    snapshot: (file) => snapshotPostgres(pool, connectionString, file),
     close: async () => {
       await changes.close();
       await pool.end();
     },
   };
+}
+
+/**
+ * pg_dump of the database in the state of one transaction of ours (its exported snapshot), in
+ * which the rows are counted too. pg_dump must be of the server's major version or newer.
+ */
+async function snapshotPostgres(
+  pool: pg.Pool,
+  connectionString: string,
+  file: string,
+): Promise<Record<string, number>> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin transaction isolation level repeatable read read only');
+    const { rows } = await client.query<{ id: string }>('select pg_export_snapshot() as id');
+    const tables = await countRows((text) => client.query(text));
+    await pgDump(connectionString, file, rows[0]!.id);
+    await client.query('commit');
+    return tables;
+  } catch (err) {
+    await client.query('rollback').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
 }
 
 /** How long a lost listener waits before connecting again. */
@@ -352,6 +385,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         await db.execute(sql`select 1`);
       },
       pool: null,
+      snapshot: (file) => client.snapshot(file),
       close: async () => {
         await client.close();
         await lock?.release();

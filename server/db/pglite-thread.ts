@@ -17,6 +17,7 @@ export interface WorkerStart {
 export type WorkerRequest =
   | { op: 'query'; id: number; sql: string; params: unknown[]; rowMode: 'array' | 'object' }
   | { op: 'listen'; id: number; channel: string }
+  | { op: 'snapshot'; id: number; file: string }
   | { op: 'close'; id: number };
 
 interface ErrorData {
@@ -47,6 +48,23 @@ export interface PgliteQueryable {
  * arrays of those); the worker does exactly that for every query.
  */
 export const DRIZZLE_TEXT_TYPES = [1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231];
+
+/**
+ * Each table's row count (the public schema), for a backup's manifest and its check after a
+ * restore; on both engines, run through the caller's connection so that it sees its snapshot.
+ */
+export async function countRows(
+  query: (text: string) => Promise<{ rows: Array<Record<string, unknown>> }>,
+): Promise<Record<string, number>> {
+  const tables = (
+    await query(`select tablename from pg_tables where schemaname = 'public' order by tablename`)
+  ).rows.map((row) => String(row.tablename));
+  if (tables.length === 0) return {};
+  const counts = await query(
+    tables.map((t) => `select '${t}' as name, count(*)::int as rows from public."${t}"`).join(' union all '),
+  );
+  return Object.fromEntries(counts.rows.map((row) => [String(row.name), Number(row.rows)]));
+}
 
 function rebuild(data: ErrorData): Error {
   const err = new Error(data.message);
@@ -121,6 +139,15 @@ export class PgliteThread implements PgliteQueryable {
       // whoever comes after it waits again.
       for (const resolve of this.waiting.splice(0)) resolve();
     }
+  }
+
+  /**
+   * Writes the whole database, as PGlite's gzipped data folder, to `file`, between two statements
+   * and outside any transaction, and answers each table's row count in that same state.
+   */
+  async snapshot(file: string): Promise<Record<string, number>> {
+    while (this.transactionOpen) await this.transactionOver();
+    return this.send<Record<string, number>>({ op: 'snapshot', file });
   }
 
   async listen(channel: string, listener: (payload: string) => void): Promise<void> {
