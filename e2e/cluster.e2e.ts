@@ -98,7 +98,7 @@ describe('several instances behind a load balancer', () => {
     const notifications = await page.request.get(`${cluster.url}/api/v1/notifications`);
     expect(await notifications.text()).toContain('Across instances');
     expectNoProblems(browser.problems);
-  });
+  }, 120_000);
 
   it('restarts both instances one after the other under load without one failed request', async () => {
     const pidsBefore = cluster.instances.map((i) => i.pid());
@@ -149,5 +149,5 @@ describe('several instances behind a load balancer', () => {
     expect(answers.length).toBeGreaterThan(200);
     expect(new Set(answers.map((a) => a.by))).toEqual(new Set(['app1', 'app2']));
     expect(cluster.instances.map((i) => i.pid())).not.toEqual(pidsBefore);
-  });
+  }, 180_000);
 });

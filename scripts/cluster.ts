@@ -20,7 +20,7 @@ import { freePort } from './free-port.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((file) => fs.existsSync(file));
-/** How long a stopping instance fails readiness while it still serves (deploy/haproxy.cfg: ½ s to notice). */
+/** How long a stopping instance fails readiness while it still serves (deploy/haproxy.cfg: about 1 s to notice). */
 const DRAIN_SECONDS = 2;
 
 export interface ClusterInstance {
