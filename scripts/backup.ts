@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { DataDirLockedError } from '../server/db/data-dir-lock.ts';
-import { writeBackup, type BackupManifest } from '../server/lib/backup.ts';
+import { finishBackup, writeBackup, type BackupManifest } from '../server/lib/backup.ts';
 import { askRunningApp } from '../server/lib/control-socket.ts';
 import { openStorage } from '../server/lib/open-storage.ts';
 
@@ -35,7 +35,7 @@ async function backUp(to: string): Promise<BackupManifest> {
     console.log('The app is running on this data folder: it writes the backup.');
     const answer = await askRunningApp(config.dataDir, { op: 'backup', to });
     if (!answer.ok) throw new Error(answer.error);
-    return answer.manifest;
+    return finishBackup(answer.copied, config.version);
   }
   try {
     return await writeBackup({

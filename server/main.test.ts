@@ -95,7 +95,7 @@ describe('npm run backup while the app runs on the embedded database', () => {
       await server.exit;
       fs.rmSync(to, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 180_000);
 });
 
 /** Neha's cookies, signed in as the web app does (the CSRF cookie echoed in its header). */

@@ -19,7 +19,7 @@ import { warmReverseGeocoder } from './modules/attendance/reverse-geocoder.ts';
 import { handleProcessFaults } from './lib/process-faults.ts';
 import { countingStorageErrors } from './lib/metrics.ts';
 import { startMetricsServer } from './lib/metrics.plugin.ts';
-import { writeBackup } from './lib/backup.ts';
+import { copyForBackup } from './lib/backup.ts';
 import { startControlSocket } from './lib/control-socket.ts';
 import { openStorage } from './lib/open-storage.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
@@ -131,7 +131,7 @@ export async function main(): Promise<void> {
     const running = database;
     controlSocket = await startControlSocket(
       config.dataDir,
-      { backup: (to) => writeBackup({ database: running, storage, to, appVersion: config.version }) },
+      { backup: (to) => copyForBackup({ database: running, storage, to }) },
       app.log,
     );
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -6,7 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { pgDump } from './pg-tools.ts';
+import { copyPgliteDataDir } from './pglite-backup.ts';
+import { pgDump } from './programs.ts';
 import { countRows, PATTERN_MATCH, PgliteThread } from './pglite-thread.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,11 +28,12 @@ export interface Database {
   /** The connection pool's state, for the metrics; null on the embedded database (one connection). */
   pool: ConnectionPool | null;
   /**
-   * Writes a consistent copy of the whole database to `file` while the app goes on (PostgreSQL:
-   * pg_dump's custom format; embedded: PGlite's gzipped data folder) and answers each table's
-   * row count in that same state.
+   * Writes a consistent copy of the whole database into the folder `dir` while the app goes on,
+   * and says where it is: PostgreSQL, pg_dump's custom format (`database.dump`), with each
+   * table's row count in that same state; embedded, a base backup of its data folder (`pgdata`),
+   * whose rows are counted by opening the copy (tables null).
    */
-  snapshot(file: string): Promise<Record<string, number>>;
+  snapshot(dir: string): Promise<{ path: string; tables: Record<string, number> | null }>;
   close(): Promise<void>;
 }
 
@@ -212,7 +215,10 @@ function openPostgres(connectionString: string): Database {
         pool.acquired = listener;
       },
     },
-    snapshot: (file) => snapshotPostgres(pool, connectionString, file),
+    snapshot: async (dir) => {
+      const tables = await snapshotPostgres(pool, connectionString, path.join(dir, 'database.dump'));
+      return { path: 'database.dump', tables };
+    },
     close: async () => {
       await changes.close();
       await pool.end();
@@ -385,7 +391,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         await db.execute(sql`select 1`);
       },
       pool: null,
-      snapshot: (file) => client.snapshot(file),
+      snapshot: async (dir) => {
+        if (!dataDir) throw new Error('An in-memory database cannot be backed up.');
+        await copyPgliteDataDir(client, path.join(dataDir, 'pgdata'), path.join(dir, 'pgdata'));
+        return { path: 'pgdata', tables: null };
+      },
       close: async () => {
         await client.close();
         await lock?.release();

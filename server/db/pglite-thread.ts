@@ -17,7 +17,6 @@ export interface WorkerStart {
 export type WorkerRequest =
   | { op: 'query'; id: number; sql: string; params: unknown[]; rowMode: 'array' | 'object' }
   | { op: 'listen'; id: number; channel: string }
-  | { op: 'snapshot'; id: number; file: string }
   | { op: 'close'; id: number };
 
 interface ErrorData {
@@ -139,15 +138,6 @@ export class PgliteThread implements PgliteQueryable {
       // whoever comes after it waits again.
       for (const resolve of this.waiting.splice(0)) resolve();
     }
-  }
-
-  /**
-   * Writes the whole database, as PGlite's gzipped data folder, to `file`, between two statements
-   * and outside any transaction, and answers each table's row count in that same state.
-   */
-  async snapshot(file: string): Promise<Record<string, number>> {
-    while (this.transactionOpen) await this.transactionOver();
-    return this.send<Record<string, number>>({ op: 'snapshot', file });
   }
 
   async listen(channel: string, listener: (payload: string) => void): Promise<void> {

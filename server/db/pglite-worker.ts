@@ -5,14 +5,12 @@
  * the answer of the statement that committed it, as PGlite hands it over while reading that
  * answer, so the main thread sees every change before the writer goes on.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { parse, PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
-  countRows,
   DRIZZLE_TEXT_TYPES,
   PATTERN_MATCH,
   type WorkerReply,
@@ -167,14 +165,6 @@ async function handle(request: WorkerRequest): Promise<void> {
       case 'query': {
         const result = await run(request);
         post({ kind: 'answer', id: request.id, ok: true, result });
-        return;
-      }
-      case 'snapshot': {
-        // One step of the queue: no statement runs between the counts and the dump.
-        const tables = await countRows((text) => client.query<Record<string, unknown>>(text));
-        const dump = await client.dumpDataDir('gzip');
-        await fs.promises.writeFile(request.file, Buffer.from(await dump.arrayBuffer()));
-        post({ kind: 'answer', id: request.id, ok: true, result: tables });
         return;
       }
       case 'listen':

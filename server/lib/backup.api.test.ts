@@ -113,7 +113,7 @@ describe('backup and restore', () => {
       await app.close();
       await restored.close();
     }
-  });
+  }, 120_000);
 
   it('refuses a damaged backup, a target that is not empty, a backup of the other engine and a used folder', async () => {
     const to = path.join(work, 'second');
@@ -146,5 +146,5 @@ describe('backup and restore', () => {
     await expect(restoreBackup({ from: to, config: otherEngine })).rejects.toThrow(
       adminUrl ? 'This is a backup of a PostgreSQL database' : 'This is a backup of the embedded database',
     );
-  });
+  }, 120_000);
 });

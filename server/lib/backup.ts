@@ -13,7 +13,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { openDatabase, queryRows, type Database } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
-import { pgRestore } from '../db/pg-tools.ts';
+import { pgRestore, runProgram } from '../db/programs.ts';
 import { countRows } from '../db/pglite-thread.ts';
 import { openStorage } from './open-storage.ts';
 import type { FileStorage } from './storage.ts';
@@ -35,18 +35,25 @@ async function sha256OfFile(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** What the process that holds the database copied; `finishBackup` makes it a backup. */
+export interface CopiedBackup {
+  to: string;
+  engine: Database['engine'];
+  database: { path: string; tables: Record<string, number> | null };
+  files: BackupManifest['files'];
+}
+
 /**
- * Writes a backup into `to` (a new or empty folder) while the app may go on. The files are
- * copied before and again after the database's snapshot: a file is stored before the row that
- * names it, so every file a row of the snapshot names is in one of the two passes. The manifest
- * is written last: a folder without one is not a backup.
+ * Copies the database and the files into `to` (a new or empty folder) while the app may go on;
+ * run by the process that holds the database. The files are copied before and again after the
+ * database: a file is stored before the row that names it, so every file a row of the copy names
+ * is in one of the two passes.
  */
-export async function writeBackup(options: {
+export async function copyForBackup(options: {
   database: Database;
   storage: FileStorage;
   to: string;
-  appVersion: string;
-}): Promise<BackupManifest> {
+}): Promise<CopiedBackup> {
   const to = path.resolve(options.to);
   if (fs.existsSync(to) && fs.readdirSync(to).length > 0) {
     throw new Error(`${to} is not empty: a backup goes into a new or empty folder.`);
@@ -71,26 +78,73 @@ export async function writeBackup(options: {
     }
   };
   await copyFiles();
-  const databaseFile = options.database.engine === 'postgres' ? 'database.dump' : 'database.tar.gz';
-  const tables = await options.database.snapshot(path.join(to, databaseFile));
+  const database = await options.database.snapshot(to);
   await copyFiles();
+  return {
+    to,
+    engine: options.database.engine,
+    database,
+    files: [...files].map(([key, file]) => ({ key, ...file })).sort((a, b) => a.key.localeCompare(b.key)),
+  };
+}
+
+/** Opens PGlite on a copied data folder (which replays its WAL) and counts its rows. */
+async function countRowsOfCopy(pgdata: string): Promise<Record<string, number>> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const copy = new PGlite(pgdata, { extensions: { pg_trgm } });
+  try {
+    await copy.waitReady;
+    return await countRows((text) => copy.query<Record<string, unknown>>(text));
+  } finally {
+    await copy.close();
+  }
+}
+
+/**
+ * Makes a copy a backup: an embedded database's copy is opened (its rows counted in the state it
+ * was copied in) and packed as `database.tar.gz`; then every part's checksum goes into the
+ * manifest, written last: a folder without one is not a backup.
+ */
+export async function finishBackup(copied: CopiedBackup, appVersion: string): Promise<BackupManifest> {
+  const { to } = copied;
+  let databaseFile = copied.database.path;
+  let tables = copied.database.tables;
+  if (copied.engine === 'pglite') {
+    tables = await countRowsOfCopy(path.join(to, copied.database.path));
+    databaseFile = 'database.tar.gz';
+    await runTar(['-czf', path.join(to, databaseFile), '-C', to, copied.database.path]);
+    fs.rmSync(path.join(to, copied.database.path), { recursive: true, force: true });
+  }
   const manifest: BackupManifest = {
     format: 1,
     createdAt: new Date().toISOString(),
-    appVersion: options.appVersion,
-    engine: options.database.engine,
+    appVersion,
+    engine: copied.engine,
     database: {
       file: databaseFile,
       bytes: fs.statSync(path.join(to, databaseFile)).size,
       sha256: await sha256OfFile(path.join(to, databaseFile)),
-      tables,
+      tables: tables ?? {},
     },
-    files: [...files].map(([key, file]) => ({ key, ...file })).sort((a, b) => a.key.localeCompare(b.key)),
+    files: copied.files,
   };
   fs.writeFileSync(path.join(to, `${MANIFEST_FILE}.partial`), JSON.stringify(manifest, null, 2));
   fs.renameSync(path.join(to, `${MANIFEST_FILE}.partial`), path.join(to, MANIFEST_FILE));
   return manifest;
 }
+
+/** A whole backup, by the process that holds the database. */
+export async function writeBackup(options: {
+  database: Database;
+  storage: FileStorage;
+  to: string;
+  appVersion: string;
+}): Promise<BackupManifest> {
+  return finishBackup(await copyForBackup(options), options.appVersion);
+}
+
+const runTar = (args: string[]) => runProgram('tar', args, 'tar');
 
 /** Reads a backup's manifest and checks every byte it lists against it; throws what differs. */
 export async function verifyBackup(from: string): Promise<BackupManifest> {
@@ -157,14 +211,7 @@ export async function restoreBackup(options: {
     }
     const lock = await lockDataDir(config.dataDir);
     try {
-      const { PGlite } = await import('@electric-sql/pglite');
-      const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-      const restored = new PGlite(pgdata, {
-        extensions: { pg_trgm },
-        loadDataDir: new Blob([fs.readFileSync(databaseFile)]),
-      });
-      await restored.waitReady;
-      await restored.close();
+      await runTar(['-xzf', databaseFile, '-C', config.dataDir]);
     } finally {
       await lock.release();
     }

@@ -7,16 +7,17 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BackupManifest } from './backup.ts';
+import type { CopiedBackup } from './backup.ts';
 
 export const CONTROL_SOCKET = 'control.sock';
 
 export type ControlRequest = { op: 'backup'; to: string };
-export type ControlAnswer = { ok: true; manifest: BackupManifest } | { ok: false; error: string };
+export type ControlAnswer = { ok: true; copied: CopiedBackup } | { ok: false; error: string };
 
 export async function startControlSocket(
   dataDir: string,
-  handlers: { backup: (to: string) => Promise<BackupManifest> },
+  /** `backup` copies the database and files; the asking command counts, packs and lists them. */
+  handlers: { backup: (to: string) => Promise<CopiedBackup> },
   logger: FastifyBaseLogger,
 ): Promise<{ close(): Promise<void> }> {
   const file = path.join(dataDir, CONTROL_SOCKET);
@@ -39,7 +40,7 @@ export async function startControlSocket(
         return answer({ ok: false, error: 'Unknown request.' });
       logger.info('backup asked for over the control socket');
       handlers.backup(request.to).then(
-        (manifest) => answer({ ok: true, manifest }),
+        (copied) => answer({ ok: true, copied }),
         (err: unknown) => {
           logger.warn({ err }, 'backup failed');
           answer({ ok: false, error: err instanceof Error ? err.message : String(err) });
