@@ -39,14 +39,14 @@ const servedBy = (headers: Record<string, string>) => headers['x-served-by'];
 const instanceUrl = (name: string) =>
   `http://127.0.0.1:${cluster.instances.find((i) => i.name === name)!.port}`;
 
-/** Priya, signed in at `baseUrl`, gives Neha a task, as the Add task form would. */
-async function taskForNeha(priya: ApiSignIn, baseUrl: string, name: string): Promise<Response> {
+/** Priya, signed in at `baseUrl`: a task for Neha as the Add task form would send it, by name. */
+async function taskForNehaForm(priya: ApiSignIn, baseUrl: string): Promise<(name: string) => RequestInit> {
   const headers = { cookie: priya.cookie, [CSRF_HEADER]: priya.csrf, 'content-type': 'application/json' };
   const options = (await (
     await fetch(`${baseUrl}/api/v1/tasks/form-options`, { headers })
   ).json()) as TaskFormOptions;
   const project = options.projects.find((p) => p.users.some((u) => u.email === NEHA))!;
-  return fetch(`${baseUrl}/api/v1/tasks`, {
+  return (name) => ({
     method: 'POST',
     headers,
     body: JSON.stringify({
@@ -54,7 +54,7 @@ async function taskForNeha(priya: ApiSignIn, baseUrl: string, name: string): Pro
       projectId: project.id,
       assignedToId: project.users.find((u) => u.email === NEHA)!.id,
       dueDate: options.today,
-      description: 'Made during a rolling restart.',
+      description: 'Made while the instances restart.',
     }),
   });
 }
@@ -91,7 +91,8 @@ describe('several instances behind a load balancer', () => {
     const unreadBefore = Number(/(\d+)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
     const other = streamInstance === 'app1' ? 'app2' : 'app1';
     const priya = await apiSignIn(instanceUrl(other), PRIYA);
-    expect((await taskForNeha(priya, instanceUrl(other), 'Across instances')).status).toBe(201);
+    const form = await taskForNehaForm(priya, instanceUrl(other));
+    expect((await fetch(`${instanceUrl(other)}/api/v1/tasks`, form('Across instances'))).status).toBe(201);
     await expect
       .poll(async () => Number(/(\d+)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0), WAIT)
       .toBeGreaterThan(unreadBefore);
@@ -114,22 +115,29 @@ describe('several instances behind a load balancer', () => {
       '/api/v1/notifications/unread-count',
       '/api/v1/auth/me',
     ];
-    const answers: Array<{ status: number; what: string; by: string | null }> = [];
+    const answers: Array<{ status: number; what: string; by: string | null; error?: string }> = [];
     let running = true;
-    const client = async (who: ApiSignIn, n: number) => {
-      for (let i = 0; running; i++) {
-        const what = reads[(i + n) % reads.length]!;
-        const res = await fetch(`${cluster.url}${what}`, { headers: { cookie: who.cookie } });
+    /** Sends a request and notes its answer; a request that got none is noted with status 0. */
+    const send = async (what: string, path: string, init: RequestInit) => {
+      try {
+        const res = await fetch(`${cluster.url}${path}`, init);
         await res.arrayBuffer();
         answers.push({ status: res.status, what, by: res.headers.get('x-served-by') });
+      } catch (err) {
+        answers.push({ status: 0, what, by: null, error: String(err) });
+      }
+    };
+    const client = async (who: ApiSignIn, n: number) => {
+      for (let i = 0; running; i++) {
+        const path = reads[(i + n) % reads.length]!;
+        await send(path, path, { headers: { cookie: who.cookie } });
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     };
+    const taskNamed = await taskForNehaForm(priya, cluster.url);
     const writer = async () => {
       for (let i = 0; running; i++) {
-        const res = await taskForNeha(priya, cluster.url, `Rolling ${i}`);
-        await res.arrayBuffer();
-        answers.push({ status: res.status, what: 'POST /api/v1/tasks', by: res.headers.get('x-served-by') });
+        await send('POST /api/v1/tasks', '/api/v1/tasks', taskNamed(`Rolling ${i}`));
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     };

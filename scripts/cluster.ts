@@ -1,7 +1,7 @@
 /**
  * `npm run cluster -- --instances 2 [--port 8080]`: the deployment of deploy/ on one machine, for
  * trying it: a PostgreSQL database of its own (on the server at PG_ADMIN_URL, default the local
- * one; dropped at the end), an S3-protocol server (s3rver, the tests' one), N app instances with
+ * one; dropped at the end), an S3-protocol server (s3rver, the tests' one, in a process of its own), N app instances with
  * the demo organisation, and HAProxy from Debian's package running deploy/haproxy.cfg in front of
  * them. Ctrl+C stops it all. The cluster's tests (e2e/cluster.e2e.ts) start it through
  * `startCluster`.
@@ -14,11 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../shared/constants.ts';
-import { startTestS3, TEST_S3_CREDENTIALS, type TestS3 } from '../server/test/s3-server.ts';
+import { TEST_S3_CREDENTIALS } from '../server/test/s3-server.ts';
 import { ensureWebBuild } from './build-web.ts';
 import { freePort } from './free-port.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const S3_BUCKET = 'orgdesk';
 const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((file) => fs.existsSync(file));
 /** How long a stopping instance fails readiness while it still serves (deploy/haproxy.cfg: about 1 s to notice). */
 const DRAIN_SECONDS = 2;
@@ -37,7 +38,8 @@ export interface Cluster {
   url: string;
   instances: ClusterInstance[];
   databaseUrl: string;
-  s3: TestS3;
+  /** STORAGE_URL of the cluster's bucket. */
+  storageUrl: string;
   /** Stops an instance with SIGTERM (it drains), starts it again, and waits until the balancer uses it. */
   restart(name: string): Promise<void>;
   stop(): Promise<void>;
@@ -104,8 +106,41 @@ export async function startCluster(
     });
     const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
 
-    const s3 = await startTestS3();
-    cleanups.push(() => s3.stop());
+    // The S3 server in a process of its own, as it would be: the tests' load runs in this one.
+    const s3Port = await freePort();
+    const s3Dir = path.join(workDir, 's3');
+    fs.mkdirSync(s3Dir);
+    const s3 = spawn(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/s3rver/bin/s3rver.js'),
+        '--directory',
+        s3Dir,
+        '--address',
+        '127.0.0.1',
+        '--port',
+        String(s3Port),
+        '--silent',
+        '--configure-bucket',
+        S3_BUCKET,
+      ],
+      { stdio: 'ignore' },
+    );
+    const s3Exited = new Promise((resolve) => s3.once('exit', resolve));
+    cleanups.push(async () => {
+      if (s3.exitCode === null) {
+        s3.kill('SIGTERM');
+        await s3Exited;
+      }
+    });
+    const s3Endpoint = `http://127.0.0.1:${s3Port}`;
+    await waitFor(
+      'the S3 server',
+      async () => (await fetch(s3Endpoint)).status < 500,
+      30_000,
+      () => (s3.exitCode === null ? null : 'it exited'),
+    );
+    const storageUrl = `s3://${S3_BUCKET}?endpoint=${encodeURIComponent(s3Endpoint)}&region=us-east-1`;
 
     const balancerPort = options.port ?? (await freePort());
     const url = `http://127.0.0.1:${balancerPort}`;
@@ -114,7 +149,7 @@ export async function startCluster(
       HOST: '127.0.0.1',
       APP_URL: url,
       DATABASE_URL: databaseUrl,
-      STORAGE_URL: s3.url(),
+      STORAGE_URL: storageUrl,
       ...TEST_S3_CREDENTIALS,
       DRAIN_SECONDS: String(DRAIN_SECONDS),
       TRUST_PROXY: '127.0.0.1',
@@ -208,7 +243,7 @@ export async function startCluster(
     return {
       url,
       databaseUrl,
-      s3,
+      storageUrl,
       instances: names.map((name) => ({
         name,
         port: ports.get(name)!,
@@ -246,7 +281,7 @@ async function main(): Promise<void> {
       `Orgdesk cluster at ${cluster.url} (HAProxy, deploy/haproxy.cfg)`,
       ...cluster.instances.map((i) => `  ${i.name}: http://127.0.0.1:${i.port} (pid ${i.pid()})`),
       `  PostgreSQL: ${cluster.databaseUrl}`,
-      `  S3: ${cluster.s3.url()}`,
+      `  S3: ${cluster.storageUrl}`,
       `Sign in as admin@example.com with ${DEMO_PASSWORD}. Each answer names its instance in X-Served-By.`,
       'Ctrl+C stops everything and drops the database.',
       '',

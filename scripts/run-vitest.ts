@@ -6,6 +6,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Runs `vitest run` with these arguments and environment, and exits with its status. */
 export function runVitest(args: string[], env: Record<string, string>): never {
+  process.exit(vitestStatus(args, env));
+}
+
+/** Runs `vitest run` with these arguments and environment; its exit status. */
+export function vitestStatus(args: string[], env: Record<string, string>): number {
   const result = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...args],
@@ -15,5 +20,5 @@ export function runVitest(args: string[], env: Record<string, string>): never {
       env: { ...process.env, ...env },
     },
   );
-  process.exit(result.status ?? 1);
+  return result.status ?? 1;
 }
