@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CSRF_COOKIE, CSRF_HEADER, DEMO_PASSWORD } from '../shared/constants.ts';
+import { DEMO_PASSWORD } from '../shared/constants.ts';
+import { apiSignIn } from '../e2e/helpers.ts';
 import { freePort } from '../scripts/free-port.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -98,35 +99,14 @@ describe('npm run backup while the app runs on the embedded database', () => {
   }, 180_000);
 });
 
-/** Neha's cookies, signed in as the web app does (the CSRF cookie echoed in its header). */
-async function signInAsNeha(base: string): Promise<string> {
-  const first = await fetch(`${base}/api/v1/app-info`);
-  const csrf = /=([^;]+)/.exec(
-    first.headers.getSetCookie().find((c) => c.startsWith(`${CSRF_COOKIE}=`)) ?? '',
-  )?.[1];
-  const login = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `${CSRF_COOKIE}=${csrf}`,
-      [CSRF_HEADER]: csrf ?? '',
-    },
-    body: JSON.stringify({ email: 'neha.gupta@example.com', password: DEMO_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  return login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 describe('stopping behind a load balancer', () => {
   it('fails readiness at once on SIGTERM, serves for DRAIN_SECONDS, ends live streams and exits 0', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const server = await startServer(port, [], { DRAIN_SECONDS: '2' });
     expect((await fetch(`${base}/api/ready`)).status).toBe(200);
-    const cookie = await signInAsNeha(base);
+    const { cookie, status } = await apiSignIn(base, 'neha.gupta@example.com');
+    expect(status).toBe(200);
     const stream = await fetch(`${base}/api/v1/notifications/stream`, { headers: { cookie } });
     expect(stream.status).toBe(200);
     const streamEnded = stream.text();

@@ -9,7 +9,7 @@ import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { copyPgliteDataDir } from './pglite-backup.ts';
 import { pgDump } from './programs.ts';
-import { countRows, PATTERN_MATCH, PgliteThread } from './pglite-thread.ts';
+import { PATTERN_MATCH, PgliteThread } from './pglite-thread.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -425,6 +425,28 @@ async function pgliteChangeFeed(client: PgliteThread): Promise<ChangeFeed> {
     isLive: () => true,
     sync: async () => {},
   };
+}
+
+/**
+ * Each table's row count (the public schema), for a backup's manifest and its check after a
+ * restore; on both engines, run through the caller's connection so that it sees its snapshot.
+ */
+export async function countRows(
+  query: (text: string) => Promise<{ rows: Array<Record<string, unknown>> }>,
+): Promise<Record<string, number>> {
+  const tables = (
+    await query(`select tablename from pg_tables where schemaname = 'public' order by tablename`)
+  ).rows.map((row) => String(row.tablename));
+  if (tables.length === 0) return {};
+  const counts = await query(
+    tables.map((t) => `select '${t}' as name, count(*)::int as rows from public."${t}"`).join(' union all '),
+  );
+  return Object.fromEntries(counts.rows.map((row) => [String(row.name), Number(row.rows)]));
+}
+
+/** Each table's row count (see countRows), through the app's own connection. */
+export function countTableRows(db: DbOrTx): Promise<Record<string, number>> {
+  return countRows(async (text) => ({ rows: await queryRows<Record<string, unknown>>(db, sql.raw(text)) }));
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */

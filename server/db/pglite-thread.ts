@@ -48,23 +48,6 @@ export interface PgliteQueryable {
  */
 export const DRIZZLE_TEXT_TYPES = [1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231];
 
-/**
- * Each table's row count (the public schema), for a backup's manifest and its check after a
- * restore; on both engines, run through the caller's connection so that it sees its snapshot.
- */
-export async function countRows(
-  query: (text: string) => Promise<{ rows: Array<Record<string, unknown>> }>,
-): Promise<Record<string, number>> {
-  const tables = (
-    await query(`select tablename from pg_tables where schemaname = 'public' order by tablename`)
-  ).rows.map((row) => String(row.tablename));
-  if (tables.length === 0) return {};
-  const counts = await query(
-    tables.map((t) => `select '${t}' as name, count(*)::int as rows from public."${t}"`).join(' union all '),
-  );
-  return Object.fromEntries(counts.rows.map((row) => [String(row.name), Number(row.rows)]));
-}
-
 function rebuild(data: ErrorData): Error {
   const err = new Error(data.message);
   err.name = data.name;

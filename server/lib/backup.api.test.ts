@@ -7,15 +7,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../shared/constants.ts';
 import { setUpOnFirstRun } from '../../scripts/demo-data.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase, queryRows, type Database } from '../db/client.ts';
-import { countRows } from '../db/pglite-thread.ts';
+import { countTableRows, openDatabase, type Database } from '../db/client.ts';
 import { createTestApp, TestClient, type TestApp } from '../test/test-app.ts';
 import { restoreBackup, writeBackup } from './backup.ts';
 import { createLocalStorage, type FileStorage } from './storage.ts';
@@ -62,8 +60,7 @@ async function emptyTarget(name: string) {
   };
 }
 
-const rowsOf = (database: Database) =>
-  countRows(async (text) => ({ rows: await queryRows<Record<string, unknown>>(database.db, sql.raw(text)) }));
+const rowsOf = (database: Database) => countTableRows(database.db);
 
 const backUpSource = (to: string) =>
   writeBackup({ database: source.testDb.database, storage: source.ctx.storage, to, appVersion: '0.1.0' });

@@ -8,13 +8,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
-import { openDatabase, queryRows, type Database } from '../db/client.ts';
+import { countRows, countTableRows, openDatabase, type Database } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { pgRestore, runProgram } from '../db/programs.ts';
-import { countRows } from '../db/pglite-thread.ts';
 import { openStorage } from './open-storage.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -221,9 +219,7 @@ export async function restoreBackup(options: {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const tables = await countRows(async (text) => ({
-      rows: await queryRows<Record<string, unknown>>(database.db, sql.raw(text)),
-    }));
+    const tables = await countTableRows(database.db);
     for (const [table, rows] of Object.entries(manifest.database.tables)) {
       if (tables[table] !== rows) {
         throw new Error(`After the restore, ${table} has ${tables[table] ?? 'no'} rows instead of ${rows}.`);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
@@ -31,6 +32,17 @@ function withinTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   ]);
 }
 
+/** Whether `work` succeeds within the time limit; a failure is logged as `problem`. */
+function succeeds(request: FastifyRequest, work: Promise<unknown>, problem: string): Promise<boolean> {
+  return withinTimeout(work, problem).then(
+    () => true,
+    (err: unknown) => {
+      request.log.warn({ err }, problem);
+      return false;
+    },
+  );
+}
+
 /**
  * Liveness (`/api/health`: the process answers, and whether its database does) and readiness
  * (`/api/ready`: whether a load balancer should send it traffic). A successful check is not
@@ -54,14 +66,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const [databaseUp, storageUp, pending] = await Promise.all([
-        withinTimeout(database.ping(), 'database ping').then(
-          () => true,
-          (err: unknown) => (request.log.warn({ err }, 'readiness: database down'), false),
-        ),
-        withinTimeout(storage.check(), 'storage check').then(
-          () => true,
-          (err: unknown) => (request.log.warn({ err }, 'readiness: file storage down'), false),
-        ),
+        succeeds(request, database.ping(), 'readiness: database down'),
+        succeeds(request, storage.check(), 'readiness: file storage down'),
         withinTimeout(countPendingMigrations(database), 'migration check').catch(() => null),
       ]);
       const checks = {
@@ -90,18 +96,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      let up = true;
-      try {
-        await Promise.race([
-          database.ping(),
-          new Promise((_, reject) =>
-            setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS).unref(),
-          ),
-        ]);
-      } catch (err) {
-        up = false;
-        request.log.warn({ err }, 'health check: database down');
-      }
+      const up = await succeeds(request, database.ping(), 'health check: database down');
       // Down, it asks to be tried again later as every other route does then (error-handler.ts).
       if (!up) void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER));
       return reply
