@@ -48,14 +48,18 @@ export function useAppAndBrowser(
   beforeEach(async () => {
     if (!started) return;
     if (options.guestEachTest) {
-      await started.browser.context.clearCookies();
       await started.page.goto('about:blank');
+      await started.browser.context.clearCookies();
     }
     started.browser.problems.length = 0;
   });
 
   return async (email, at = '/dashboard') => {
     if (!started) throw new Error('The app is not started: call startAs inside a test.');
+    // Leave the last test's page first: a request it still makes (a live stream reconnecting, a
+    // probe of the sign-in page) would otherwise be handed a new CSRF cookie between ours being
+    // read and the sign-in sent, which the server then refuses as out of date.
+    await started.page.goto('about:blank');
     await started.browser.context.clearCookies();
     await signInThroughApi(started.browser.context, started.app.url, email);
     await started.page.goto(`${started.app.url}${at}`);
