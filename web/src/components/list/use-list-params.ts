@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   pageWithin,
@@ -37,15 +37,33 @@ export function useListParams<S extends ListSchema, U extends ListKey<S> = never
     () => readListAddress(schema, new URLSearchParams(key), options),
     [schema, key, options],
   );
+  // The addresses this list wrote that no render has shown yet, and the one they were written
+  // over. The router renders a navigation in a transition, after the address has changed: a second
+  // change made before then (choosing the next filter on a busy machine) must build on the first,
+  // not on the address of the last render, which would drop the first change.
+  const unrendered = useRef<{ over: string; writes: string[] }>({ over: key, writes: [] });
+  useEffect(() => {
+    const pending = unrendered.current;
+    const at = pending.writes.indexOf(key);
+    if (at >= 0) pending.writes.splice(0, at + 1);
+    // Another address than ours and than the one we wrote over: the reader went elsewhere (Back, a link).
+    else if (key !== pending.over) pending.writes = [];
+    if (pending.writes.length === 0) pending.over = key;
+  }, [key]);
 
   const update = useCallback(
     (change: Partial<ListState<S, U>>, how: ListUpdate = {}) =>
       setSearch(
-        (previous) => {
+        (rendered) => {
+          const pending = unrendered.current;
+          const latest = pending.writes.at(-1);
+          const previous = latest === undefined ? rendered : new URLSearchParams(latest);
           const current = readListAddress(schema, previous, options);
           const paging = 'page' in change;
           const next = { ...current, ...(paging ? {} : { page: 1 }), ...change } as ListValues<S>;
-          return writeListAddress(schema, previous, next, options);
+          const written = writeListAddress(schema, previous, next, options);
+          pending.writes.push(written.toString());
+          return written;
         },
         { replace: how.replace },
       ),
