@@ -3,7 +3,8 @@
  * transactions, by pg_terminate_backend and by a cut of the TCP connections. The app runs in this
  * test's own process, so a client's 'error' event that nobody handles (what used to stop the
  * server) would fail the run as an unhandled error; here the requests that held the lost
- * connections answer 503 and the next ones are served on fresh connections.
+ * connections answer 503 and the next ones are served on fresh connections. `npm run proof --
+ * outage` runs it and prints its figure; with `--full`, ten times the cuts.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -20,13 +21,17 @@ import { openDatabase, type Database } from './client.ts';
 import { createUser, TEST_PASSWORD } from '../test/fixtures.ts';
 import { TestClient } from '../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { proofSize, recordFigure } from '../test/proof.ts';
 
 /** Inserts of tasks named so wait inside their transaction: long enough to be caught mid-flight. */
 const SLOW = 'slow';
 const SLOW_SECONDS = 0.3;
 /** As many concurrent writes as the pool has connections: the cut catches several mid-transaction. */
 const WRITES = 10;
-const ROUNDS = 3;
+/** Cuts per test: 3 in test:pg and CI, 30 in `npm run proof -- outage --full`. */
+const ROUNDS = proofSize(3, 30);
+/** What `npm run proof -- outage` prints. */
+const figure = { cuts: 0, acknowledged: 0, lost: 0, refused: 0, slowestRecoveryMs: 0 };
 
 let testDb: TestDatabase;
 let admin: pg.Client;
@@ -56,6 +61,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  recordFigure(
+    'outage',
+    `${figure.cuts} cuts under ${WRITES} concurrent writes: ${figure.refused} answered 503 with Retry-After, ` +
+      `${figure.acknowledged} acknowledged and ${figure.lost} of them lost, recovery ≤ ${figure.slowestRecoveryMs} ms, the process alive`,
+  );
   await admin?.end();
   await testDb?.destroy();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -140,7 +150,10 @@ async function writeThroughLosses(
     do probe = await addTask(client, `probe ${round}`);
     while (probe.statusCode === 503 && Date.now() - lostAt < 1_000);
     expect(probe.statusCode, probe.body).toBe(201);
-    expect(Date.now() - lostAt).toBeLessThan(1_000);
+    const recoveryMs = Date.now() - lostAt;
+    expect(recoveryMs).toBeLessThan(1_000);
+    figure.cuts++;
+    figure.slowestRecoveryMs = Math.max(figure.slowestRecoveryMs, recoveryMs);
     acknowledged.push(probe.json<{ id: number }>().id);
 
     const answers = await Promise.all(writes);
@@ -155,13 +168,17 @@ async function writeThroughLosses(
       }
     }
     // The writes that were inside their transaction when the connections went got 503.
-    expect(answers.filter((res) => res.statusCode === 503).length).toBeGreaterThan(0);
+    const refused = answers.filter((res) => res.statusCode === 503).length;
+    expect(refused).toBeGreaterThan(0);
+    figure.refused += refused;
   }
   return acknowledged;
 }
 
 async function expectPresent(ids: number[]): Promise<void> {
   const rows = await queryDirect<{ id: number }>('select id from tasks where id = any($1::int[])', [ids]);
+  figure.acknowledged += ids.length;
+  figure.lost += ids.length - rows.length;
   expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
 }
 

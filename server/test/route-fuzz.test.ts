@@ -15,6 +15,7 @@ import { buildRequest, fixedProbes, randomProbes } from './fuzz/probes.ts';
 import { WalkTargets } from './fuzz/walk-targets.ts';
 import { createOrg, type Org } from './org-fixture.ts';
 import { createTestApp, TestClient, type TestApp } from './test-app.ts';
+import { proofSize, recordFigure } from './proof.ts';
 import { PNG } from './uploads.ts';
 
 /**
@@ -22,7 +23,8 @@ import { PNG } from './uploads.ts';
  * one hostile path, query, header or body value at a time (the rest plausible, so that the request
  * gets past validation into the services and the database), and asserts that no request gets a 5xx
  * and that every error body follows DESIGN.md. A route added later is walked without editing this.
- * Reproduce the random part with FUZZ_SEED=<seed>, printed with the failures.
+ * Reproduce the random part with FUZZ_SEED=<seed>, printed with the failures. `npm run proof --
+ * fuzz` runs it and prints its figure; with `--full`, ten times the random values.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_501);
 const FORGED_SESSIONS = ['a%00b', '%ED%A0%80', 'x'.repeat(100), '%', '"quoted"'];
@@ -32,6 +34,10 @@ let org: Org;
 let targets: WalkTargets;
 let operations: Operation[];
 let ip = 0;
+/** Every walk of the file, for the figure. */
+const walks: Walk[] = [];
+/** A walk's time limit, longer in the full proof. */
+const LIMIT = proofSize(1, 10);
 const nextIp = () => `10.90.${Math.floor(++ip / 250) % 250}.${ip % 250}`;
 
 // --- callers
@@ -47,6 +53,10 @@ class Walk {
   private adminSession: string | undefined;
   private anonymousClient = new TestClient(t.app, nextIp());
   private anonymousUses = 0;
+
+  constructor() {
+    walks.push(this);
+  }
 
   /**
    * Signs in from a fresh address, so that no address throttle from earlier probes applies. Password
@@ -150,6 +160,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  const sent = walks.reduce((n, walk) => n + walk.failures.counts.sent, 0);
+  const serverErrors = walks.reduce((n, walk) => n + walk.failures.counts.serverErrors, 0);
+  recordFigure(
+    'fuzz',
+    `${sent} hostile requests over ${operations?.length ?? 0} operations (seed ${SEED}): ${serverErrors} answers 5xx`,
+  );
   await t?.close();
 });
 
@@ -159,24 +175,28 @@ describe('route fuzz: no hostile request gets a 5xx, and every error follows the
     expect(operations.some((op) => op.upload)).toBe(true);
   });
 
-  it('anonymous callers, with hostile values and forged session cookies', { timeout: 60_000 }, async () => {
-    const walk = new Walk();
-    const guest = new TestClient(t.app, nextIp());
-    for (const op of operations) {
-      // A route that turns the anonymous away answers 401 whatever the body and headers say; the
-      // Super admin's walk takes those further.
-      const admitted = (await guest.request(buildRequest(targets, op, { label: '' }))).statusCode !== 401;
-      for (const probe of fixedProbes(targets, op)) {
-        if (admitted || !(probe.property || probe.header)) {
-          await walk.send('anonymous', op, probe.label, buildRequest(targets, op, probe));
+  it(
+    'anonymous callers, with hostile values and forged session cookies',
+    { timeout: 60_000 * LIMIT },
+    async () => {
+      const walk = new Walk();
+      const guest = new TestClient(t.app, nextIp());
+      for (const op of operations) {
+        // A route that turns the anonymous away answers 401 whatever the body and headers say; the
+        // Super admin's walk takes those further.
+        const admitted = (await guest.request(buildRequest(targets, op, { label: '' }))).statusCode !== 401;
+        for (const probe of fixedProbes(targets, op)) {
+          if (admitted || !(probe.property || probe.header)) {
+            await walk.send('anonymous', op, probe.label, buildRequest(targets, op, probe));
+          }
         }
+        for (const cookie of FORGED_SESSIONS) await walk.sendForgedSession(op, cookie);
       }
-      for (const cookie of FORGED_SESSIONS) await walk.sendForgedSession(op, cookie);
-    }
-    walk.assertClean();
-  });
+      walk.assertClean();
+    },
+  );
 
-  it('a Super admin, with hostile parameters, headers and bodies', { timeout: 90_000 }, async () => {
+  it('a Super admin, with hostile parameters, headers and bodies', { timeout: 90_000 * LIMIT }, async () => {
     const walk = new Walk();
     for (const op of operations) {
       for (const probe of fixedProbes(targets, op))
@@ -189,7 +209,7 @@ describe('route fuzz: no hostile request gets a 5xx, and every error follows the
 
   it(
     `a Super admin, with random values from the schemas (fast-check, seed ${SEED})`,
-    { timeout: 60_000 },
+    { timeout: 60_000 * LIMIT },
     async () => {
       const walk = new Walk();
       for (const op of operations) {
@@ -201,10 +221,13 @@ describe('route fuzz: no hostile request gets a 5xx, and every error follows the
     },
   );
 
-  it('uploads, with malformed multipart bodies', { timeout: 60_000 }, async () => {
+  it('uploads, with malformed multipart bodies', { timeout: 60_000 * LIMIT }, async () => {
     const walk = new Walk();
     for (const op of operations.filter((o) => o.upload)) {
-      for (const c of [...MULTIPART_CASES, ...randomMultipartCases(seedFor(SEED, op.path), 10)]) {
+      for (const c of [
+        ...MULTIPART_CASES,
+        ...randomMultipartCases(seedFor(SEED, op.path), proofSize(10, 100)),
+      ]) {
         await walk.send('admin', op, `multipart=${c.label}`, uploadRequest(op, c));
         await walk.send('anonymous', op, `multipart=${c.label}`, uploadRequest(op, c));
       }

@@ -55,10 +55,17 @@ const list = (items: Set<string>, max: number) =>
 export class FailureLog {
   private readonly groups = new Map<string, FailureGroup>();
   private sent = 0;
+  private serverErrors = 0;
+
+  /** Requests checked, and how many of them got a 5xx. */
+  get counts(): { sent: number; serverErrors: number } {
+    return { sent: this.sent, serverErrors: this.serverErrors };
+  }
 
   check(outcome: Outcome): void {
     this.sent++;
     const { statusCode: status, body } = outcome.response;
+    if (status >= 500) this.serverErrors++;
     const problem = status >= 500 ? 'server error' : status >= 400 ? errorContractProblem(body) : null;
     if (!problem) return;
     const [where = outcome.label, what = ''] = outcome.label.split(/=(.*)/s);

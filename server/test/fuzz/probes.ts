@@ -14,8 +14,10 @@ import {
 } from './hostile-values.ts';
 import type { JsonSchema, Operation, Parameter } from './openapi-operations.ts';
 import type { WalkTargets } from './walk-targets.ts';
+import { proofSize } from '../proof.ts';
 
-const RANDOM_RUNS = 4;
+/** Random values per parameter or body field: 4 in tests and CI, 40 in `npm run proof -- fuzz --full`. */
+const RANDOM_RUNS = proofSize(4, 40);
 const VIEW_AS = 'x-view-as';
 
 /** A path parameter's hint names its resource: `tasks.id` in `/tasks/{id}`. */
