@@ -16,7 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { ATTENDANCE_PHOTO_HEIGHT, ATTENDANCE_PHOTO_WIDTH } from '../shared/rules/attendance.ts';
-import { ATTENDANCE_REPORT } from '../shared/rules/reports.ts';
+import { REMAINING_BALANCE_REPORT } from '../shared/rules/reports.ts';
 import type { AttendanceToday } from '../shared/schemas/attendance.schema.ts';
 import type { Leave, LeaveListResponse, LeavePlanner } from '../shared/schemas/leave.schema.ts';
 import type { MentionCandidate } from '../shared/schemas/task-comments.schema.ts';
@@ -260,7 +260,7 @@ export async function runWorkload(options: WorkloadOptions): Promise<{ people: n
         s,
         'report download',
         'GET',
-        `/api/v1/reports/individual?type=${ATTENDANCE_REPORT}&userId=${s.userId}&format=${format}`,
+        `/api/v1/reports/individual?type=${REMAINING_BALANCE_REPORT}&userId=${s.userId}&format=${format}`,
       );
     },
     'comment with mention': async (s) => {

@@ -1,11 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../shared/constants.ts';
-import { startApp, type RunningApp } from '../e2e/harness.ts';
+import type { RunningApp } from '../e2e/harness.ts';
 import { signIn } from './bench-http.ts';
-import { BUDGETS, formatReport, judge, runLoadTest, summaryLine, type LoadReport } from './load.ts';
+import {
+  BUDGETS,
+  formatReport,
+  judge,
+  runLoadTest,
+  startEmbeddedForLoad,
+  summaryLine,
+  type LoadReport,
+} from './load.ts';
+import { loadPersonEmail } from './load-people.ts';
 import { ACTIONS } from './load-workload.ts';
 
 /**
@@ -13,12 +19,12 @@ import { ACTIONS } from './load-workload.ts';
  * organisation do every action without one refused request, and what they wrote is there.
  */
 let app: RunningApp;
-let dataDir: string;
 let report: LoadReport;
+/** People added to the demo's 13, so that most users are a person of their own. */
+const ADDED = 6;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orgdesk-load-test-'));
-  app = await startApp({}, { dataDir });
+  app = await startEmbeddedForLoad(ADDED);
   report = await runLoadTest({
     url: app.url,
     users: 8,
@@ -30,7 +36,6 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => {
   await app?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('npm run load', () => {
@@ -42,7 +47,7 @@ describe('npm run load', () => {
       Object.fromEntries(['sign in', ...ACTIONS].map((action) => [action, { ran: true, failed: 0 }])),
     );
     expect(report.errors).toBe(0);
-    expect(report.people).toBeGreaterThan(8);
+    expect(report.people).toBe(13 + ADDED);
     expect(report.requests).toBeGreaterThan(200);
     expect(report.writeShare).toBeGreaterThan(0.1);
     expect(report.writeShare).toBeLessThan(0.3);
@@ -64,6 +69,17 @@ describe('npm run load', () => {
       headers: { cookie: `orgdesk_session=${session}` },
     });
     expect(await res.json()).toEqual({ total: writes['create task'] });
+  });
+
+  it('adds people like the demo employees: they sign in and have tasks, leave and a manager', async () => {
+    const session = await signIn(app.url, loadPersonEmail(ADDED), DEMO_PASSWORD);
+    const get = async (path: string) =>
+      (await fetch(`${app.url}${path}`, { headers: { cookie: `orgdesk_session=${session}` } })).json();
+    expect(await get('/api/v1/tasks/count?tab=assigned-to-me')).toEqual({ total: 5 });
+    const planner = (await get('/api/v1/leaves/planner')) as { balances: Array<{ balance: number }> };
+    expect(planner.balances.some((b) => b.balance > 0)).toBe(true);
+    const me = (await get('/api/v1/auth/session')) as { user: { reportingManagerId: string | null } };
+    expect(me.user.reportingManagerId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('reports figures, the server memory and the budgets it is judged by', () => {

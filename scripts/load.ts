@@ -7,6 +7,8 @@
  *   npm run load -- --start embedded                              one instance, embedded database
  *   npm run load -- --start cluster [--instances 2]               PostgreSQL, S3, N instances, HAProxy
  *
+ * With --start, the demo organisation gets as many more employees as there are users (--people N
+ * to choose, 0 for none; scripts/load-people.ts), so that each user is a person of their own.
  * Options: --users 100, --minutes 2, --ramp 30 (seconds over which users start), --think 3 (mean
  * seconds between two actions of a user), --password (the people's; the demo's by default),
  * --admin (who lists the people; the demo's admin by default), --budget embedded|postgres (judge
@@ -21,9 +23,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../shared/constants.ts';
-import { startApp } from '../e2e/harness.ts';
+import { startApp, type RunningApp } from '../e2e/harness.ts';
 import { memoryMb } from './bench-http.ts';
 import { startCluster } from './cluster.ts';
+import { addLoadPeople } from './load-people.ts';
+import { openDatabase } from '../server/db/client.ts';
 import {
   ACTIONS,
   runWorkload,
@@ -264,9 +268,37 @@ export function summaryLine(report: LoadReport): string {
   );
 }
 
+/**
+ * The app on a fresh embedded database with the demo organisation and `people` more employees
+ * (scripts/load-people.ts); `stop()` also removes its data folder.
+ */
+export async function startEmbeddedForLoad(
+  people: number,
+  log: (line: string) => void = () => {},
+): Promise<RunningApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orgdesk-load-'));
+  if (people > 0) {
+    // The app seeds the demo on its first start; the people are added while it is stopped (the
+    // embedded database has one process at a time).
+    await (await startApp({}, { dataDir })).stop();
+    const database = await openDatabase({ dataDir });
+    log(`Adding ${people} people to the demo organisation…`);
+    await addLoadPeople(database.db, people);
+    await database.close();
+  }
+  const app = await startApp({}, { dataDir });
+  return {
+    ...app,
+    stop: async () => {
+      await app.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 const USAGE =
   'Usage: npm run load -- (--url URL [--pid PID…] | --start embedded|cluster [--instances N]) ' +
-  '[--users N] [--minutes M] [--ramp S] [--think S] [--password P] [--admin EMAIL] [--budget embedded|postgres]';
+  '[--people N] [--users N] [--minutes M] [--ramp S] [--think S] [--password P] [--admin EMAIL] [--budget embedded|postgres]';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -275,6 +307,7 @@ async function main(): Promise<void> {
       pid: { type: 'string', multiple: true, default: [] },
       start: { type: 'string' },
       instances: { type: 'string', default: '2' },
+      people: { type: 'string' },
       users: { type: 'string', default: '100' },
       minutes: { type: 'string', default: '2' },
       ramp: { type: 'string', default: '30' },
@@ -290,6 +323,7 @@ async function main(): Promise<void> {
     ramp: Number(values.ramp),
     think: Number(values.think),
     instances: Number(values.instances),
+    people: Number(values.people ?? values.users),
   };
   const pids = values.pid.map(Number);
   const budget = values.budget === undefined ? null : BUDGETS[values.budget as keyof typeof BUDGETS];
@@ -304,6 +338,9 @@ async function main(): Promise<void> {
     !Number.isInteger(numbers.instances) ||
     numbers.instances < 1 ||
     numbers.instances > 8 ||
+    !Number.isInteger(numbers.people) ||
+    numbers.people < 0 ||
+    (values.people !== undefined && values.start === undefined) ||
     pids.some((pid) => !Number.isInteger(pid)) ||
     budget === undefined
   ) {
@@ -316,17 +353,19 @@ async function main(): Promise<void> {
   let stop = async () => {};
   if (values.start === 'embedded') {
     console.log('Starting one instance on a fresh embedded database with the demo organisation…');
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orgdesk-load-'));
-    const app = await startApp({}, { dataDir });
+    const app = await startEmbeddedForLoad(numbers.people, (line) => console.log(line));
     url = app.url;
     processes = [{ name: 'app', pid: () => app.pid }];
-    stop = async () => {
-      await app.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    };
+    stop = () => app.stop();
   } else if (values.start === 'cluster') {
     console.log(`Starting PostgreSQL database, S3 server, ${numbers.instances} instances and HAProxy…`);
     const cluster = await startCluster({ instances: numbers.instances });
+    if (numbers.people > 0) {
+      console.log(`Adding ${numbers.people} people to the demo organisation…`);
+      const database = await openDatabase({ databaseUrl: cluster.databaseUrl });
+      await addLoadPeople(database.db, numbers.people);
+      await database.close();
+    }
     url = cluster.url;
     processes = cluster.instances.map((i) => ({ name: i.name, pid: i.pid }));
     stop = () => cluster.stop();
