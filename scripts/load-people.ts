@@ -3,9 +3,10 @@
  * that a thousand virtual users are a thousand people, each with their own tasks, leave balances
  * and attendance, as in a company of that size (not a thousand tabs of the demo's thirteen,
  * queueing on the same few tasks). Each is an employee like the demo's (same role, permissions,
- * country and department), reports to one of the demo's managers in turn, works on that manager's
- * projects, has the year's leave allocation, and has five tasks from their manager in every state
- * and due date. Every account uses the demo's password.
+ * country and department); one in six leads a team under one of the demo's managers, the others
+ * are in those teams. Each works on their manager's projects, has the year's leave allocation and
+ * five tasks from their manager in every state and due date. Every account uses the demo's
+ * password.
  */
 import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../shared/constants.ts';
@@ -15,6 +16,9 @@ import { hashPassword } from '../server/lib/passwords.ts';
 import { createDefaultAllocation } from '../server/modules/leave/leave-ledger.repository.ts';
 
 const TASKS_EACH = 5;
+/** About as many people in a team as its lead has direct reports. */
+const TEAM_SIZE = 6;
+const BATCH = 500;
 
 /** The address of the i-th person added (from 1). */
 export const loadPersonEmail = (i: number) => `member${i}@load.example.com`;
@@ -52,15 +56,18 @@ export async function addLoadPeople(db: Db, count: number): Promise<void> {
     db,
     sql`select count(*)::int + 1 as first from users where email like 'member%@load.example.com'`,
   );
-  for (let start = 0; start < count; start += 500) {
-    const batch = Array.from({ length: Math.min(500, count - start) }, (_, k) => first + start + k);
+  // A tree as in a company: one in six leads a team under one of the demo's managers, the others
+  // are in those teams (about five each), so no manager has hundreds of direct reports.
+  const leads = Math.max(1, Math.ceil(count / TEAM_SIZE));
+  const leadIds: string[] = [];
+  const indices = Array.from({ length: count }, (_, k) => first + k);
+  const add = async (batch: number[], managerOf: (k: number) => string) => {
     const values = sql.join(
       batch.map(
-        (i) =>
+        (i, k) =>
           sql`(${loadPersonEmail(i)}, ${passwordHash}, 'Member', ${String(i)}, 'IN', '+91',
                ${`7${String(i).padStart(9, '0')}`}, ${`LD${i}`}, ${template.department_id}::uuid,
-               ${template.designation_id}::uuid, ${template.role_id}::uuid,
-               ${managers[i % managers.length]!.id}::uuid, now(), now())`,
+               ${template.designation_id}::uuid, ${template.role_id}::uuid, ${managerOf(k)}::uuid, now(), now())`,
       ),
       sql`, `,
     );
@@ -77,6 +84,9 @@ export async function addLoadPeople(db: Db, count: number): Promise<void> {
     await db.execute(sql`insert into user_permissions (user_id, permission)
       select u.id, p.permission from unnest(${idArray}::uuid[]) u(id)
       cross join (select permission from user_permissions where user_id = ${template.id}) p`);
+    // Fresh statistics first: with those of a small organisation, the trigger that counts what new
+    // project members see (migration 0004) scans every user for each of their tasks (minutes for 500).
+    await db.execute(sql`analyze users, user_closure`);
     // Their manager's projects, and five tasks from the manager in one of them.
     await db.execute(sql`insert into project_members (project_id, user_id)
       select pm.project_id, u.id from users u join project_members pm on pm.user_id = u.reporting_manager_id
@@ -93,6 +103,15 @@ export async function addLoadPeople(db: Db, count: number): Promise<void> {
       where u.id = any(${idArray}::uuid[])`);
     for (const userId of ids)
       await createDefaultAllocation(db, { userId, gender: null, maritalStatus: null });
+    return ids;
+  };
+  for (let start = 0; start < leads; start += BATCH) {
+    const batch = indices.slice(start, Math.min(leads, start + BATCH));
+    leadIds.push(...(await add(batch, (k) => managers[(start + k) % managers.length]!.id)));
+  }
+  for (let start = leads; start < count; start += BATCH) {
+    const batch = indices.slice(start, Math.min(count, start + BATCH));
+    await add(batch, (k) => leadIds[(start + k) % leads]!);
   }
   await db.execute(sql`analyze`);
 }

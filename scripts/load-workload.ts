@@ -143,7 +143,10 @@ export async function runWorkload(options: WorkloadOptions): Promise<{ people: n
   let started = Date.now();
   let measuring = false;
   const photo = await cameraPhoto();
-  /** Leaves being decided or decided by this run: no two users decide the same one. */
+  /**
+   * Leaves being decided, withdrawn, or done with by this run: no two users act on the same one (a
+   * manager rejecting what its applicant is withdrawing would be refused, rightly, with 409).
+   */
   const decided = new Set<number>();
   const problems = new Set<string>();
 
@@ -329,9 +332,12 @@ export async function runWorkload(options: WorkloadOptions): Promise<{ people: n
         const own = await json<LeaveListResponse>(
           request(s, 'apply for leave', 'GET', '/api/v1/leaves?own=true&pageSize=25'),
         );
-        const pending = own.items.filter((leave) => leave.abilities.delete);
-        if (pending.length)
-          await request(s, 'apply for leave', 'DELETE', `/api/v1/leaves/${pick(pending).id}`);
+        const pending = own.items.filter((leave) => leave.abilities.delete && !decided.has(leave.id));
+        if (pending.length) {
+          const leave = pick(pending);
+          decided.add(leave.id);
+          await request(s, 'apply for leave', 'DELETE', `/api/v1/leaves/${leave.id}`);
+        }
       } finally {
         s.person.busy.delete('leave');
       }
