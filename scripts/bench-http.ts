@@ -179,6 +179,22 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
 }
 
+export interface Percentiles {
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+/** The 50th, 95th and 99th percentiles of `values` (nearest rank); NaN when there is none. */
+export function percentiles(values: number[]): Percentiles {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) =>
+    sorted.length === 0
+      ? NaN
+      : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return { p50: at(50), p95: at(95), p99: at(99) };
+}
+
 /** The load driver of every HTTP run of the bench: autocannon at `connections` for `durationS`. */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const times: number[] = [];
@@ -212,14 +228,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   // Every answer's own time, for the percentiles autocannon does not report.
   instance!.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   const result = await finished;
-  times.sort((a, b) => a - b);
-  const at = (p: number) =>
-    times.length === 0 ? NaN : times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!;
   return {
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    exact: { p50: at(50), p95: at(95), p99: at(99) },
+    exact: percentiles(times),
     answered: times.length,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,

@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../shared/constants.ts';
-import { queryRows, type Db } from '../server/db/client.ts';
+import { openDatabase, queryRows, type Db, type OpenDatabaseOptions } from '../server/db/client.ts';
 import { loadConfig } from '../server/config.ts';
 import { hashPassword } from '../server/lib/passwords.ts';
 import { createDefaultAllocation } from '../server/modules/leave/leave-ledger.repository.ts';
@@ -23,8 +23,23 @@ const BATCH = 500;
 /** The address of the i-th person added (from 1). */
 export const loadPersonEmail = (i: number) => `member${i}@load.example.com`;
 
-export async function addLoadPeople(db: Db, count: number): Promise<void> {
+/** Opens the database (embedded in a data folder, or PostgreSQL), adds the people and closes it. */
+export async function addLoadPeopleTo(
+  where: OpenDatabaseOptions,
+  count: number,
+  log: (line: string) => void = () => {},
+): Promise<void> {
   if (count <= 0) return;
+  log(`Adding ${count} people to the demo organisation…`);
+  const database = await openDatabase(where);
+  try {
+    await addLoadPeople(database.db, count);
+  } finally {
+    await database.close();
+  }
+}
+
+async function addLoadPeople(db: Db, count: number): Promise<void> {
   // A demo employee to be like: someone with a manager and no reports, with permissions.
   const [template] = await queryRows<{
     id: string;

@@ -22,6 +22,8 @@ import type { Leave, LeaveListResponse, LeavePlanner } from '../shared/schemas/l
 import type { MentionCandidate } from '../shared/schemas/task-comments.schema.ts';
 import type { TaskFormOptions, TaskListResponse } from '../shared/schemas/tasks.schema.ts';
 import type { UserListResponse } from '../shared/schemas/users.schema.ts';
+import { addDays, daysBetween, eachDay, isWeekend } from '../shared/rules/dates.ts';
+import { escapeHtml } from '../server/lib/html.ts';
 import { signInForWrites } from './bench-http.ts';
 
 export const ACTIONS = [
@@ -131,10 +133,6 @@ async function cameraPhoto(): Promise<Buffer> {
   })
     .jpeg({ quality: 85 })
     .toBuffer();
-}
-
-function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }
 
 /** Runs the workload until durationS has passed; resolves when every user has stopped. */
@@ -274,7 +272,7 @@ export async function runWorkload(options: WorkloadOptions): Promise<{ people: n
       );
       const who = candidates.items.length ? pick(candidates.items) : null;
       const mention = who
-        ? ` <span data-type="mention" data-id="${who.id}" data-label="${who.fullName}">@${who.fullName}</span>`
+        ? ` <span data-type="mention" data-id="${who.id}" data-label="${escapeHtml(who.fullName)}">@${escapeHtml(who.fullName)}</span>`
         : '';
       await request(s, 'comment with mention', 'POST', `/api/v1/tasks/${id}/comments`, {
         json: { body: `<p>Checked the figures, looks right.${mention}</p>` },
@@ -288,15 +286,13 @@ export async function runWorkload(options: WorkloadOptions): Promise<{ people: n
       if (projects.length === 0) return;
       const project = pick(projects);
       const assignee = project.users.find((u) => u.id === s.userId) ?? pick(project.users);
-      const due = new Date(`${s.formOptions.today}T00:00:00Z`);
-      due.setUTCDate(due.getUTCDate() + 1 + Math.floor(Math.random() * 30));
       const created = await json<{ id: number }>(
         request(s, 'create task', 'POST', '/api/v1/tasks', {
           json: {
             name: `Follow up ${pick(['the audit', 'the launch plan', 'vendor quotes', 'the onboarding'])} (load run)`,
             projectId: project.id,
             assignedToId: assignee.id,
-            dueDate: isoDay(due),
+            dueDate: addDays(s.formOptions.today, 1 + Math.floor(Math.random() * 30)),
             description: 'Created by the load run.',
           },
           idempotent: true,
@@ -372,20 +368,21 @@ export async function runWorkload(options: WorkloadOptions): Promise<{ people: n
       if (today.state === 'done' || s.person.attendanceDone || s.person.busy.has('attendance')) return;
       s.person.busy.add('attendance');
       try {
+        // At their site when they have one, else in Bengaluru (where the demo works).
         const site = today.sites[0];
         const where = {
-          latitude: String(site?.latitude ?? 12.9716),
-          longitude: String(site?.longitude ?? 77.5946),
-          accuracy: '15',
+          latitude: site?.latitude ?? 12.9716,
+          longitude: site?.longitude ?? 77.5946,
+          accuracy: 15,
         };
         if (today.state === 'pending') {
           const form = new FormData();
-          for (const [name, value] of Object.entries(where)) form.append(name, value);
+          for (const [name, value] of Object.entries(where)) form.append(name, String(value));
           form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
           await request(s, 'mark attendance', 'POST', '/api/v1/attendance/check-in', { form });
         } else {
           await request(s, 'mark attendance', 'POST', '/api/v1/attendance/punch-out', {
-            json: { latitude: Number(where.latitude), longitude: Number(where.longitude), accuracy: 15 },
+            json: where,
           });
           s.person.attendanceDone = true;
         }
@@ -395,7 +392,7 @@ export async function runWorkload(options: WorkloadOptions): Promise<{ people: n
     },
   };
 
-  /** A task the user has seen in a list (the assigned-to-me list first, when none yet). */
+  /** A task the user has seen in a list (the All tab's first page, when none yet). */
   async function someTask(s: Session, action: ActionName): Promise<number | null> {
     if (s.taskIds.length === 0) {
       const list = await json<TaskListResponse>(
@@ -464,33 +461,17 @@ export async function runWorkload(options: WorkloadOptions): Promise<{ people: n
 /** A working half day from next week to the planner's last day that no leave of theirs covers. */
 function freeHalfDay(planner: LeavePlanner): { date: string; half: 'first' | 'second' } | null {
   const holidays = new Set(planner.holidays.map((h) => h.date));
-  const taken = new Map<string, Set<string>>();
-  for (const leave of planner.covered) {
-    for (
-      let d = new Date(`${leave.fromDate}T00:00:00Z`);
-      isoDay(d) <= leave.toDate;
-      d.setUTCDate(d.getUTCDate() + 1)
-    ) {
-      const halves = taken.get(isoDay(d)) ?? new Set<string>();
-      if (leave.halfDay) halves.add(leave.halfDay);
-      else halves.add('first').add('second');
-      taken.set(isoDay(d), halves);
-    }
-  }
-  const first = new Date(`${planner.today}T00:00:00Z`);
-  first.setUTCDate(first.getUTCDate() + 7);
-  const last = new Date(`${planner.lastDay}T00:00:00Z`);
-  const span = Math.max(1, Math.round((last.getTime() - first.getTime()) / 86_400_000));
+  // A half day on a date another leave of theirs touches (even its other half) is refused as an
+  // overlap: only dates no leave covers.
+  const taken = new Set(planner.covered.flatMap((leave) => eachDay(leave.fromDate, leave.toDate)));
+  const first = addDays(planner.today, 7);
+  const span = Math.max(1, daysBetween(first, planner.lastDay));
   // Random tries first (so that users spread over the calendar), then the first free one.
   for (let attempt = 0; attempt < span + 20; attempt++) {
-    const day = new Date(first);
-    day.setUTCDate(first.getUTCDate() + (attempt < 20 ? Math.floor(Math.random() * span) : attempt - 20));
-    if (day > last) break;
-    const date = isoDay(day);
-    const weekday = day.getUTCDay();
-    if (weekday === 0 || weekday === 6 || holidays.has(date)) continue;
-    // A half day next to a whole one covering the same date is refused as an overlap: a free date only.
-    if (!taken.has(date)) return { date, half: pick(['first', 'second'] as const) };
+    const date = addDays(first, attempt < 20 ? Math.floor(Math.random() * span) : attempt - 20);
+    if (date > planner.lastDay) break;
+    if (!isWeekend(date) && !holidays.has(date) && !taken.has(date))
+      return { date, half: pick(['first', 'second'] as const) };
   }
   return null;
 }

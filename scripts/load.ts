@@ -24,10 +24,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../shared/constants.ts';
 import { startApp, type RunningApp } from '../e2e/harness.ts';
-import { memoryMb } from './bench-http.ts';
+import { memoryMb, percentiles, type Percentiles } from './bench-http.ts';
 import { startCluster } from './cluster.ts';
-import { addLoadPeople } from './load-people.ts';
-import { openDatabase } from '../server/db/client.ts';
+import { addLoadPeopleTo } from './load-people.ts';
 import {
   ACTIONS,
   runWorkload,
@@ -51,12 +50,6 @@ export interface LoadRunOptions {
   onProblem?: (problem: string) => void;
 }
 
-export interface Percentiles {
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
 export interface LoadReport {
   users: number;
   people: number;
@@ -76,14 +69,12 @@ export interface LoadReport {
   memory: Array<{ name: string; minutes: number[]; peak: number }>;
 }
 
-export function percentiles(values: number[]): Percentiles {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) =>
-    sorted.length === 0
-      ? NaN
-      : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  return { p50: at(50), p95: at(95), p99: at(99) };
-}
+/** A request with no answer or an answer outside 2xx. */
+const failed = (r: RequestSample) => r.status < 200 || r.status >= 300;
+
+/** The share of requests that failed, in per cent with three decimals. */
+const errorPercent = (report: LoadReport) =>
+  ((100 * report.errors) / Math.max(1, report.requests)).toFixed(3);
 
 /** Runs the workload against options.url and measures it. */
 export async function runLoadTest(options: LoadRunOptions): Promise<LoadReport> {
@@ -106,7 +97,7 @@ export async function runLoadTest(options: LoadRunOptions): Promise<LoadReport> 
   const report = () => {
     const now = Date.now() - started;
     const window = requests.filter((r) => r.at >= lastReport);
-    const errors = window.filter((r) => r.status < 200 || r.status >= 300).length;
+    const errors = window.filter(failed).length;
     const { p95 } = percentiles(window.map((r) => r.ms));
     const rss = memory.map((p) => `${p.name} ${p.samples.at(-1)?.mb ?? '?'} MiB`).join(', ');
     options.progress?.(
@@ -147,7 +138,6 @@ export async function runLoadTest(options: LoadRunOptions): Promise<LoadReport> 
   const steadyFrom = options.rampS < options.durationS ? options.rampS * 1000 : 0;
   const steady = requests.filter((r) => r.at >= steadyFrom);
   const steadySeconds = (Math.max(Date.now() - started, options.durationS * 1000) - steadyFrom) / 1000;
-  const failed = (r: RequestSample) => r.status < 200 || r.status >= 300;
   const statuses: Record<string, number> = {};
   for (const r of requests) statuses[r.status || 'no answer'] = (statuses[r.status || 'no answer'] ?? 0) + 1;
   return {
@@ -201,7 +191,7 @@ export function judge(
     },
     { what: `p99 ${report.latency.p99.toFixed(0)} ms ≤ ${budget.p99}`, ok: report.latency.p99 <= budget.p99 },
     {
-      what: `errors ${((100 * report.errors) / Math.max(1, report.requests)).toFixed(3)} % < ${budget.errorShare * 100} %`,
+      what: `errors ${errorPercent(report)} % < ${budget.errorShare * 100} %`,
       ok: report.errors / Math.max(1, report.requests) < budget.errorShare,
     },
   ];
@@ -247,9 +237,7 @@ export function formatReport(report: LoadReport): string {
     '',
     `Requests: ${report.requests}, ${report.reqPerSec.toFixed(1)} req/s after the ramp; ${(100 * (1 - report.writeShare)).toFixed(0)} % reads, ${(100 * report.writeShare).toFixed(0)} % writes`,
     `Latency: p50 ${ms(report.latency.p50)} ms, p95 ${ms(report.latency.p95)} ms, p99 ${ms(report.latency.p99)} ms`,
-    `Errors: ${report.errors} (${((100 * report.errors) / Math.max(1, report.requests)).toFixed(3)} %); answers ${Object.entries(
-      report.statuses,
-    )
+    `Errors: ${report.errors} (${errorPercent(report)} %); answers ${Object.entries(report.statuses)
       .map(([status, count]) => `${status} ×${count}`)
       .join(', ')}`,
     ...report.memory.map(
@@ -264,7 +252,7 @@ export function summaryLine(report: LoadReport): string {
   return (
     `load: ${report.users} users, ${report.durationS} s: ${report.reqPerSec.toFixed(1)} req/s, ` +
     `p95 ${report.latency.p95.toFixed(0)} ms, p99 ${report.latency.p99.toFixed(0)} ms, ` +
-    `errors ${((100 * report.errors) / Math.max(1, report.requests)).toFixed(3)} %${rss ? `, RSS ${rss}` : ''}`
+    `errors ${errorPercent(report)} %${rss ? `, RSS ${rss}` : ''}`
   );
 }
 
@@ -281,10 +269,7 @@ export async function startEmbeddedForLoad(
     // The app seeds the demo on its first start; the people are added while it is stopped (the
     // embedded database has one process at a time).
     await (await startApp({}, { dataDir })).stop();
-    const database = await openDatabase({ dataDir });
-    log(`Adding ${people} people to the demo organisation…`);
-    await addLoadPeople(database.db, people);
-    await database.close();
+    await addLoadPeopleTo({ dataDir }, people, log);
   }
   const app = await startApp({}, { dataDir });
   return {
@@ -360,12 +345,7 @@ async function main(): Promise<void> {
   } else if (values.start === 'cluster') {
     console.log(`Starting PostgreSQL database, S3 server, ${numbers.instances} instances and HAProxy…`);
     const cluster = await startCluster({ instances: numbers.instances });
-    if (numbers.people > 0) {
-      console.log(`Adding ${numbers.people} people to the demo organisation…`);
-      const database = await openDatabase({ databaseUrl: cluster.databaseUrl });
-      await addLoadPeople(database.db, numbers.people);
-      await database.close();
-    }
+    await addLoadPeopleTo({ databaseUrl: cluster.databaseUrl }, numbers.people, (line) => console.log(line));
     url = cluster.url;
     processes = cluster.instances.map((i) => ({ name: i.name, pid: i.pid }));
     stop = () => cluster.stop();

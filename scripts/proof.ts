@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { vitestStatus } from './run-vitest.ts';
+import { postgresTestEnv, vitestStatus } from './run-vitest.ts';
 
 const PROOFS: Record<string, { files: string[]; about: string; postgresOnly?: boolean }> = {
   fuzz: {
@@ -54,17 +54,15 @@ function main(): void {
   fs.writeFileSync(report, '');
   let status = 0;
   try {
+    const postgres = postgresTestEnv();
     for (const engine of engines) {
-      const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
       console.log(
-        `\n${name} (${values.full ? 'full' : 'short'}) on ${engine === 'postgres' ? `PostgreSQL at ${new URL(databaseUrl).host}` : 'the embedded database'}`,
+        `\n${name} (${values.full ? 'full' : 'short'}) on ${engine === 'postgres' ? `PostgreSQL at ${postgres.host}` : 'the embedded database'}`,
       );
       const env: Record<string, string> = {
         PROOF_SIZE: values.full ? 'full' : 'short',
         PROOF_REPORT: report,
-        ...(engine === 'postgres'
-          ? { TEST_DATABASE_URL: databaseUrl, DATABASE_URL: '' }
-          : { TEST_DATABASE_URL: '' }),
+        ...(engine === 'postgres' ? postgres.env : { TEST_DATABASE_URL: '' }),
       };
       status ||= vitestStatus(['--project', 'server', ...proof.files], env);
     }

@@ -22,3 +22,12 @@ export function vitestStatus(args: string[], env: Record<string, string>): numbe
   );
   return result.status ?? 1;
 }
+
+/**
+ * The environment of the database tests on PostgreSQL (npm run test:pg, npm run proof): the server
+ * at DATABASE_URL, the local one by default, where each test file creates a database of its own.
+ */
+export function postgresTestEnv(): { host: string; env: Record<string, string> } {
+  const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  return { host: new URL(url).host, env: { TEST_DATABASE_URL: url, DATABASE_URL: '' } };
+}

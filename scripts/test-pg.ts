@@ -5,11 +5,8 @@
  * database with a random name from it and drops it afterwards, template too, so the URL must be
  * allowed to create databases.
  */
-import { runVitest } from './run-vitest.ts';
+import { postgresTestEnv, runVitest } from './run-vitest.ts';
 
-const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-console.log(`Database-facing tests on PostgreSQL at ${new URL(url).host}`);
-runVitest(['--project', 'server', ...process.argv.slice(2)], {
-  TEST_DATABASE_URL: url,
-  DATABASE_URL: '',
-});
+const { host, env } = postgresTestEnv();
+console.log(`Database-facing tests on PostgreSQL at ${host}`);
+runVitest(['--project', 'server', ...process.argv.slice(2)], env);
