@@ -121,7 +121,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 /** A photo as the check-in camera takes it (noise, so that it does not compress to nothing). */
-async function cameraPhoto(): Promise<Buffer> {
+export async function cameraPhoto(): Promise<Buffer> {
   return sharp({
     create: {
       width: ATTENDANCE_PHOTO_WIDTH,
@@ -133,6 +133,17 @@ async function cameraPhoto(): Promise<Buffer> {
   })
     .jpeg({ quality: 85 })
     .toBuffer();
+}
+
+/** A check-in's form as the phone sends it: where, and the camera's photo. */
+export function checkInForm(
+  photo: Buffer,
+  where: { latitude: number; longitude: number; accuracy: number },
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(where)) form.append(name, String(value));
+  form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+  return form;
 }
 
 /** Runs the workload until durationS has passed; resolves when every user has stopped. */
@@ -307,19 +318,10 @@ export async function runWorkload(options: WorkloadOptions): Promise<{ people: n
       if (s.person.busy.has('leave')) return; // another user of this person is at it: only looked
       s.person.busy.add('leave');
       try {
-        const type = planner.balances
-          .filter((b) => b.available >= 0.5)
-          .sort((a, b) => b.available - a.available)[0];
-        const day = type ? freeHalfDay(planner) : null;
-        if (type && day) {
+        const application = halfDayApplication(planner);
+        if (application) {
           await request(s, 'apply for leave', 'POST', '/api/v1/leaves', {
-            json: {
-              typeId: type.typeId,
-              fromDate: day.date,
-              toDate: day.date,
-              halfDay: day.half,
-              reason: 'Family matters',
-            },
+            json: application,
             idempotent: true,
           });
           return;
@@ -376,10 +378,9 @@ export async function runWorkload(options: WorkloadOptions): Promise<{ people: n
           accuracy: 15,
         };
         if (today.state === 'pending') {
-          const form = new FormData();
-          for (const [name, value] of Object.entries(where)) form.append(name, String(value));
-          form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
-          await request(s, 'mark attendance', 'POST', '/api/v1/attendance/check-in', { form });
+          await request(s, 'mark attendance', 'POST', '/api/v1/attendance/check-in', {
+            form: checkInForm(photo, where),
+          });
         } else {
           await request(s, 'mark attendance', 'POST', '/api/v1/attendance/punch-out', {
             json: where,
@@ -456,6 +457,25 @@ export async function runWorkload(options: WorkloadOptions): Promise<{ people: n
   const endsAt = started + options.durationS * 1000;
   await Promise.all(sessions.map((session, i) => user(session, i, endsAt)));
   return { people: people.length };
+}
+
+/**
+ * A half-day application on a free working day, of the type with the most days left; null when
+ * no type has half a day or the calendar is full.
+ */
+export function halfDayApplication(planner: LeavePlanner) {
+  const type = planner.balances
+    .filter((b) => b.available >= 0.5)
+    .sort((a, b) => b.available - a.available)[0];
+  const day = type ? freeHalfDay(planner) : null;
+  if (!type || !day) return null;
+  return {
+    typeId: type.typeId,
+    fromDate: day.date,
+    toDate: day.date,
+    halfDay: day.half,
+    reason: 'Family matters',
+  };
 }
 
 /** A working half day from next week to the planner's last day that no leave of theirs covers. */

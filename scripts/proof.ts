@@ -17,6 +17,21 @@ const PROOFS: Record<string, { files: string[]; about: string; postgresOnly?: bo
     files: ['server/test/route-fuzz.test.ts'],
     about: 'every operation of the OpenAPI document with hostile values: 0 answers 5xx',
   },
+  durability: {
+    files: ['server/test/durability-proof.test.ts'],
+    about:
+      'the app killed with SIGKILL at random moments during mixed writes (tasks with attachments, comments, leave, check-ins with photos), restarted each time: 0 lost acknowledged writes, 0 partial records, 0 rows pointing at a missing file',
+  },
+  races: {
+    files: ['server/test/race-proof.api.test.ts'],
+    about:
+      'racing requests over leave approvals, balances, check-ins, Idempotency-Key replays and letter issue: 0 double effects, no negative balance',
+  },
+  authz: {
+    files: ['server/test/authz-matrix.api.test.ts'],
+    about:
+      'every operation of the OpenAPI document called by each relationship to the object’s owner (self, direct and skip-level report, peer, manager, other project, Admin): 0 unauthorized 2xx',
+  },
   outage: {
     files: ['server/db/connection-loss.pg.test.ts'],
     about:

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../test/fixtures.ts';
 import { createTestApp, TestClient, type TestApp } from '../test/test-app.ts';
 import { multipart, PNG } from '../test/uploads.ts';
-import { sweepUnreferencedFiles, SWEEP_GRACE_HOURS } from './file-sweep.job.ts';
+import { missingFiles, sweepUnreferencedFiles, SWEEP_GRACE_HOURS } from './file-sweep.job.ts';
 
 let t: TestApp;
 let client: TestClient;
@@ -130,5 +130,15 @@ describe('the modules that store files', () => {
     }
     await sweepUnreferencedFiles(t.ctx.db, t.ctx.storage, new Date());
     expect(stored().filter((key) => orphans.includes(key))).toEqual([]);
+  });
+});
+
+describe('missingFiles', () => {
+  it('names the files rows point at that the store does not hold', async () => {
+    const avatar = (await upload('/api/v1/me/avatar')).user.avatarUrl;
+    const avatarKey = `avatars/${avatar.split('/').pop()}`;
+    expect(await missingFiles(t.ctx.db, t.ctx.storage)).toEqual([]);
+    fs.rmSync(path.join(filesRoot(), avatarKey));
+    expect(await missingFiles(t.ctx.db, t.ctx.storage)).toEqual([avatarKey]);
   });
 });

@@ -53,6 +53,17 @@ export async function sweepUnreferencedFiles(
   return counts;
 }
 
+/**
+ * The files that rows name but the store does not hold whole: none, unless a write lost its file
+ * (the durability proof looks after every crash; a restore can be checked the same way).
+ */
+export async function missingFiles(db: DbOrTx, storage: FileStorage): Promise<string[]> {
+  const missing: string[] = [];
+  for (const owner of FILE_OWNERS)
+    for (const key of await owner.keysInUse(db)) if (!(await storage.exists(key))) missing.push(key);
+  return missing;
+}
+
 export function fileSweepJob(options: { db: DbOrTx; storage: FileStorage; now: () => Date }): JobDefinition {
   return {
     name: 'file-sweep',

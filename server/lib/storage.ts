@@ -40,6 +40,8 @@ export interface StoredFile {
 export interface StoredFileOwner {
   folders: readonly string[];
   isInUse: (db: DbOrTx, key: string) => Promise<boolean>;
+  /** Every key its rows name (the check that no row points at a missing file). */
+  keysInUse: (db: DbOrTx) => Promise<string[]>;
 }
 
 const KEY_PATTERN = /^[a-z]+\/[A-Za-z0-9_-]+\.(jpg|png|pdf|docx?|xlsx?|pptx?|csv|rtf)$/;

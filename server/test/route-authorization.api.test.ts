@@ -1,5 +1,12 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  answer,
+  errorCode,
+  nameOf,
+  ORGANISATION_PARAMETERS,
+  pathParameters,
+} from './authz/operation-walk.ts';
 import { listOperations, type OpenApiDocument, type Operation } from './fuzz/openapi-operations.ts';
 import { buildRequest } from './fuzz/probes.ts';
 import { WalkTargets } from './fuzz/walk-targets.ts';
@@ -33,20 +40,6 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
     'whoever holds an issued letter (a consulate, a bank) checks its code without an account',
 };
 
-/**
- * Path parameters, named by the path segment before them and their own name, that name something
- * every signed-in person may see, and why: the 404 walk leaves the operations using them out.
- */
-const VISIBLE_TO_EVERYONE: Record<string, string> = {
-  'files/{folder}': 'profile pictures are shown to every member of the organisation',
-  '{folder}/{name}': 'profile pictures are shown to every member of the organisation',
-  'holidays/{id}': 'the holiday calendar is the whole organisation’s (only its writes are guarded, by 403)',
-  'work-sites/{id}': 'work sites are organisation settings (only Admins read or change them, by 403)',
-  'team/{kind}': 'names a kind of report, not an object',
-  'templates/{type}': 'names one of the fixed letter types, not an object',
-  'letter-verification/{code}': 'a public verification code (see PUBLIC_OPERATIONS)',
-};
-
 /** For each other path parameter, an object of that kind outside Eve's and Mona's hierarchy and projects. */
 const OUTSIDER_IDS: Record<string, (o: OutsiderObjects) => string | number> = {
   'users/{id}': (o) => o.userId,
@@ -74,12 +67,6 @@ let documentOperations: number;
 let operations: Operation[];
 let ip = 0;
 
-const nameOf = (op: Operation) => `${op.method} ${op.path}`;
-
-/** Each path parameter with the segment before it: `/api/v1/tasks/{id}/comments/{commentId}` → `tasks/{id}`, `comments/{commentId}`. */
-const pathParameters = (op: Operation) =>
-  [...op.path.matchAll(/([^/]+)\/\{(\w+)\}/g)].map((m) => ({ key: `${m[1]}/{${m[2]}}`, name: m[2]! }));
-
 /**
  * Every route the router holds under /api, as `METHOD /path/{param}`, read from Fastify's printed
  * route tree (HEAD, added for each GET, left out), so that a route missing from the document
@@ -105,27 +92,6 @@ function routerOperations(tree: string): string[] {
   return [...new Set(found)];
 }
 
-/** What a failure shows: the answer's status and error body. */
-const answer = (res: LightMyRequestResponse) => `${res.statusCode} ${res.body.slice(0, 200)}`;
-
-function errorCode(res: LightMyRequestResponse): string | undefined {
-  try {
-    return res.json<{ error?: { code?: unknown; message?: unknown } }>().error?.code as string | undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether the body is the DESIGN.md error body with the given code. */
-function isError(res: LightMyRequestResponse, code: string): boolean {
-  try {
-    const { error } = res.json<{ error?: { code?: unknown; message?: unknown } }>();
-    return error?.code === code && typeof error.message === 'string' && error.message !== '';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Calls every operation with an id in its path, as the person given, with the outsider's objects;
  * the Super admin reads the same addresses, so that a 404 is the caller's scope and not a wrong id.
@@ -137,19 +103,19 @@ async function walkOutsiderIds(person: { email: string }): Promise<{ failures: s
   let checked = 0;
   for (const op of operations) {
     const parameters = pathParameters(op);
-    const unknown = parameters.filter((p) => !(p.key in OUTSIDER_IDS) && !(p.key in VISIBLE_TO_EVERYONE));
+    const unknown = parameters.filter((p) => !(p.key in OUTSIDER_IDS) && !(p.key in ORGANISATION_PARAMETERS));
     if (unknown.length > 0) {
       failures.push(
-        `${nameOf(op)}: no outsider's object for ${unknown.map((p) => p.key).join(', ')} (add one to OUTSIDER_IDS, or the parameter to VISIBLE_TO_EVERYONE with the reason)`,
+        `${nameOf(op)}: no outsider's object for ${unknown.map((p) => p.key).join(', ')} (add one to OUTSIDER_IDS, or the parameter to ORGANISATION_PARAMETERS in authz/operation-walk.ts with the reason)`,
       );
       continue;
     }
-    if (parameters.length === 0 || parameters.some((p) => p.key in VISIBLE_TO_EVERYONE)) continue;
+    if (parameters.length === 0 || parameters.some((p) => p.key in ORGANISATION_PARAMETERS)) continue;
     const path = Object.fromEntries(parameters.map((p) => [p.name, String(OUTSIDER_IDS[p.key]!(outsider))]));
     const request: InjectOptions = buildRequest(targets, op, { label: '', path });
     checked += 1;
     const res = await caller.request(request);
-    if (!(res.statusCode === 404 && isError(res, 'not_found')))
+    if (!(res.statusCode === 404 && errorCode(res) === 'not_found'))
       failures.push(`${nameOf(op)}: ${answer(res)}`);
     if (op.method === 'GET') {
       const control = await sam.request(request);
@@ -211,7 +177,7 @@ describe('route authorization, walked from the OpenAPI document', () => {
       const guest = new TestClient(t.app, `10.71.${Math.floor(++ip / 200)}.${ip % 200}`);
       const res = await guest.request(buildRequest(targets, op, { label: '' }));
       const isPublic = nameOf(op) in PUBLIC_OPERATIONS;
-      if (!isPublic && !(res.statusCode === 401 && isError(res, 'unauthenticated'))) {
+      if (!isPublic && !(res.statusCode === 401 && errorCode(res) === 'unauthenticated')) {
         failures.push(`${nameOf(op)}: ${answer(res)}`);
       }
       if (isPublic && res.statusCode === 401 && errorCode(res) === 'unauthenticated') {

@@ -46,6 +46,9 @@ export class SmtpCapture {
           .catch((err: Error) => callback(err));
       },
     });
+    // A client that dies mid-conversation (an app killed by a test) resets its connection: the
+    // server reports it here, and it is no failure of the capture.
+    this.server.on('error', () => {});
   }
 
   async start(): Promise<string> {

@@ -114,6 +114,12 @@ export async function attendancePhotoKeyInUse(db: DbOrTx, key: string): Promise<
   return row !== undefined;
 }
 
+/** Every stored file a row names (so that no row is found pointing at a missing file). */
+export async function attendancePhotoKeys(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ key: attendanceRecords.photoKey }).from(attendanceRecords);
+  return rows.map((r) => r.key);
+}
+
 /** The sites a person is bound to; none means they check in anywhere. */
 export async function findSitesOf(db: DbOrTx, userId: string) {
   return db

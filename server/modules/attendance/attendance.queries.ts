@@ -3,7 +3,11 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { columnsQuery, type ColumnsQuery, type DbOrTx } from '../../db/client.ts';
 import { attendanceRecords } from '../../db/schema/attendance.ts';
 import type { StoredFileOwner } from '../../lib/storage.ts';
-import { ATTENDANCE_PHOTO_FOLDER, attendancePhotoKeyInUse } from './attendance-records.repository.ts';
+import {
+  ATTENDANCE_PHOTO_FOLDER,
+  attendancePhotoKeyInUse,
+  attendancePhotoKeys,
+} from './attendance-records.repository.ts';
 
 /** One person's attendance records in the period, by day. */
 export async function findAttendanceDays(db: DbOrTx, userId: string, from: string, to: string) {
@@ -64,4 +68,5 @@ export function checkInMinutes(input: {
 export const attendancePhotoFiles: StoredFileOwner = {
   folders: [ATTENDANCE_PHOTO_FOLDER],
   isInUse: attendancePhotoKeyInUse,
+  keysInUse: attendancePhotoKeys,
 };

@@ -24,6 +24,7 @@ import { LETTER_POLICY } from './letters.policy.ts';
 import {
   findLetterPerson,
   LETTER_FOLDER,
+  lockOpenLetterRequest,
   markLetterIssued,
   markLetterRejected,
   takeLetterNumber,
@@ -100,7 +101,8 @@ export type LetterContent = Omit<
 >;
 
 /**
- * Issues an open request in the caller's transaction, as the letters' register asks: the next
+ * Issues an open request in the caller's transaction, as the letters' register asks: the request
+ * locked while still open (a second issuer waits there, then finds it decided), the next
  * number of the year of issue (takeLetterNumber, held until the transaction ends), the PDF printed
  * with it and a new verification code, stored before the row names it, then the request marked
  * issued. Null when the request was issued or rejected meanwhile: its file is removed and its
@@ -120,6 +122,8 @@ export async function issueInRegister(
     appUrl: string;
   },
 ): Promise<{ referenceNumber: string } | null> {
+  // Another issuer or a reject got there first: nothing is numbered or printed.
+  if (!(await lockOpenLetterRequest(tx, input.id))) return null;
   const dayOf = (instant: Date) => todayIn(input.timeZone, instant);
   let decidedAt = input.clock();
   let year: number;

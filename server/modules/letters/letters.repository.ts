@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { LetterStatus, LetterType } from '../../../shared/rules/letters.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { letterRequests, letterTemplates } from '../../db/schema/letters.ts';
@@ -85,6 +85,19 @@ export async function deleteOpenLetterRequest(db: DbOrTx, id: number, userId: st
       ),
     )
     .returning({ id: letterRequests.id });
+  return rows.length > 0;
+}
+
+/**
+ * Locks an open request for the transaction that issues it: an issuer that lost the race finds it
+ * decided here (false), before it waits for the register or prints a letter.
+ */
+export async function lockOpenLetterRequest(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: letterRequests.id })
+    .from(letterRequests)
+    .where(and(eq(letterRequests.id, id), eq(letterRequests.status, 'requested')))
+    .for('update');
   return rows.length > 0;
 }
 
@@ -200,4 +213,13 @@ export async function letterFileKeyInUse(db: DbOrTx, key: string): Promise<boole
     .from(letterRequests)
     .where(eq(letterRequests.fileKey, key));
   return row !== undefined;
+}
+
+/** Every stored file a row names (so that no row is found pointing at a missing file). */
+export async function letterFileKeys(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ key: letterRequests.fileKey })
+    .from(letterRequests)
+    .where(isNotNull(letterRequests.fileKey));
+  return rows.map((r) => r.key!);
 }

@@ -21,6 +21,7 @@ import {
   insertLetterRequest,
   LETTER_FOLDER,
   letterFileKeyInUse,
+  letterFileKeys,
   type LetterRequestRow,
 } from './letters.repository.ts';
 
@@ -119,4 +120,8 @@ export async function downloadLetter(ctx: AppContext, actor: SessionUser, id: nu
 }
 
 /** Issued letters, kept while their request names them. */
-export const letterFiles: StoredFileOwner = { folders: [LETTER_FOLDER], isInUse: letterFileKeyInUse };
+export const letterFiles: StoredFileOwner = {
+  folders: [LETTER_FOLDER],
+  isInUse: letterFileKeyInUse,
+  keysInUse: letterFileKeys,
+};

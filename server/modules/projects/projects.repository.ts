@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProjectListQuery } from '../../../shared/schemas/projects.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects } from '../../db/schema/projects.ts';
@@ -157,4 +157,13 @@ export async function thumbnailKeyInUse(db: DbOrTx, key: string): Promise<boolea
     .where(eq(projects.thumbnailKey, key))
     .limit(1);
   return Boolean(row);
+}
+
+/** Every stored file a row names (so that no row is found pointing at a missing file). */
+export async function thumbnailKeys(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ key: projects.thumbnailKey })
+    .from(projects)
+    .where(isNotNull(projects.thumbnailKey));
+  return rows.map((r) => r.key!);
 }

@@ -26,6 +26,7 @@ import {
   findVisibleProject,
   projectNameTaken,
   thumbnailKeyInUse,
+  thumbnailKeys,
   type ProjectRow,
 } from './projects.repository.ts';
 
@@ -144,4 +145,8 @@ export async function readThumbnail(
 }
 
 /** Project thumbnails, kept while a project shows them. */
-export const projectThumbnailFiles: StoredFileOwner = { folders: ['thumbnails'], isInUse: thumbnailKeyInUse };
+export const projectThumbnailFiles: StoredFileOwner = {
+  folders: ['thumbnails'],
+  isInUse: thumbnailKeyInUse,
+  keysInUse: thumbnailKeys,
+};

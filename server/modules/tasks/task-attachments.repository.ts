@@ -34,6 +34,14 @@ export async function attachmentKeyInUse(db: DbOrTx, key: string): Promise<boole
   return row !== undefined;
 }
 
+/** Every stored file a row names (so that no row is found pointing at a missing file). */
+export async function attachmentKeys(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ file: taskAttachments.fileKey, thumbnail: taskAttachments.thumbnailKey })
+    .from(taskAttachments);
+  return rows.flatMap((r) => (r.thumbnail ? [r.file, r.thumbnail] : [r.file]));
+}
+
 /**
  * The files of the given tasks that the scope sees, task by task in the order asked, each task's
  * files in the order they were attached.

@@ -22,6 +22,7 @@ import { scopeOf } from '../users/users.queries.ts';
 import { zipStream } from '../../lib/zip.ts';
 import {
   attachmentKeyInUse,
+  attachmentKeys,
   findAttachment,
   findAttachmentsOfTasks,
   type AttachmentInsert,
@@ -37,6 +38,7 @@ export const PREVIEW_FOLDER = 'previews';
 export const attachmentFiles: StoredFileOwner = {
   folders: [ATTACHMENT_FOLDER, PREVIEW_FOLDER],
   isInUse: attachmentKeyInUse,
+  keysInUse: attachmentKeys,
 };
 
 export const ATTACHMENT_NOT_FOUND = 'Attachment not found.';

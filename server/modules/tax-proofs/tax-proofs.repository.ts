@@ -172,3 +172,9 @@ export async function taxProofKeyInUse(db: DbOrTx, key: string): Promise<boolean
     .limit(1);
   return row !== undefined;
 }
+
+/** Every stored file a row names (so that no row is found pointing at a missing file). */
+export async function taxProofKeys(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ key: taxProofs.fileKey }).from(taxProofs);
+  return rows.map((r) => r.key);
+}

@@ -27,6 +27,7 @@ import {
   insertTaxProof,
   TAX_PROOF_FOLDER,
   taxProofKeyInUse,
+  taxProofKeys,
   type TaxProofRow,
 } from './tax-proofs.repository.ts';
 
@@ -206,4 +207,8 @@ export function proofData(row: TaxProofRow) {
 export { canReviewTaxDocuments, canSeeTaxDocument } from './tax-proofs.policy.ts';
 
 /** Tax proofs' files, kept while their proof names them. */
-export const taxProofFiles: StoredFileOwner = { folders: [TAX_PROOF_FOLDER], isInUse: taxProofKeyInUse };
+export const taxProofFiles: StoredFileOwner = {
+  folders: [TAX_PROOF_FOLDER],
+  isInUse: taxProofKeyInUse,
+  keysInUse: taxProofKeys,
+};

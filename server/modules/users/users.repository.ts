@@ -1,4 +1,4 @@
-import { and, eq, exists, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LanguageCode } from '../../../shared/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -9,6 +9,12 @@ import { roles, userPermissions, users } from '../../db/schema/users.ts';
 export async function isAvatarKey(db: DbOrTx, key: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.avatarKey, key));
   return Boolean(row);
+}
+
+/** Every stored file a row names (so that no row is found pointing at a missing file). */
+export async function avatarKeys(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ key: users.avatarKey }).from(users).where(isNotNull(users.avatarKey));
+  return rows.map((r) => r.key!);
 }
 
 /** What sign-in needs to know about an account. */

@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { cacheRegion } from '../../lib/read-cache.ts';
 import type { StoredFileOwner } from '../../lib/storage.ts';
 import { presentSessionUser } from './users.presenter.ts';
-import { findActiveSessionUser, isAvatarKey } from './users.repository.ts';
+import { avatarKeys, findActiveSessionUser, isAvatarKey } from './users.repository.ts';
 
 export {
   findAccountByEmail,
@@ -30,4 +30,8 @@ export function getCachedSessionUser(ctx: AppContext, userId: string): Promise<S
 }
 
 /** Profile pictures, kept while someone's profile shows them. */
-export const avatarFiles: StoredFileOwner = { folders: ['avatars'], isInUse: isAvatarKey };
+export const avatarFiles: StoredFileOwner = {
+  folders: ['avatars'],
+  isInUse: isAvatarKey,
+  keysInUse: avatarKeys,
+};

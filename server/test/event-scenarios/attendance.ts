@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { addDays, todayIn } from '../../../shared/rules/dates.ts';
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants.ts';
 import { holidays } from '../../db/schema.ts';
+import { BENGALURU, checkInWithPhoto } from '../../modules/attendance/attendance-test-kit.ts';
 import { createDefaultAllocation } from '../../modules/leave/leave-ledger.repository.ts';
 import { createUser } from '../fixtures.ts';
 import type { TestClient } from '../test-app.ts';
-import { BOUNDARY, multipartBody, phonePhoto } from '../uploads.ts';
+import { phonePhoto } from '../uploads.ts';
 import { scenario, type EventScenario, type ScenarioWorld } from './types.ts';
 
 const json = <T>(res: { statusCode: number; body: string; json<U>(): U }, step: string): T => {
@@ -15,8 +16,6 @@ const json = <T>(res: { statusCode: number; body: string; json<U>(): U }, step: 
 
 const put = (client: TestClient, url: string, payload: object) =>
   client.request({ method: 'PUT', url, payload });
-
-const BENGALURU = { latitude: 12.9716, longitude: 77.5946 };
 
 let checkInNumber = 0;
 /** Someone of their own for each check-in (one check-in a person and day), with no work site. */
@@ -33,19 +32,7 @@ async function newcomer(w: ScenarioWorld): Promise<TestClient> {
   return w.as(person);
 }
 
-async function checkIn(client: TestClient) {
-  return client.request({
-    method: 'POST',
-    url: '/api/v1/attendance/check-in',
-    payload: multipartBody([
-      { field: 'latitude', data: String(BENGALURU.latitude) },
-      { field: 'longitude', data: String(BENGALURU.longitude) },
-      { field: 'accuracy', data: '15' },
-      { field: 'files', filename: 'photo.jpg', contentType: 'image/jpeg', data: await phonePhoto(640, 480) },
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  });
-}
+const checkIn = async (client: TestClient) => checkInWithPhoto(client, await phonePhoto(640, 480));
 
 let siteNumber = 0;
 async function newSite(w: ScenarioWorld): Promise<number> {
