@@ -348,6 +348,9 @@ class PostgresChangeFeed implements ChangeFeed {
     if (this.client !== client) return;
     this.client = null;
     this.emit(ALL_TABLES);
+    // The writes waiting for their notification would wait in vain (SYNC_TIMEOUT_MS, held answers):
+    // every cache was just told that anything may have changed, which is all their wait was for.
+    for (const arrived of this.syncs.values()) arrived();
     void client.end().catch(() => {});
     this.scheduleRetry();
   }

@@ -30,6 +30,8 @@ const SLOW_SECONDS = 0.3;
 const WRITES = 10;
 /** Cuts per test: 3 in test:pg and CI, 30 in `npm run proof -- outage --full`. */
 const ROUNDS = proofSize(3, 30);
+/** Each test's limit: the full proof's rounds take minutes. */
+const TIMEOUT = proofSize(30_000, 600_000);
 /** What `npm run proof -- outage` prints. */
 const figure = { cuts: 0, acknowledged: 0, lost: 0, refused: 0, slowestRecoveryMs: 0 };
 
@@ -183,39 +185,47 @@ async function expectPresent(ids: number[]): Promise<void> {
 }
 
 describe('connections lost in the middle of transactions', () => {
-  it('answers 503 to the requests that held them, keeps every acknowledged write, and serves again at once (pg_terminate_backend)', async () => {
-    const app = await startApp(testDb.url!);
-    try {
-      const acknowledged = await writeThroughLosses(app.client, async () => {
-        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
-          databaseName,
-        ]);
-      });
-      await expectPresent(acknowledged);
-      expect((await app.client.get('/api/v1/tasks')).statusCode).toBe(200);
-    } finally {
-      await app.close();
-    }
-  });
+  it(
+    'answers 503 to the requests that held them, keeps every acknowledged write, and serves again at once (pg_terminate_backend)',
+    { timeout: TIMEOUT },
+    async () => {
+      const app = await startApp(testDb.url!);
+      try {
+        const acknowledged = await writeThroughLosses(app.client, async () => {
+          await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+            databaseName,
+          ]);
+        });
+        await expectPresent(acknowledged);
+        expect((await app.client.get('/api/v1/tasks')).statusCode).toBe(200);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 
-  it('does the same when the TCP connections are cut (a proxy drops every socket)', async () => {
-    const target = new URL(testDb.url!);
-    const proxy = new SocketCutter(target.hostname, Number(target.port || 5432));
-    const proxied = new URL(testDb.url!);
-    proxied.port = String(await proxy.listen());
-    const app = await startApp(proxied.toString());
-    try {
-      // Alternately closed (the app reads the end of the stream) and reset (ECONNRESET).
-      const acknowledged = await writeThroughLosses(app.client, async (round) => {
-        proxy.cut(round % 2 === 0 ? 'close' : 'reset');
-      });
-      await expectPresent(acknowledged);
-      expect((await app.client.get('/api/v1/tasks')).statusCode).toBe(200);
-    } finally {
-      await app.close();
-      await proxy.close();
-    }
-  });
+  it(
+    'does the same when the TCP connections are cut (a proxy drops every socket)',
+    { timeout: TIMEOUT },
+    async () => {
+      const target = new URL(testDb.url!);
+      const proxy = new SocketCutter(target.hostname, Number(target.port || 5432));
+      const proxied = new URL(testDb.url!);
+      proxied.port = String(await proxy.listen());
+      const app = await startApp(proxied.toString());
+      try {
+        // Alternately closed (the app reads the end of the stream) and reset (ECONNRESET).
+        const acknowledged = await writeThroughLosses(app.client, async (round) => {
+          proxy.cut(round % 2 === 0 ? 'close' : 'reset');
+        });
+        await expectPresent(acknowledged);
+        expect((await app.client.get('/api/v1/tasks')).statusCode).toBe(200);
+      } finally {
+        await app.close();
+        await proxy.close();
+      }
+    },
+  );
 });
 
 /** A TCP proxy on 127.0.0.1 to PostgreSQL that drops every connection through it on command. */
