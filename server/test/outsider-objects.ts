@@ -38,10 +38,11 @@ export interface OutsiderObjects {
 
 let ip = 0;
 
+/** Signs in from an address of its own, so that the per-address sign-in throttle never answers 429. */
 export async function signInAs(t: TestApp, person: { email: string }): Promise<TestClient> {
   const client = new TestClient(t.app, `10.70.${Math.floor(ip / 200)}.${ip++ % 200}`);
   const res = await client.login(person.email, TEST_PASSWORD);
-  if (res.statusCode !== 200) throw new Error(`sign-in of ${person.email}: ${res.body}`);
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${person.email}: ${res.statusCode} ${res.body}`);
   return client;
 }
 

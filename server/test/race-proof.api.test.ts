@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workingDays } from '../modules/leave/leave-test-kit.ts';
 import { createUser } from './fixtures.ts';
 import { createOrg } from './org-fixture.ts';
+import { signInAs } from './outsider-objects.ts';
 import { proofSize, recordFigure } from './proof.ts';
 import { balanceRound } from './races/balance-race.ts';
 import { checkInRound } from './races/check-in-race.ts';
 import { checkDecisionMails, leaveDecisionRound } from './races/leave-decision-race.ts';
 import { checkLetterRegister, letterRound } from './races/letter-race.ts';
 import { RaceLog, type RaceKind } from './races/race-log.ts';
-import { negativeBalancesInDatabase, signInFresh, type RaceContext } from './races/race-setup.ts';
+import { negativeBalancesInDatabase, type RaceContext } from './races/race-setup.ts';
 import { replayRound } from './races/replay-race.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { phonePhoto } from './uploads.ts';
@@ -48,7 +49,7 @@ beforeAll(async () => {
     permissions: ['IssueLetters'],
   });
   const [leo, mona, sam, ada, hana, eve] = await Promise.all(
-    [org.lead, org.manager, org.superAdmin, org.admin, hr, org.employee].map((p) => signInFresh(app, p)),
+    [org.lead, org.manager, org.superAdmin, org.admin, hr, org.employee].map((p) => signInAs(app, p)),
   );
   const racers = proofSize(10, 20);
   ctx = {

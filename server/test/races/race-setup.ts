@@ -3,9 +3,10 @@ import { domainEvents, leaveLedger } from '../../db/schema.ts';
 import { queryRows } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { createDefaultAllocation } from '../../modules/leave/leave-ledger.repository.ts';
-import { createUser, TEST_PASSWORD } from '../fixtures.ts';
+import { createUser } from '../fixtures.ts';
 import type { Org } from '../org-fixture.ts';
-import { TestClient, type TestApp } from '../test-app.ts';
+import { signInAs } from '../outsider-objects.ts';
+import type { TestApp, TestClient } from '../test-app.ts';
 import type { RaceLog, RaceRequest } from './race-log.ts';
 
 /** What the rounds of the races proof share, and the people and readings they use. */
@@ -34,16 +35,6 @@ export function inTurn(ctx: RaceContext, moves: RaceRequest[], start: number): R
   return Array.from({ length: ctx.racers }, (_, i) => moves[(start + i) % moves.length]!);
 }
 
-let ip = 0;
-
-/** Signs in from a fresh address, so that the per-address sign-in throttle never answers 429. */
-export async function signInFresh(t: TestApp, person: { email: string }): Promise<TestClient> {
-  const client = new TestClient(t.app, `10.80.${Math.floor(ip / 250) % 250}.${ip++ % 250}`);
-  const res = await client.login(person.email, TEST_PASSWORD);
-  if (res.statusCode !== 200) throw new Error(`sign-in of ${person.email}: ${res.statusCode} ${res.body}`);
-  return client;
-}
-
 let people = 0;
 
 export interface Person {
@@ -61,7 +52,7 @@ export async function freshPerson({ t, org }: RaceContext): Promise<Person> {
     managerId: org.lead.id,
   });
   await createDefaultAllocation(db, { userId: person.id, gender: null, maritalStatus: null });
-  return { id: person.id, email: person.email, client: await signInFresh(t, person) };
+  return { id: person.id, email: person.email, client: await signInAs(t, person) };
 }
 
 /** The types of the events recorded about one object, oldest first. */
