@@ -159,7 +159,7 @@ const DEMO_ADDRESSES: Record<string, (ids: DemoIds) => string[]> = {
   '/project-details/:guid': (ids) => [`/project-details/${ids.projectGuid}`],
   '/manager-appraisal': (ids) => [`/manager-appraisal?id=${ids.appraisalId}`],
   // Notification settings (issue 29) are a tab every role has.
-  '/settings': () => ['/settings', '/settings?tab=notifications'],
+  '/settings': () => ['/settings', '/settings?tab=notifications', '/settings?tab=calendar'],
 };
 
 export function addressesOf(route: RoutePattern, ids: DemoIds): string[] {

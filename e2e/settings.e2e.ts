@@ -9,7 +9,8 @@ import { absent, pictureLoaded, shown, WAIT } from './work-helpers.ts';
 
 /**
  * Settings: a profile picture is stored clean (issue 8), notification preferences are kept (issue
- * 29), and Admins see the scheduled jobs.
+ * 29), a calendar feed address serves the person's calendar until replaced or turned off (issue
+ * 31), and Admins see the scheduled jobs.
  */
 
 let app: RunningApp;
@@ -63,6 +64,44 @@ describe('settings', () => {
     await page.reload();
     await shown(mentionsOff());
     expect(await mentionsOff().isChecked()).toBe(true);
+    expectNoProblems(browser.problems);
+    await signOut(page);
+  });
+
+  it('makes a calendar feed address that serves the person’s calendar, and ends it on a new one or when turned off', async () => {
+    await startAs(demoEmail('neha.gupta'), '/settings');
+    await page.getByRole('tab', { name: 'Calendar feed' }).click();
+    await page.waitForURL(/\/settings\?tab=calendar$/);
+    await page.getByRole('button', { name: 'Make a feed address' }).click();
+    const address = page.getByRole('textbox', { name: 'Your feed address' });
+    await shown(address);
+    const first = await address.inputValue();
+    // Read as a calendar program would (the address names APP_URL's host; this app is on app.url).
+    const feedAt = (url: string) => page.request.get(`${app.url}${new URL(url).pathname}`);
+    const feed = await feedAt(first);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const ics = await feed.text();
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toMatch(/\r\nSUMMARY:Holiday: /);
+
+    await page.getByRole('button', { name: 'Make a new address' }).click();
+    await page
+      .getByRole('dialog', { name: 'Make a new address' })
+      .getByRole('button', { name: 'Yes, make a new address' })
+      .click();
+    await expect.poll(() => address.inputValue(), WAIT).not.toBe(first);
+    const second = await address.inputValue();
+    expect((await feedAt(first)).status()).toBe(404);
+    expect((await feedAt(second)).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Turn the feed off' }).click();
+    await page
+      .getByRole('dialog', { name: 'Turn the feed off' })
+      .getByRole('button', { name: 'Yes, turn it off' })
+      .click();
+    await shown(page.getByText('Your calendar feed is off. Its address no longer works.'));
+    expect((await feedAt(second)).status()).toBe(404);
     expectNoProblems(browser.problems);
     await signOut(page);
   });

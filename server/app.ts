@@ -53,6 +53,7 @@ import { taxProofsRoutes } from './modules/tax-proofs/tax-proofs.routes.ts';
 import { customItemsRoutes } from './modules/users/custom-items.routes.ts';
 import { filesRoutes } from './modules/users/files.routes.ts';
 import { meRoutes } from './modules/users/me.routes.ts';
+import { calendarFeedRoutes, calendarFeedSettingsRoutes } from './modules/calendar/calendar-feed.routes.ts';
 import { joinProjects, setPersonProjects } from './modules/projects/project-members.service.ts';
 import {
   countLiveProjects,
@@ -225,6 +226,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customItemsRoutes, { prefix: '/api/v1', ctx });
   await app.register(meRoutes, { prefix: '/api/v1/me', ctx });
   await app.register(notificationPreferencesRoutes, { prefix: '/api/v1/me', ctx });
+  await app.register(calendarFeedSettingsRoutes, { prefix: '/api/v1/me', ctx });
+  await app.register(calendarFeedRoutes, { prefix: '/api/v1/calendar-feeds', ctx });
   await app.register(filesRoutes, { prefix: '/api/v1/files', ctx });
   await app.register(orgTreeRoutes, { prefix: '/api/v1/org', ctx });
   await app.register(tasksRoutes, { prefix: '/api/v1/tasks', ctx });

@@ -20,3 +20,4 @@ export * from './schema/projects.ts';
 export * from './schema/tasks.ts';
 export * from './schema/events.ts';
 export * from './schema/notifications.ts';
+export * from './schema/calendar.ts';

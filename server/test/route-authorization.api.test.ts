@@ -38,6 +38,8 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   'POST /api/v1/auth/verification/resend': 'an expired verification link is renewed, signed out',
   'GET /api/v1/letter-verification/{code}':
     'whoever holds an issued letter (a consulate, a bank) checks its code without an account',
+  'GET /api/v1/calendar-feeds/{file}':
+    'a calendar program opens a personal feed by its secret address, without a session (404 unless the address is live)',
 };
 
 /** For each other path parameter, an object of that kind outside Eve's and Mona's hierarchy and projects. */

@@ -51,6 +51,8 @@ const PEOPLE_EVENTS = [
   'person.profile_updated',
   'person.language_changed',
   'person.notification_preferences_changed',
+  'person.calendar_feed_created',
+  'person.calendar_feed_revoked',
   'person.avatar_changed',
   'person.avatar_removed',
   'department.created',

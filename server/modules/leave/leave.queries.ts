@@ -178,3 +178,40 @@ export async function findTeamLeave(
     rows.map(({ approvedAt, ...row }) => ({ ...row, approved: approvedAt !== null }));
   return { inPeriod: present(inPeriod), pending: present(pending) };
 }
+
+/** An approved leave as a calendar shows it. */
+export interface ApprovedLeave {
+  id: number;
+  userId: string;
+  typeId: number;
+  fromDate: string;
+  toDate: string;
+  halfDay: 'first' | 'second' | null;
+}
+
+/** The approved leave of `userIds` touching the days from–to, by first day. */
+export async function findApprovedLeaves(
+  db: DbOrTx,
+  input: { userIds: readonly string[]; from: string; to: string },
+): Promise<ApprovedLeave[]> {
+  if (input.userIds.length === 0) return [];
+  return db
+    .select({
+      id: leaveApplications.id,
+      userId: leaveApplications.userId,
+      typeId: leaveApplications.typeId,
+      fromDate: leaveApplications.fromDate,
+      toDate: leaveApplications.toDate,
+      halfDay: leaveApplications.halfDay,
+    })
+    .from(leaveApplications)
+    .where(
+      and(
+        inArray(leaveApplications.userId, [...input.userIds]),
+        isNotNull(leaveApplications.approvedAt),
+        lte(leaveApplications.fromDate, input.to),
+        gte(leaveApplications.toDate, input.from),
+      ),
+    )
+    .orderBy(asc(leaveApplications.fromDate), asc(leaveApplications.id));
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, not, notInArray, sql } from 'drizzle-orm';
 import type { ProjectTaskCounts } from '../../../shared/schemas/projects.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { tasks } from '../../db/schema/tasks.ts';
@@ -59,4 +59,33 @@ export async function findOverdueTasksOf(
     .where(and(inArray(tasks.assignedToId, [...assigneeIds]), not(tasks.isDeleted), overdueSql(today)))
     .orderBy(asc(tasks.dueDate), asc(tasks.id));
   return rows.map((r) => ({ ...r, assignedToId: r.assignedToId! }));
+}
+
+/** An open task of someone's, by its due date: what their calendar feed shows. */
+export interface DueTask {
+  id: number;
+  name: string;
+  projectName: string;
+  dueDate: string;
+}
+
+/** The open (not Completed or Closed) tasks assigned to `assigneeId` due on the days from–to. */
+export async function findDueTasksOf(
+  db: DbOrTx,
+  assigneeId: string,
+  from: string,
+  to: string,
+): Promise<DueTask[]> {
+  return db
+    .select({ id: tasks.id, name: tasks.name, projectName: tasks.projectName, dueDate: tasks.dueDate })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.assignedToId, assigneeId),
+        eq(tasks.isDeleted, false),
+        notInArray(tasks.status, ['Completed', 'Closed']),
+        between(tasks.dueDate, from, to),
+      ),
+    )
+    .orderBy(asc(tasks.dueDate), asc(tasks.id));
 }

@@ -92,21 +92,32 @@ export interface LeavePersonRow {
   language: LanguageCode | null;
 }
 
+const leavePersonColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  gender: users.gender,
+  maritalStatus: users.maritalStatus,
+  reportingManagerId: users.reportingManagerId,
+  holidayLocation: users.holidayLocation,
+  language: users.language,
+};
+
 export async function findLeavePerson(db: DbOrTx, id: string): Promise<LeavePersonRow | null> {
   const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      gender: users.gender,
-      maritalStatus: users.maritalStatus,
-      reportingManagerId: users.reportingManagerId,
-      holidayLocation: users.holidayLocation,
-      language: users.language,
-    })
+    .select(leavePersonColumns)
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row ?? null;
+}
+
+/** A person who may still use the app (active, not deleted), as leave reads them; null otherwise. */
+export async function findActivePerson(db: DbOrTx, id: string): Promise<LeavePersonRow | null> {
+  const [row] = await db
+    .select(leavePersonColumns)
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt), eq(users.isActive, true)));
   return row ?? null;
 }
 

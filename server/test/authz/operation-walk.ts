@@ -29,6 +29,8 @@ export const ORGANISATION_PARAMETERS: Record<string, string> = {
   'templates/{type}': 'names one of the fixed letter types, not an object (IssueLetters)',
   'letter-verification/{code}':
     'a public verification code (PUBLIC_OPERATIONS of route-authorization.api.test.ts)',
+  'calendar-feeds/{file}':
+    'a secret feed address, not an id: whoever holds it reads the feed (PUBLIC_OPERATIONS of route-authorization.api.test.ts; calendar-feed.api.test.ts)',
 };
 
 /** The code of the error body of DESIGN.md (a code, and a message to show), if the answer is one. */

@@ -308,4 +308,24 @@ export const SCENARIOS: EventScenario[] = [
       return { res, type: 'person.avatar_removed', subject: person(w.org.lead.id) };
     },
   }),
+  scenario({
+    operation: 'POST /api/v1/me/calendar-feed',
+    request: async (w) => {
+      const eve = await w.as(w.org.employee);
+      const res = await eve.request({ method: 'POST', url: '/api/v1/me/calendar-feed' });
+      return { res, type: 'person.calendar_feed_created', subject: person(w.org.employee.id) };
+    },
+  }),
+  scenario({
+    operation: 'DELETE /api/v1/me/calendar-feed',
+    prepare: async (w) => {
+      const leo = await w.as(w.org.lead);
+      json(await leo.request({ method: 'POST', url: '/api/v1/me/calendar-feed' }), 'make a feed');
+    },
+    request: async (w) => {
+      const leo = await w.as(w.org.lead);
+      const res = await leo.request({ method: 'DELETE', url: '/api/v1/me/calendar-feed' });
+      return { res, type: 'person.calendar_feed_revoked', subject: person(w.org.lead.id) };
+    },
+  }),
 ];

@@ -143,7 +143,15 @@ export const appRoutes: RouteObject[] = [
                     path: 'settings',
                     handle: { title: 'Settings' } satisfies PageHandle,
                     lazy: areaPage(
-                      ['hr-reports', 'jobs', 'notification-settings', 'people', 'reports', 'work-sites'],
+                      [
+                        'calendar-feed',
+                        'hr-reports',
+                        'jobs',
+                        'notification-settings',
+                        'people',
+                        'reports',
+                        'work-sites',
+                      ],
                       async () => (await import('./pages/settings-page.tsx')).SettingsPage,
                     ),
                   },

@@ -13,6 +13,7 @@ export const PAGE_AREAS = [
   'appraisals',
   'attendance-grid',
   'audit',
+  'calendar-feed',
   'dashboard',
   'holidays',
   'hr-reports',
@@ -38,11 +39,12 @@ export type Area = (typeof COMMON_AREAS)[number] | (typeof PAGE_AREAS)[number];
 export const AREAS: readonly Area[] = [...COMMON_AREAS, ...PAGE_AREAS];
 
 /**
- * Strings only the server uses, in the recipient's language (server/lib/translate.ts): the mails.
+ * Strings only the server uses, in the recipient's language (server/lib/translate.ts): the mails
+ * and the calendar feeds.
  * No page loads them, so they are no `Area`; their keys must be used in the server's folders
  * named here (scripts/check-translations.ts), and the web build leaves their files out.
  */
-export const SERVER_AREAS = { mail: ['server/mail'] } as const;
+export const SERVER_AREAS = { mail: ['server/mail'], calendar: ['server/modules/calendar'] } as const;
 export type ServerArea = keyof typeof SERVER_AREAS;
 
 /**

@@ -1,22 +1,30 @@
 import { Tabs } from '@mantine/core';
-import { IconBell, IconClockPlay, IconLock, IconMapPin, IconUser } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconCalendarShare,
+  IconClockPlay,
+  IconLock,
+  IconMapPin,
+  IconUser,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSessionUser } from '../../lib/auth/get-me.ts';
 import { canViewJobs } from '../../../../shared/rules/jobs.ts';
 import { AccountSettingsForm } from '../../features/settings/components/account-settings-form.tsx';
+import { CalendarFeedPanel } from '../../features/settings/components/calendar-feed-panel.tsx';
 import { NotificationPreferencesForm } from '../../features/settings/components/notification-preferences-form.tsx';
 import { ProfileSettingsForm } from '../../features/settings/components/profile-settings-form.tsx';
 import { ScheduledJobsTable } from '../../features/settings/components/scheduled-jobs-table.tsx';
 import { WorkSitesPanel } from '../../features/work-sites/components/work-sites-panel.tsx';
 
-const TABS = ['profile', 'account', 'notifications', 'jobs', 'work-sites'] as const;
+const TABS = ['profile', 'account', 'notifications', 'calendar', 'jobs', 'work-sites'] as const;
 type SettingsTab = (typeof TABS)[number];
 
 /**
  * /settings (spec 001 §2.5). The chosen tab is kept in the address (?tab=account, ?tab=jobs);
- * Notification settings (issue 29) are everyone's;
+ * Notification settings (issue 29) and the calendar feed (issue 31) are everyone's;
  * Scheduled jobs is for Admins, Work sites for those who may manage attendance, and anyone else
  * asking for either gets the profile.
  */
@@ -30,6 +38,7 @@ export function SettingsPage() {
     profile: true,
     account: true,
     notifications: true,
+    calendar: true,
     jobs: showJobs,
     'work-sites': showWorkSites,
   };
@@ -57,6 +66,9 @@ export function SettingsPage() {
           <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden />}>
             {t('Notification settings')}
           </Tabs.Tab>
+          <Tabs.Tab value="calendar" leftSection={<IconCalendarShare size={16} aria-hidden />}>
+            {t('Calendar feed')}
+          </Tabs.Tab>
           {showJobs && (
             <Tabs.Tab value="jobs" leftSection={<IconClockPlay size={16} aria-hidden />}>
               {t('Scheduled jobs')}
@@ -76,6 +88,9 @@ export function SettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="notifications">
           <NotificationPreferencesForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="calendar">
+          <CalendarFeedPanel />
         </Tabs.Panel>
         {showJobs && (
           <Tabs.Panel value="jobs">

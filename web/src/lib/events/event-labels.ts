@@ -82,6 +82,8 @@ export const EVENT_SENTENCES: Record<EventType, string> = {
   'tax_declaration.submitted': 'Submitted tax declaration {{subject}}',
   'tax_declaration.reopened': 'Reopened tax declaration {{subject}}',
   'person.notification_preferences_changed': 'Changed their notification settings',
+  'person.calendar_feed_created': 'Made a new calendar feed address',
+  'person.calendar_feed_revoked': 'Turned off their calendar feed',
   'audit.retention_changed': 'Changed how long the audit log keeps events',
 };
 
