@@ -4,7 +4,7 @@
  * days from the calendar); a manager adds a task and comments on it with a mention chosen from the
  * suggestions; an employee marks attendance with the camera and the location; the manager
  * approves the leave. Each step shows where the focus is (its ring), modals keep the focus inside
- * and give it back to the control that opened them. One app and one browser for the file; the
+ * and give it back to the control that opened them. Then the shortcuts (issue 31 item 3). One app and one browser for the file; the
  * tests run in order (the last approves the leave the first applies for).
  */
 import type { Page } from 'playwright-core';
@@ -262,6 +262,36 @@ describe('keyboard only', () => {
     // The focus stays on the row: on its action that remains.
     await focusIsOn(row.getByRole('button', { name: 'Cancel the leave of Arjun Nair' }));
     await focusRingShown(page);
+    expectNoProblems(browser.problems);
+  });
+
+  test('shortcuts: ? lists them, c adds a task, g then a letter goes to a page; none fires while typing', async () => {
+    await startAs(PRIYA, '/tasks-list');
+    const heading = main().getByRole('heading', { name: 'Tasks', level: 1 });
+    await shown(heading);
+    await page.keyboard.press('Shift+Slash');
+    const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await shown(sheet.getByRole('row').filter({ hasText: 'Go to tasks' }));
+    await page.keyboard.press('Escape');
+    await absent(sheet);
+
+    const search = main().getByRole('searchbox');
+    await search.focus();
+    await page.keyboard.type('gd');
+    await hasValue(search, 'gd');
+    expect(new URL(page.url()).pathname).toBe('/tasks-list');
+
+    await heading.click();
+    await page.keyboard.press('c');
+    const add = page.getByRole('dialog', { name: 'Add task' });
+    await shown(add.getByLabel(/^Task name/));
+    await page.keyboard.press('Escape');
+    await absent(add);
+
+    await page.keyboard.press('g');
+    await page.keyboard.press('d');
+    await page.waitForURL(/\/dashboard$/);
+    await shown(main().getByRole('heading', { name: 'Welcome Priya Sharma', level: 1 }));
     expectNoProblems(browser.problems);
   });
 });

@@ -6,6 +6,7 @@ import { useNotificationStream } from '../../features/notifications/api/use-noti
 import { useDocumentTitle } from '../page-handle.ts';
 import { BELOW_SM_QUERY } from '../../lib/theme.ts';
 import { Copyright } from './copyright.tsx';
+import { KeyboardShortcuts } from './keyboard-shortcuts.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { SidebarToggle } from './sidebar-toggle.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -70,6 +71,7 @@ export function AppShellLayout() {
       <AppShell.Footer p={8}>
         <Copyright />
       </AppShell.Footer>
+      <KeyboardShortcuts />
     </AppShell>
   );
 }

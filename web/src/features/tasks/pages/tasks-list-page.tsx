@@ -30,6 +30,7 @@ import { TaskListTabs } from '../components/task-list-tabs.tsx';
 import { TaskListToolbar } from '../components/task-list-toolbar.tsx';
 import { rememberTaskListSearch, taskListArrival } from '../task-list-memory.ts';
 import { useTaskSelection } from '../task-list-selection.ts';
+import { addTaskRequested } from '../../../lib/shortcuts/shortcuts.ts';
 
 /**
  * The list's address: the page reaches as far as the task list does, the page sizes are those of
@@ -78,7 +79,11 @@ function TasksList() {
 
   const tasks = useTasks(params);
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(params) > 0);
-  const [adding, setAdding] = useState(false);
+  const [addingByButton, setAddingByButton] = useState(false);
+  // "c" anywhere in the app comes here asking for Add task (a fresh number each time): it opens
+  // once per request, and only for someone who may add tasks.
+  const requested = addTaskRequested(useLocation().state);
+  const [answered, setAnswered] = useState<number | null>(null);
   // The filters' projects and people; also the names of the chosen ones when a link set them.
   const options = useTaskFormOptions(filtersOpen || activeFilterCount(params) > 0);
   const restore = useChangeTasksDeleted('restore');
@@ -90,6 +95,11 @@ function TasksList() {
 
   // Restoring the last rows of the last page leaves it empty: show the page before it.
   const data = tasks.data;
+  const adding = addingByButton || (requested !== null && requested !== answered && data?.canCreate === true);
+  const setAdding = (open: boolean) => {
+    setAddingByButton(open);
+    if (!open) setAnswered(requested);
+  };
   useLastPageWhenPast(params, tasks.isPlaceholderData ? undefined : tasks.total, update);
 
   const notifyFailure = (error: unknown) =>
