@@ -25,7 +25,7 @@ import {
   tabTo,
 } from './keyboard-helpers.ts';
 import { useAppAndBrowser } from './suite.ts';
-import { absent, hasText, hasValue, shown, WAIT } from './work-helpers.ts';
+import { absent, hasText, hasValue, shown, text, WAIT } from './work-helpers.ts';
 
 /** Arjun Nair reports to Ananya Iyer and is bound to Bengaluru HQ (scripts/demo-data.ts). */
 const EMPLOYEE = demoEmail('arjun.nair');
@@ -265,7 +265,7 @@ describe('keyboard only', () => {
     expectNoProblems(browser.problems);
   });
 
-  test('shortcuts: ? lists them, c adds a task, g then a letter goes to a page; none fires while typing', async () => {
+  test('shortcuts: ? lists them, c adds a task, j and Enter open a row, m goes to the comment box, g then a letter goes to a page; none fires while typing', async () => {
     await startAs(PRIYA, '/tasks-list');
     const heading = main().getByRole('heading', { name: 'Tasks', level: 1 });
     await shown(heading);
@@ -280,6 +280,8 @@ describe('keyboard only', () => {
     await page.keyboard.type('gd');
     await hasValue(search, 'gd');
     expect(new URL(page.url()).pathname).toBe('/tasks-list');
+    await search.fill('');
+    await page.waitForURL((url) => !url.searchParams.has('search'));
 
     await heading.click();
     await page.keyboard.press('c');
@@ -288,6 +290,31 @@ describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await absent(add);
 
+    // j takes the focus to the first row's link (its ring shows), Enter opens the task, m goes to
+    // the comment box, where keys are text.
+    await page.keyboard.press('j');
+    const firstRow = main()
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first();
+    await focusIsOn(firstRow.getByRole('link').first());
+    await focusRingShown(page);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/view-task\/\d+$/);
+    await shown(main().getByRole('heading', { name: 'Task details', level: 1 }));
+    await shown(main().getByRole('textbox', { name: 'Comment' }));
+    await page.keyboard.press('m');
+    await focusIsOn(main().getByRole('textbox', { name: 'Comment' }));
+    await page.keyboard.type('gd e');
+    await hasText(main().getByRole('textbox', { name: 'Comment' }), 'gd e');
+    expect(new URL(page.url()).pathname).toMatch(/^\/view-task\//);
+    await shown(main().getByRole('heading', { name: 'Task details', level: 1 }));
+
+    // Emptied again, so that leaving the page asks nothing.
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => text(main().getByRole('textbox', { name: 'Comment' })), WAIT).toBe('');
+    await main().getByRole('heading', { name: 'Task details', level: 1 }).click();
     await page.keyboard.press('g');
     await page.keyboard.press('d');
     await page.waitForURL(/\/dashboard$/);

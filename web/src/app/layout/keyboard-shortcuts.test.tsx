@@ -39,6 +39,11 @@ describe('keyboard shortcuts', () => {
       'gthenlGo to leave',
       'gthennGo to notifications',
       'gthensGo to settings',
+      'jIn a list: next row',
+      'kIn a list: previous row',
+      'EnterIn a list: open the row',
+      'eOn a task: edit it',
+      'mOn a task: write a comment',
     ]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull());
@@ -72,5 +77,24 @@ describe('keyboard shortcuts', () => {
     await user.keyboard('c');
     await waitFor(() => expect(router.state.location.state).toMatchObject({ addTask: expect.any(Number) }));
     expect(screen.queryByRole('dialog', { name: 'Add task' })).toBeNull();
+  });
+
+  it('moves along a list with j and k, and opens the row with Enter', async () => {
+    const { user, router } = await onTaskList(
+      taskPage([task({ id: 1, name: 'Launch plan' }), task({ id: 2, name: 'Press release' })]),
+    );
+    // A row's first link (its task number) takes the focus.
+    const link = (name: string) => screen.getByRole('link', { name });
+    await screen.findByRole('link', { name: 'Launch plan' });
+    await user.keyboard('j');
+    expect(document.activeElement).toBe(link('T-0001'));
+    await user.keyboard('j');
+    expect(document.activeElement).toBe(link('T-0002'));
+    await user.keyboard('j');
+    expect(document.activeElement).toBe(link('T-0002'));
+    await user.keyboard('k');
+    expect(document.activeElement).toBe(link('T-0001'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view-task/1'));
   });
 });

@@ -1,60 +1,36 @@
 import { Group, Kbd, Modal, Stack, Table, Text } from '@mantine/core';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { defaultKeybindingsHandlerIgnore, tinykeys } from 'tinykeys';
 import {
   GO_TO_SHORTCUTS,
   HELP_KEYS,
   NEW_TASK_KEYS,
   pressesOf,
+  SHORTCUT_SHEET,
+  useShortcuts,
   type AddTaskRequest,
 } from '../../lib/shortcuts/shortcuts.ts';
 
 /**
- * A key typed in a field, a menu, a list box or a dialog is the field's, never a shortcut (the
- * help sheet closes with Escape, as every dialog).
- */
-function ignored(event: KeyboardEvent): boolean {
-  if (defaultKeybindingsHandlerIgnore(event)) return true;
-  const target = event.target;
-  return (
-    target instanceof Element &&
-    target.closest('[role="dialog"], [role="menu"], [role="listbox"], [role="combobox"]') !== null
-  );
-}
-
-/**
  * The app's keyboard shortcuts, for as long as someone is signed in: go to a page (g then a
  * letter), add a task (c) and the help sheet that lists them all (?), in the reader's language.
+ * The lists' (j, k) and a task's (e, m) are bound by those pages.
  */
 export function KeyboardShortcuts() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [helpOpen, setHelpOpen] = useState(false);
 
-  useEffect(
-    () =>
-      tinykeys(
-        window,
-        {
-          ...Object.fromEntries(
-            GO_TO_SHORTCUTS.map((shortcut) => [shortcut.keys, () => void navigate(shortcut.to)]),
-          ),
-          [NEW_TASK_KEYS]: () =>
-            void navigate('/tasks-list', { state: { addTask: Date.now() } satisfies AddTaskRequest }),
-          [HELP_KEYS]: () => setHelpOpen(true),
-        },
-        { ignore: ignored },
-      ),
-    [navigate],
-  );
+  useShortcuts({
+    ...Object.fromEntries(
+      GO_TO_SHORTCUTS.map((shortcut) => [shortcut.keys, () => void navigate(shortcut.to)]),
+    ),
+    [NEW_TASK_KEYS]: () =>
+      void navigate('/tasks-list', { state: { addTask: Date.now() } satisfies AddTaskRequest }),
+    [HELP_KEYS]: () => setHelpOpen(true),
+  });
 
-  const rows: Array<{ keys: string; label: string }> = [
-    { keys: HELP_KEYS, label: 'Show these shortcuts' },
-    { keys: NEW_TASK_KEYS, label: 'Add a task' },
-    ...GO_TO_SHORTCUTS,
-  ];
   return (
     <Modal
       opened={helpOpen}
@@ -75,7 +51,7 @@ export function KeyboardShortcuts() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((row) => (
+            {SHORTCUT_SHEET.map((row) => (
               <Table.Tr key={row.keys}>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap" dir="ltr">

@@ -5,6 +5,7 @@ import { RowCheckbox, SelectAll } from './data-table-grid.tsx';
 import { fromControl } from './data-table-selection.ts';
 import type { DataTableSort, DataTableViewProps } from './data-table-types.ts';
 import classes from './data-table.module.css';
+import { ROW, ROWS_BOX, useRowShortcuts } from './use-row-shortcuts.ts';
 
 /**
  * A phone's view of the rows: a list of cards, each showing every column as label and value and
@@ -16,6 +17,7 @@ export function DataTableCards<Row, Key extends string | number, S extends strin
   const { columns, rows, rowKey, actions, sort, selection, onRowClick, refreshing } = props;
   const { t } = useTranslation();
   const sortable = sort ? columns.filter((column) => column.sortKey !== undefined) : [];
+  const rowsBox = useRowShortcuts<HTMLUListElement>();
   return (
     <Stack gap="sm">
       {(sortable.length > 0 || selection) && (
@@ -30,6 +32,8 @@ export function DataTableCards<Row, Key extends string | number, S extends strin
         </Group>
       )}
       <ul
+        ref={rowsBox}
+        {...ROWS_BOX}
         role="list"
         className={classes.cards}
         aria-label={props.label}
@@ -39,6 +43,7 @@ export function DataTableCards<Row, Key extends string | number, S extends strin
         {rows.map((row) => (
           <li
             key={rowKey(row)}
+            {...ROW}
             className={classes.card}
             data-selected={selection?.isSelected(row) || undefined}
             data-clickable={onRowClick ? true : undefined}

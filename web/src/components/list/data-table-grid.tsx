@@ -4,6 +4,7 @@ import { useCallback, useRef, useState, type CSSProperties, type RefCallback } f
 import { useTranslation } from 'react-i18next';
 import { fromControl } from './data-table-selection.ts';
 import type { DataColumn, DataTableSort, DataTableViewProps, SelectionModel } from './data-table-types.ts';
+import { ROW, ROWS_BOX, useRowShortcuts } from './use-row-shortcuts.ts';
 
 const cellStyle = <Row, S extends string>(column: DataColumn<Row, S>): CSSProperties => ({
   whiteSpace: column.nowrap ? 'nowrap' : undefined,
@@ -37,6 +38,7 @@ export function DataTableGrid<Row, Key extends string | number, S extends string
   const { columns, rows, rowKey, actions, sort, selection, onRowClick, refreshing } = props;
   const { t } = useTranslation();
   const [scroller, scrolls] = useScrollsSideways();
+  const rowsBox = useRowShortcuts<HTMLTableElement>();
   // A table wider than its box scrolls sideways: the box takes the focus, so the arrow keys
   // scroll it (WCAG 2.1.1), and says what it holds.
   const scrollable = scrolls
@@ -45,6 +47,8 @@ export function DataTableGrid<Row, Key extends string | number, S extends string
   const table = (
     <Table.ScrollContainer ref={scroller} minWidth={props.minWidth ?? 0} type="native" {...scrollable}>
       <Table
+        ref={rowsBox}
+        {...ROWS_BOX}
         layout={props.layout}
         highlightOnHover
         striped={props.striped}
@@ -96,6 +100,7 @@ export function DataTableGrid<Row, Key extends string | number, S extends string
             return (
               <Table.Tr
                 key={rowKey(row)}
+                {...ROW}
                 onClick={onRowClick && ((event) => !fromControl(event) && onRowClick(row))}
                 style={onRowClick ? { cursor: 'pointer' } : undefined}
                 bg={selected ? 'var(--mantine-primary-color-light)' : undefined}

@@ -1,8 +1,10 @@
 /**
- * The keyboard shortcuts (issue 31): one list for the handler and the help sheet (`?`). Keys are
+ * The keyboard shortcuts (issue 31): one list for the handlers and the help sheet (`?`). Keys are
  * tinykeys' notation: a space separates the presses of a sequence ("g d": g, then d within a
  * second). Labels are English translation keys.
  */
+import { useEffect, useRef } from 'react';
+import { defaultKeybindingsHandlerIgnore, tinykeys } from 'tinykeys';
 export interface GoToShortcut {
   keys: string;
   label: string;
@@ -25,6 +27,61 @@ export const GO_TO_SHORTCUTS: readonly GoToShortcut[] = [
 export const NEW_TASK_KEYS = 'c';
 /** "?" (with or without Shift, as keyboards type it): the help sheet. */
 export const HELP_KEYS = '[Shift]+?';
+
+/** In a list: the next and the previous row (its link takes the focus; Enter opens it). */
+export const NEXT_ROW_KEYS = 'j';
+export const PREVIOUS_ROW_KEYS = 'k';
+/** On a task: Edit, and the comment box. */
+export const EDIT_TASK_KEYS = 'e';
+export const COMMENT_KEYS = 'm';
+
+/** The rows of the help sheet, in its order: every shortcut with what it does. */
+export const SHORTCUT_SHEET: ReadonlyArray<{ keys: string; label: string }> = [
+  { keys: HELP_KEYS, label: 'Show these shortcuts' },
+  { keys: NEW_TASK_KEYS, label: 'Add a task' },
+  ...GO_TO_SHORTCUTS,
+  { keys: NEXT_ROW_KEYS, label: 'In a list: next row' },
+  { keys: PREVIOUS_ROW_KEYS, label: 'In a list: previous row' },
+  { keys: 'Enter', label: 'In a list: open the row' },
+  { keys: EDIT_TASK_KEYS, label: 'On a task: edit it' },
+  { keys: COMMENT_KEYS, label: 'On a task: write a comment' },
+];
+
+/**
+ * A key typed in a field, a menu, a list box or a dialog is the field's, never a shortcut (the
+ * help sheet closes with Escape, as every dialog).
+ */
+export function ignoreShortcut(event: KeyboardEvent): boolean {
+  if (defaultKeybindingsHandlerIgnore(event)) return true;
+  const target = event.target;
+  return (
+    target instanceof Element &&
+    target.closest('[role="dialog"], [role="menu"], [role="listbox"], [role="combobox"]') !== null
+  );
+}
+
+/**
+ * Binds shortcuts for as long as the component is on the page. The handlers may change from one
+ * render to the next (they see the latest props); the keys are bound once.
+ */
+export function useShortcuts(bindings: Record<string, (event: KeyboardEvent) => void>): void {
+  const latest = useRef(bindings);
+  useEffect(() => {
+    latest.current = bindings;
+  });
+  const keys = Object.keys(bindings).join('\n');
+  useEffect(
+    () =>
+      tinykeys(
+        window,
+        Object.fromEntries(
+          keys.split('\n').map((key) => [key, (event: KeyboardEvent) => latest.current[key]?.(event)]),
+        ),
+        { ignore: ignoreShortcut },
+      ),
+    [keys],
+  );
+}
 
 /** How the help sheet shows a binding: the keys of each press ("g d" → ["g", "d"]). */
 export function pressesOf(keys: string): string[] {

@@ -8,6 +8,7 @@ import { useAddComment } from '../api/add-comment.ts';
 import { CommentTextField } from './comment-text-field.tsx';
 import { CommentFormFiles } from './comment-form-files.tsx';
 import { commentFormSchema, commentTooLong, type CommentValues } from './comment-form-rules.ts';
+import { COMMENT_KEYS, useShortcuts } from '../../../lib/shortcuts/shortcuts.ts';
 
 export { commentTooLong } from './comment-form-rules.ts';
 
@@ -23,6 +24,16 @@ export function TaskCommentForm({ taskId }: { taskId: number }) {
   // Spec 000 §5: text or an attachment.
   const empty = body === '' && files.length === 0;
   const sending = addComment.isPending;
+  // m: to the comment box, wherever the page is scrolled.
+  useShortcuts({
+    [COMMENT_KEYS]: (event) => {
+      const box = document.getElementById(id)?.querySelector<HTMLElement>('[contenteditable="true"]');
+      if (!box) return;
+      event.preventDefault();
+      box.focus();
+      box.scrollIntoView?.({ block: 'center' });
+    },
+  });
 
   return (
     // The form is named for those who move between a page's regions.

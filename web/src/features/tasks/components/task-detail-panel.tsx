@@ -12,6 +12,7 @@ import { TaskDetailDeleteModal } from './task-detail-delete-modal.tsx';
 import { TaskDetailForm } from './task-detail-form.tsx';
 import { tasksListAddress } from './task-detail-list-address.ts';
 import { TaskDetailView } from './task-detail-view.tsx';
+import { EDIT_TASK_KEYS, useShortcuts } from '../../../lib/shortcuts/shortcuts.ts';
 
 /** The success notification of a delete shows for 2 s (spec 000 §8). */
 const DELETED_NOTICE_MS = 2000;
@@ -43,6 +44,11 @@ export function TaskDetailPanel({ task, editing, onEditingChange }: TaskDetailPa
   const reason = lockedReason(task);
   const canEdit = task.abilities.edit && !editing;
   const canDelete = task.abilities.delete && !editing;
+  useShortcuts({
+    [EDIT_TASK_KEYS]: () => {
+      if (canEdit) onEditingChange(true);
+    },
+  });
 
   const confirmDelete = () => {
     remove.mutate([task.id], {

@@ -246,4 +246,26 @@ describe('view task', () => {
     renderApp('/view-task/9', { user: TEST_USER });
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong !');
   });
+
+  it('edits with e and goes to the comment box with m', async () => {
+    const { user } = await openTask(task(), {
+      'GET /tasks/7/timeline': { body: { items: [], nextCursor: null, canComment: true } },
+    });
+    const box = await screen.findByRole('textbox', { name: 'Comment' });
+    await user.keyboard('m');
+    await waitFor(() => expect(document.activeElement).toBe(box));
+
+    await user.click(screen.getByRole('heading', { level: 1, name: 'Task details' }));
+    await user.keyboard('e');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit task' })).toBeTruthy();
+  });
+
+  it('does not edit with e when the task may not be edited', async () => {
+    const { user } = await openTask(
+      task({ abilities: { edit: false, delete: false, restore: false, close: false, remind: false } }),
+    );
+    await user.keyboard('e');
+    expect(screen.getByRole('heading', { level: 1, name: 'Task details' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Edit task' })).toBeNull();
+  });
 });
