@@ -74,7 +74,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/:file',
     {
       schema: {
-        tags: ['settings'],
+        tags,
         summary:
           'A personal calendar feed (iCalendar): tasks due, approved leave, holidays, the team’s leave',
         params: calendarFeedParamsSchema,

@@ -130,14 +130,13 @@ export async function renderCalendarFeed(ctx: AppContext, file: string): Promise
 }
 
 /** "On leave: Sick leave", or a report's "Asha Rao on leave: Sick leave, first half". */
-function leaveSummary(t: Translate, leave: ApprovedLeave, reportName: string | null): string {
+function leaveSummary(t: Translate, leave: ApprovedLeave, name: string | null): string {
   const type = t(leaveTypeOf(leave.typeId)?.name ?? '');
-  if (reportName === null) {
+  if (name === null) {
     if (leave.halfDay === 'first') return t('On leave: {{type}}, first half', { type });
     if (leave.halfDay === 'second') return t('On leave: {{type}}, second half', { type });
     return t('On leave: {{type}}', { type });
   }
-  const name = reportName;
   if (leave.halfDay === 'first') return t('{{name}} on leave: {{type}}, first half', { name, type });
   if (leave.halfDay === 'second') return t('{{name}} on leave: {{type}}, second half', { name, type });
   return t('{{name}} on leave: {{type}}', { name, type });

@@ -4,6 +4,8 @@ import { NEXT_ROW_KEYS, PREVIOUS_ROW_KEYS, useShortcuts } from '../../lib/shortc
 /** What marks a list's box and its rows for j and k. */
 export const ROWS_BOX = { 'data-row-keys': true } as const;
 export const ROW = { 'data-list-row': true } as const;
+const ROWS_BOX_SELECTOR = '[data-row-keys]';
+const ROW_SELECTOR = '[data-list-row]';
 
 /**
  * j and k move the focus to the next and the previous row's link (Enter then opens it, as a link
@@ -22,8 +24,8 @@ export function useRowShortcuts<E extends HTMLElement>() {
 function moveAlongRows(list: HTMLElement | null, step: 1 | -1, event: KeyboardEvent): void {
   if (!list) return;
   const active = document.activeElement;
-  if (!list.contains(active) && document.querySelector('[data-row-keys]') !== list) return;
-  const links = [...list.querySelectorAll<HTMLElement>('[data-list-row]')]
+  if (!list.contains(active) && document.querySelector(ROWS_BOX_SELECTOR) !== list) return;
+  const links = [...list.querySelectorAll<HTMLElement>(ROW_SELECTOR)]
     .map((row) => ({ row, link: row.querySelector<HTMLElement>('a[href]') }))
     .filter((entry): entry is { row: HTMLElement; link: HTMLElement } => entry.link !== null);
   if (links.length === 0) return;

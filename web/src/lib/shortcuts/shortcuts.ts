@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { defaultKeybindingsHandlerIgnore, tinykeys } from 'tinykeys';
+
 export interface GoToShortcut {
   keys: string;
   label: string;
