@@ -54,6 +54,7 @@ import { customItemsRoutes } from './modules/users/custom-items.routes.ts';
 import { filesRoutes } from './modules/users/files.routes.ts';
 import { meRoutes } from './modules/users/me.routes.ts';
 import { calendarFeedRoutes, calendarFeedSettingsRoutes } from './modules/calendar/calendar-feed.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { joinProjects, setPersonProjects } from './modules/projects/project-members.service.ts';
 import {
   countLiveProjects,
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationPreferencesRoutes, { prefix: '/api/v1/me', ctx });
   await app.register(calendarFeedSettingsRoutes, { prefix: '/api/v1/me', ctx });
   await app.register(calendarFeedRoutes, { prefix: '/api/v1/calendar-feeds', ctx });
+  await app.register(searchRoutes, { prefix: '/api/v1/search', ctx });
   await app.register(filesRoutes, { prefix: '/api/v1/files', ctx });
   await app.register(orgTreeRoutes, { prefix: '/api/v1/org', ctx });
   await app.register(tasksRoutes, { prefix: '/api/v1/tasks', ctx });

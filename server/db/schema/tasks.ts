@@ -75,6 +75,9 @@ export const tasks = pgTable(
     // The list's search (ILIKE '%…%' on the task's name): trigrams, pg_trgm. Its project and
     // assignee are searched by name among projects and people, then by id (searchSql).
     index('tasks_name_search_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // The global search's words of descriptions (taskWordsSql): whole words and their starts,
+    // smaller than trigrams of long text.
+    index('tasks_description_words_idx').using('gin', sql`to_tsvector('simple', ${t.description})`),
   ],
 );
 

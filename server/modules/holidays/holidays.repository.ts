@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { HOLIDAY_TYPES, PUBLIC_HOLIDAY_TYPE_ID } from '../../../shared/rules/holidays.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { holidays } from '../../db/schema/holidays.ts';
 import { containsPattern } from '../../lib/sql.ts';
+import { nameMatchSql, rankSql, type SearchTerms } from '../../lib/text-search.ts';
 
 export type HolidayRow = typeof holidays.$inferSelect;
 
@@ -139,4 +140,29 @@ export async function insertPublicHolidays(
       name: holidays.name,
       typeId: holidays.typeId,
     });
+}
+
+/**
+ * Holidays of every location whose name holds every word or is close to what was typed: the
+ * best-matching names first, and of those the coming ones by date, then the past ones latest first.
+ */
+export async function findHolidayHits(
+  db: DbOrTx,
+  terms: SearchTerms,
+  today: string,
+  limit: number,
+): Promise<Array<{ id: number; name: string; date: string; location: number }>> {
+  const past = sql`${holidays.date} < ${today}`;
+  return db
+    .select({ id: holidays.id, name: holidays.name, date: holidays.date, location: holidays.location })
+    .from(holidays)
+    .where(nameMatchSql(terms, holidays.name))
+    .orderBy(
+      rankSql(terms, holidays.name),
+      asc(past),
+      sql`case when ${past} then null else ${holidays.date} end asc`,
+      desc(holidays.date),
+      asc(holidays.id),
+    )
+    .limit(limit);
 }

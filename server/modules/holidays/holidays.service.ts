@@ -16,7 +16,9 @@ import type {
 } from '../../../shared/schemas/holidays.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { authorize } from '../../lib/authorize.ts';
+import type { SearchHitOf } from '../../../shared/schemas/search.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import type { SearchTerms } from '../../lib/text-search.ts';
 import { conflict, fieldError, notFound, unprocessable } from '../../lib/errors.ts';
 import { changesOf, publish } from '../events/events.service.ts';
 import { organisationHolidayLocation, organisationToday } from '../org/org.service.ts';
@@ -26,6 +28,7 @@ import { HOLIDAY_GATES, HOLIDAY_POLICY, canManageHolidays, holidayAbilities } fr
 import {
   deleteCustomHoliday,
   findHoliday,
+  findHolidayHits,
   findHolidaysBetween,
   findHolidaysPage,
   insertCustomHoliday,
@@ -72,6 +75,16 @@ export async function holidaysBetween(
 ): Promise<Map<string, string>> {
   const rows = await findHolidaysBetween(ctx.db, location, from, to);
   return new Map(rows.map((r) => [r.date, r.name]));
+}
+
+/** The global search's holidays: every location's, as the holiday calendar shows them to anyone. */
+export async function searchHolidays(
+  ctx: AppContext,
+  terms: SearchTerms,
+  limit: number,
+): Promise<Array<SearchHitOf<'holiday'>>> {
+  const rows = await findHolidayHits(ctx.db, terms, await organisationToday(ctx), limit);
+  return rows.map((row) => ({ kind: 'holiday', ...row }));
 }
 
 /** The holiday calendar screen (spec 002 §2): one location's holidays, 10 to 100 a page. */

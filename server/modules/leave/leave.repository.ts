@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { leaveApplications, leaveCounts } from '../../db/schema/leave.ts';
 import { people, peopleAs, subtreeLookupSql, scopeSql, type ScopeSqlInput } from '../users/users.queries.ts';
 import { containsPattern } from '../../lib/sql.ts';
+import { everyWordSql, type SearchTerms } from '../../lib/text-search.ts';
 
 export type LeaveApplicationRow = typeof leaveApplications.$inferSelect;
 
@@ -262,4 +263,57 @@ export async function cancelApprovedLeave(
     )
     .returning();
   return row ?? null;
+}
+
+/** An application the global search found: whose, which type, when, and whether decided. */
+export interface LeaveHitRow {
+  id: number;
+  userId: string;
+  employeeName: string;
+  typeId: number;
+  fromDate: string;
+  toDate: string;
+  reason: string;
+  approvedAt: Date | null;
+  rejectedAt: Date | null;
+}
+
+/**
+ * Applications of people in scope (not deleted) where every word is in the person's name, the
+ * reason, or a leave type's name (`typeIds` says which types a word names), newest first.
+ */
+export async function findLeaveHits(
+  db: DbOrTx,
+  scope: ScopeSqlInput,
+  terms: SearchTerms,
+  typeIds: (word: string) => number[],
+  limit: number,
+): Promise<LeaveHitRow[]> {
+  const employeeName = sql<string>`${people.firstName} || ' ' || ${people.lastName}`;
+  return db
+    .select({
+      id: leaveApplications.id,
+      userId: leaveApplications.userId,
+      employeeName,
+      typeId: leaveApplications.typeId,
+      fromDate: leaveApplications.fromDate,
+      toDate: leaveApplications.toDate,
+      reason: leaveApplications.reason,
+      approvedAt: leaveApplications.approvedAt,
+      rejectedAt: leaveApplications.rejectedAt,
+    })
+    .from(leaveApplications)
+    .innerJoin(people, eq(people.id, leaveApplications.userId))
+    .where(
+      and(
+        scopeSql(scope, leaveApplications.userId),
+        isNull(people.deletedAt),
+        everyWordSql(terms, [employeeName, leaveApplications.reason], (word) => {
+          const ids = typeIds(word);
+          return ids.length > 0 ? inArray(leaveApplications.typeId, ids) : undefined;
+        }),
+      ),
+    )
+    .orderBy(desc(leaveApplications.createdAt), desc(leaveApplications.id))
+    .limit(limit);
 }

@@ -6,6 +6,8 @@ import {
   leaveDays,
   leaveDuration,
   leavesOverlap,
+  leaveStatus,
+  LEAVE_TYPES,
   MATERNITY_LEAVE_TYPE_ID,
 } from '../../../shared/rules/leave.ts';
 import { maternityAllowed } from '../../../shared/rules/people.ts';
@@ -19,13 +21,16 @@ import type {
 } from '../../../shared/schemas/leave.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { authorize } from '../../lib/authorize.ts';
+import type { SearchHitOf } from '../../../shared/schemas/search.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { labelMatcher, type SearchTerms } from '../../lib/text-search.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { holidayLocationFor, holidaysBetween } from '../holidays/holidays.service.ts';
 import { changesOf, publish } from '../events/events.service.ts';
 import {
   isInSubtree,
   resolveViewScope,
+  scopeOf,
   findLeavePerson,
   type LeavePersonRow,
 } from '../users/users.queries.ts';
@@ -37,6 +42,7 @@ import {
   deletePendingLeave,
   findCoveringLeaves,
   findLeave,
+  findLeaveHits,
   findLeaveListRow,
   findLeavePage,
   insertLeave,
@@ -44,6 +50,36 @@ import {
   type LeaveApplicationRow,
   type LeaveValues,
 } from './leave.repository.ts';
+
+/**
+ * The global search's leave applications: those the caller's leave list shows (their own and
+ * their hierarchy's), found by the person's name, the reason or the type's name in English or the
+ * caller's language; newest first.
+ */
+export async function searchLeaves(
+  ctx: AppContext,
+  actor: SessionUser,
+  terms: SearchTerms,
+  limit: number,
+): Promise<Array<SearchHitOf<'leave'>>> {
+  const [rows, today] = await Promise.all([
+    findLeaveHits(ctx.db, scopeOf(actor), terms, labelMatcher(LEAVE_TYPES, actor.language), limit),
+    organisationToday(ctx),
+  ]);
+  return rows.map((row) => ({
+    kind: 'leave',
+    id: row.id,
+    employeeName: row.employeeName,
+    typeId: row.typeId,
+    fromDate: row.fromDate,
+    toDate: row.toDate,
+    reason: row.reason,
+    status: leaveStatus(
+      { approved: row.approvedAt !== null, rejected: row.rejectedAt !== null, toDate: row.toDate },
+      today,
+    ),
+  }));
+}
 
 /** What applying needs to know about the applicant, on the organisation's today. */
 export interface Applicant {

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LetterStatus, LetterType } from '../../../shared/rules/letters.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { letterRequests, letterTemplates } from '../../db/schema/letters.ts';
+import { everyWordSql, type SearchTerms } from '../../lib/text-search.ts';
 import { departmentNames, designationNames, people, peopleAs } from '../users/users.queries.ts';
 
 export const LETTER_FOLDER = 'letters';
@@ -222,4 +223,47 @@ export async function letterFileKeys(db: DbOrTx): Promise<string[]> {
     .from(letterRequests)
     .where(isNotNull(letterRequests.fileKey));
   return rows.map((r) => r.key!);
+}
+
+/**
+ * Requests (one person's, or everyone's for `userId` null) where every word is in the person's
+ * name, the purpose, whom it is addressed to, the reference number or the type's name (`types`
+ * says which types a word names); newest first.
+ */
+export async function findLetterHits(
+  db: DbOrTx,
+  userId: string | null,
+  terms: SearchTerms,
+  types: (word: string) => LetterType[],
+  limit: number,
+) {
+  const employeeName = sql<string>`${people.firstName} || ' ' || ${people.lastName}`;
+  return db
+    .select({
+      id: letterRequests.id,
+      userId: letterRequests.userId,
+      type: letterRequests.type,
+      status: letterRequests.status,
+      employeeName,
+      purpose: letterRequests.purpose,
+      referenceNumber: letterRequests.referenceNumber,
+    })
+    .from(letterRequests)
+    .innerJoin(people, eq(people.id, letterRequests.userId))
+    .where(
+      and(
+        userId ? eq(letterRequests.userId, userId) : undefined,
+        isNull(people.deletedAt),
+        everyWordSql(
+          terms,
+          [employeeName, letterRequests.purpose, letterRequests.addressedTo, letterRequests.referenceNumber],
+          (word) => {
+            const matching = types(word);
+            return matching.length > 0 ? inArray(letterRequests.type, matching) : undefined;
+          },
+        ),
+      ),
+    )
+    .orderBy(desc(letterRequests.createdAt), desc(letterRequests.id))
+    .limit(limit);
 }

@@ -1,4 +1,9 @@
-import { LETTER_MESSAGES, letterFileName } from '../../../shared/rules/letters.ts';
+import {
+  LETTER_MESSAGES,
+  LETTER_TYPE_LABELS,
+  LETTER_TYPES,
+  letterFileName,
+} from '../../../shared/rules/letters.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type {
   LetterListQuery,
@@ -7,7 +12,9 @@ import type {
   LetterRequestBody,
 } from '../../../shared/schemas/letters.schema.ts';
 import { authorize } from '../../lib/authorize.ts';
+import type { SearchHitOf } from '../../../shared/schemas/search.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { labelMatcher, type SearchTerms } from '../../lib/text-search.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { StoredFileOwner } from '../../lib/storage.ts';
 import { publish } from '../events/events.service.ts';
@@ -16,6 +23,7 @@ import { LETTER_GATES, LETTER_POLICY, canIssueLetters } from './letters.policy.t
 import { presentLetterRequest } from './letters.presenter.ts';
 import {
   deleteOpenLetterRequest,
+  findLetterHits,
   findLetterRequest,
   findLetterRequests,
   insertLetterRequest,
@@ -41,6 +49,25 @@ export async function visibleLetterRequest(
 export async function presentById(ctx: AppContext, actor: SessionUser, id: number): Promise<LetterRequest> {
   const row = await visibleLetterRequest(ctx, actor, id);
   return presentLetterRequest(actor, row, await organisationTimeZone(ctx));
+}
+
+/**
+ * The global search's letter requests: the caller's own, or everyone's for those who issue
+ * letters (as the Letter Requests page shows them), by the person's name, purpose, addressee,
+ * reference number or type (in English or the caller's language); newest first.
+ */
+export async function searchLetterRequests(
+  ctx: AppContext,
+  actor: SessionUser,
+  terms: SearchTerms,
+  limit: number,
+): Promise<Array<SearchHitOf<'letter'>>> {
+  const types = labelMatcher(
+    LETTER_TYPES.map((type) => ({ id: type, name: LETTER_TYPE_LABELS[type] })),
+    actor.language,
+  );
+  const rows = await findLetterHits(ctx.db, canIssueLetters(actor) ? null : actor.id, terms, types, limit);
+  return rows.map(({ userId, ...row }) => ({ kind: 'letter', ...row, own: userId === actor.id }));
 }
 
 export async function listLetterRequests(

@@ -1,9 +1,10 @@
-import { and, asc, eq, ilike, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ProjectListQuery } from '../../../shared/schemas/projects.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects } from '../../db/schema/projects.ts';
 import { peopleAs, type Scope } from '../users/users.queries.ts';
 import { containsPattern } from '../../lib/sql.ts';
+import { closenessSql, everyWordSql, nearNameSql, rankSql, type SearchTerms } from '../../lib/text-search.ts';
 
 /** Serialises project name checks and writes, so that two at once cannot both take a name. */
 const PROJECT_NAME_LOCK_KEY = 72_041_340;
@@ -166,4 +167,29 @@ export async function thumbnailKeys(db: DbOrTx): Promise<string[]> {
     .from(projects)
     .where(isNotNull(projects.thumbnailKey));
   return rows.map((r) => r.key!);
+}
+
+/** Projects the scope sees whose name or description holds every word, or whose name is close. */
+export async function findProjectHits(
+  db: DbOrTx,
+  scope: Scope,
+  terms: SearchTerms,
+  limit: number,
+): Promise<Array<{ id: number; guid: string; name: string }>> {
+  return db
+    .select({ id: projects.id, guid: projects.guid, name: projects.name })
+    .from(projects)
+    .where(
+      and(
+        visibleProjectsSql(scope),
+        or(everyWordSql(terms, [projects.name, projects.description]), nearNameSql(terms, projects.name)),
+      ),
+    )
+    .orderBy(
+      rankSql(terms, projects.name),
+      desc(closenessSql(terms, projects.name)),
+      asc(sql`lower(${projects.name})`),
+      asc(projects.id),
+    )
+    .limit(limit);
 }

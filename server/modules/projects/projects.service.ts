@@ -13,7 +13,9 @@ import {
 } from '../../../shared/schemas/projects.schema.ts';
 import { people, scopeOf, scopeSql, findPersonName } from '../users/users.queries.ts';
 import { authorize } from '../../lib/authorize.ts';
+import type { SearchHitOf } from '../../../shared/schemas/search.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import type { SearchTerms } from '../../lib/text-search.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { StoredFileOwner } from '../../lib/storage.ts';
 import { organisationToday } from '../org/org.service.ts';
@@ -27,6 +29,7 @@ import {
   projectNameTaken,
   thumbnailKeyInUse,
   thumbnailKeys,
+  findProjectHits,
   type ProjectRow,
 } from './projects.repository.ts';
 
@@ -50,6 +53,17 @@ async function previewsOf(ctx: AppContext, projectIds: number[], limit: number) 
     byProject.set(row.projectId, list);
   }
   return byProject;
+}
+
+/** The global search's projects: those the caller's projects list shows. */
+export async function searchProjects(
+  ctx: AppContext,
+  actor: SessionUser,
+  terms: SearchTerms,
+  limit: number,
+): Promise<Array<SearchHitOf<'project'>>> {
+  const rows = await findProjectHits(ctx.db, scopeOf(actor), terms, limit);
+  return rows.map((row) => ({ kind: 'project', ...row }));
 }
 
 /** The projects list (spec 001 §2.6): the projects the caller sees, 12 a page, by name. */

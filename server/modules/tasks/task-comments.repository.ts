@@ -3,10 +3,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { projectMemberships } from '../projects/projects.queries.ts';
 import { taskMentions, taskTimeline } from '../../db/schema/tasks.ts';
 import { people } from '../users/users.queries.ts';
+import { escapeLike } from '../../lib/sql.ts';
 
 const fullName = sql<string>`${people.firstName} || ' ' || ${people.lastName}`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Active members of the project whose first or last name (or full name) starts with `search`,

@@ -6,12 +6,14 @@ import { projectMemberships, projectSummaries } from '../projects/projects.queri
 import { taskViewCounts, tasks } from '../../db/schema/tasks.ts';
 import { people, findSubtreeIds, type Scope } from '../users/users.queries.ts';
 import { containsPattern } from '../../lib/sql.ts';
+import { everyWordSql, rankSql, wordsQuerySql, type SearchTerms } from '../../lib/text-search.ts';
 import {
   mentionsSql,
   overdueSql,
   projectTasksSql,
   selectTasks,
   selectTasksAnd,
+  taskWordsSql,
   visibleTasksSql,
   type TaskRow,
 } from './tasks.repository.ts';
@@ -390,4 +392,64 @@ export async function countTasksByCategory(db: DbOrTx, scope: Scope, today: stri
     .from(taskViewCounts)
     .where(and(eq(taskViewCounts.viewerId, countsViewerOf(scope)), eq(taskViewCounts.isDeleted, false)));
   return row ?? { new: 0, active: 0, inProgress: 0, completed: 0, overdue: 0 };
+}
+
+/** A task the global search found. */
+export interface TaskHitRow {
+  id: number;
+  name: string;
+  status: TaskRow['status'];
+  projectName: string;
+  assignedToName: string | null;
+  dueDate: string;
+}
+
+/**
+ * Of the tasks a search finds among those the lists show, this many are ranked: a common word
+ * matches tens of thousands of tasks at a million, and ranking them all would read them all.
+ */
+const SEARCH_CANDIDATES = 300;
+
+/**
+ * The global search's tasks (not deleted, of the audience's lists): the task whose number was
+ * typed, then those whose name holds every word (trigram index) or whose description has words
+ * starting with them (full-text index), the exact name first, then names starting with it.
+ */
+export async function findTaskHits(
+  db: DbOrTx,
+  audience: TaskAudience,
+  terms: SearchTerms,
+  limit: number,
+): Promise<TaskHitRow[]> {
+  const byNumber = terms.number === null ? undefined : eq(tasks.id, terms.number);
+  const candidates = db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(
+      and(
+        audienceSql(audience),
+        eq(tasks.isDeleted, false),
+        or(byNumber, everyWordSql(terms, [tasks.name]), sql`${taskWordsSql} @@ ${wordsQuerySql(terms)}`),
+      ),
+    )
+    .limit(SEARCH_CANDIDATES)
+    .as('candidates');
+  return db
+    .select({
+      id: tasks.id,
+      name: tasks.name,
+      status: tasks.status,
+      projectName: tasks.projectName,
+      assignedToName: tasks.assignedToName,
+      dueDate: tasks.dueDate,
+    })
+    .from(tasks)
+    .innerJoin(candidates, eq(candidates.id, tasks.id))
+    .orderBy(
+      ...(byNumber ? [sql`${byNumber} desc`] : []),
+      rankSql(terms, tasks.name),
+      asc(sql`lower(${tasks.name})`),
+      asc(tasks.id),
+    )
+    .limit(limit);
 }

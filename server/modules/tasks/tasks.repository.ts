@@ -52,6 +52,9 @@ export interface TaskRow {
   updatedAt: Date;
 }
 
+/** A task's description as words, as its full-text index has them (tasks_description_words_idx). */
+export const taskWordsSql = sql`to_tsvector('simple', ${tasks.description})`;
+
 /**
  * The tasks a scope may see (spec 000 §6): tasks of the viewed person's projects that someone in
  * their subtree (not deleted) assigned or was given. Super admin and Admin see every task. The

@@ -16,7 +16,9 @@ import type {
   TaskListResponse,
   UpdateTaskBody,
 } from '../../../shared/schemas/tasks.schema.ts';
+import type { SearchHitOf } from '../../../shared/schemas/search.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import type { SearchTerms } from '../../lib/text-search.ts';
 import { type ErrorDetail, validationFailed } from '../../lib/errors.ts';
 import { allows, authorize } from '../../lib/authorize.ts';
 import { cacheRegion } from '../../lib/read-cache.ts';
@@ -32,6 +34,7 @@ import {
   findSearchPage,
   findTaskPageWithTotal,
   findTaskAudience,
+  findTaskHits,
   findTaskRows,
   isCountedByView,
   taskListWhere,
@@ -86,6 +89,18 @@ export async function listTasks(
     pageSize: query.pageSize,
     canCreate: canCreateTask(actor),
   };
+}
+
+/** The global search's tasks: among those the caller's own lists show, deleted ones aside. */
+export async function searchTasks(
+  ctx: AppContext,
+  actor: SessionUser,
+  terms: SearchTerms,
+  limit: number,
+): Promise<Array<SearchHitOf<'task'>>> {
+  const audience = await taskAudienceOf(ctx, scopeOf(actor));
+  const rows = await findTaskHits(ctx.db, audience, terms, limit);
+  return rows.map((row) => ({ kind: 'task', ...row }));
 }
 
 /** A list's total: from task_view_counts where it can be (isCountedByView), else row by row. */

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { taxProofs } from '../../db/schema/tax-proofs.ts';
 import { people, peopleAs } from '../users/users.queries.ts';
 import { containsPattern } from '../../lib/sql.ts';
+import { everyWordSql, type SearchTerms } from '../../lib/text-search.ts';
 
 /** Where proof files are stored (and what the file sweep looks after). */
 export const TAX_PROOF_FOLDER = 'taxproofs';
@@ -177,4 +178,43 @@ export async function taxProofKeyInUse(db: DbOrTx, key: string): Promise<boolean
 export async function taxProofKeys(db: DbOrTx): Promise<string[]> {
   const rows = await db.select({ key: taxProofs.fileKey }).from(taxProofs);
   return rows.map((r) => r.key);
+}
+
+/**
+ * Proofs (one person's, or everyone's for `ownerId` null) where every word is in the person's
+ * name, the document's name, the file's name or the type's name (`types` says which types a word
+ * names); newest first.
+ */
+export async function findTaxProofHits(
+  db: DbOrTx,
+  ownerId: string | null,
+  terms: SearchTerms,
+  types: (word: string) => TaxProofType[],
+  limit: number,
+) {
+  const employeeName = sql<string>`${people.firstName} || ' ' || ${people.lastName}`;
+  return db
+    .select({
+      id: taxProofs.id,
+      userId: taxProofs.userId,
+      documentName: taxProofs.documentName,
+      type: taxProofs.type,
+      status: taxProofs.status,
+      employeeName,
+      financialYear: taxProofs.financialYear,
+    })
+    .from(taxProofs)
+    .innerJoin(people, eq(people.id, taxProofs.userId))
+    .where(
+      and(
+        ownerId ? eq(taxProofs.userId, ownerId) : undefined,
+        isNull(people.deletedAt),
+        everyWordSql(terms, [employeeName, taxProofs.documentName, taxProofs.fileName], (word) => {
+          const matching = types(word);
+          return matching.length > 0 ? inArray(taxProofs.type, matching) : undefined;
+        }),
+      ),
+    )
+    .orderBy(desc(taxProofs.createdAt), desc(taxProofs.id))
+    .limit(limit);
 }

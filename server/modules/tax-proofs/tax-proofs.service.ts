@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { displayFileName } from '../../../shared/rules/attachments.ts';
-import { financialYearOf, TAX_PROOF_KINDS, TAX_PROOF_MESSAGES } from '../../../shared/rules/tax-proofs.ts';
+import {
+  financialYearOf,
+  TAX_PROOF_KINDS,
+  TAX_PROOF_MESSAGES,
+  TAX_PROOF_TYPE_LABELS,
+  TAX_PROOF_TYPES,
+} from '../../../shared/rules/tax-proofs.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import {
   taxProofUploadFieldsSchema,
@@ -11,7 +17,9 @@ import {
 } from '../../../shared/schemas/tax-proofs.schema.ts';
 import { identifyAttachment } from '../../lib/attachment-types.ts';
 import { authorize } from '../../lib/authorize.ts';
+import type { SearchHitOf } from '../../../shared/schemas/search.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { labelMatcher, type SearchTerms } from '../../lib/text-search.ts';
 import { AppError, conflict, fieldError, notFound, validationFailed } from '../../lib/errors.ts';
 import { reencodeAttachmentImage } from '../../lib/images.ts';
 import type { StoredFileOwner } from '../../lib/storage.ts';
@@ -23,6 +31,7 @@ import { presentTaxProof } from './tax-proofs.presenter.ts';
 import {
   deleteUnverifiedProof,
   findTaxProof,
+  findTaxProofHits,
   findTaxProofPage,
   insertTaxProof,
   TAX_PROOF_FOLDER,
@@ -50,6 +59,26 @@ export async function visibleTaxProof(ctx: AppContext, actor: SessionUser, id: n
 
 export async function getTaxProof(ctx: AppContext, actor: SessionUser, id: number): Promise<TaxProof> {
   return presentTaxProof(actor, await visibleTaxProof(ctx, actor, id));
+}
+
+/**
+ * The global search's HR documents (IT proofs): the caller's own, or everyone's for a reviewer (as
+ * the IT proof page shows them), by the person's, the document's or the file's name or the type
+ * (in English or the caller's language); newest first.
+ */
+export async function searchTaxProofs(
+  ctx: AppContext,
+  actor: SessionUser,
+  terms: SearchTerms,
+  limit: number,
+): Promise<Array<SearchHitOf<'document'>>> {
+  const types = labelMatcher(
+    TAX_PROOF_TYPES.map((type) => ({ id: type, name: TAX_PROOF_TYPE_LABELS[type] })),
+    actor.language,
+  );
+  const owner = canReviewTaxDocuments(actor) ? null : actor.id;
+  const rows = await findTaxProofHits(ctx.db, owner, terms, types, limit);
+  return rows.map(({ userId, ...row }) => ({ kind: 'document', ...row, own: userId === actor.id }));
 }
 
 /** The caller's own proofs of a year, or everyone's for a reviewer who asks for them. */

@@ -12,7 +12,9 @@ import {
 import { normalizeEmail } from '../../../shared/rules/email.ts';
 import { sql } from 'drizzle-orm';
 import { authorize } from '../../lib/authorize.ts';
+import type { SearchHitOf } from '../../../shared/schemas/search.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import type { SearchTerms } from '../../lib/text-search.ts';
 import { users } from '../../db/schema/users.ts';
 import { subtreeIdsSql } from './hierarchy.repository.ts';
 import { isInScopeCached, scopeOf, scopeSql, type Scope } from './scope.ts';
@@ -31,6 +33,7 @@ import {
   findManagerCandidates,
   findNamedItems,
   findPerson,
+  findPersonHits,
   findPersonalDetails,
   findRoles,
   findUsersForExport,
@@ -65,6 +68,17 @@ export async function listPeople(
     pageSize: query.pageSize,
     filters: { designations: designationList, departments: departmentList },
   };
+}
+
+/** The global search's people: those the caller's users list shows. */
+export async function searchPeople(
+  ctx: AppContext,
+  actor: SessionUser,
+  terms: SearchTerms,
+  limit: number,
+): Promise<Array<SearchHitOf<'person'>>> {
+  const rows = await findPersonHits(ctx.db, scopeSql(scopeOf(actor), users.id), terms, limit);
+  return rows.map((row) => ({ kind: 'person', ...row }));
 }
 
 /** User_list.csv: the columns of spec 001 §6, for everyone in scope matching the filters. */

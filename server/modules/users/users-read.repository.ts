@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { UserListQuery } from '../../../shared/schemas/users.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/sql.ts';
+import { closenessSql, everyWordSql, nearNameSql, rankSql, type SearchTerms } from '../../lib/text-search.ts';
 import { departments, designations, roles, userPermissions, users } from '../../db/schema/users.ts';
 
 /** People in the order every list of them takes: by first name, last name (case aside), then id. */
@@ -245,4 +246,59 @@ export async function lockOwnSettings(db: DbOrTx, userId: string) {
     .where(eq(users.id, userId))
     .for('update');
   return row ?? null;
+}
+
+/** A person the global search found. */
+export interface PersonHitRow {
+  id: string;
+  fullName: string;
+  email: string;
+  employeeCode: string;
+  designation: string | null;
+  department: string | null;
+  isActive: boolean;
+}
+
+/**
+ * People in scope (not deleted) whose name, e-mail, employee id, designation or department holds
+ * every word, or whose name is close to what was typed; the exact name first, then closer names.
+ */
+export async function findPersonHits(
+  db: DbOrTx,
+  scopeCondition: SQL,
+  terms: SearchTerms,
+  limit: number,
+): Promise<PersonHitRow[]> {
+  const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+  return db
+    .select({
+      id: users.id,
+      fullName,
+      email: users.email,
+      employeeCode: users.employeeCode,
+      designation: designations.name,
+      department: departments.name,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .leftJoin(designations, eq(designations.id, users.designationId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .where(
+      and(
+        isNull(users.deletedAt),
+        scopeCondition,
+        or(
+          everyWordSql(terms, [
+            fullName,
+            users.email,
+            users.employeeCode,
+            designations.name,
+            departments.name,
+          ]),
+          nearNameSql(terms, fullName),
+        ),
+      ),
+    )
+    .orderBy(rankSql(terms, fullName), desc(closenessSql(terms, fullName)), ...byName(users))
+    .limit(limit);
 }

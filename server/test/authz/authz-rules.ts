@@ -354,6 +354,8 @@ export const FILTERS: Record<
   projectId: (o) => o.projectId,
   projectIds: (o) => [o.projectId],
   ids: (o) => [o.taskId],
+  // The global search, for the words of every marker of the subject's (`mx-leave-s1`…).
+  q: (o) => `mx ${o.markers.task.split('-').at(-1)}`,
   // Everyone's letters and tax proofs, rather than the caller's own.
   view: () => 'all',
   // The individual report of the first leave type (REPORT_TYPES), the one of the subject's leave.

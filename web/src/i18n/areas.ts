@@ -26,6 +26,7 @@ export const PAGE_AREAS = [
   'projects',
   'relative-time',
   'reports',
+  'search',
   'task-comments',
   'task-detail',
   'task-timeline',

@@ -29,6 +29,8 @@ describe('keyboard shortcuts', () => {
       .map((row) => row.textContent);
     expect(rows).toEqual([
       '?Show these shortcuts',
+      '/Search',
+      'Ctrl + KSearch',
       'cAdd a task',
       'gthendGo to the dashboard',
       'gthentGo to tasks',

@@ -2,12 +2,14 @@ import { Box, Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  ATTENDANCE_ACTION_LABELS,
   AttendanceButton,
   useAttendanceAction,
 } from '../../features/attendance-marking/components/attendance-action.tsx';
 import { CurrentLocationText } from '../../features/attendance-marking/components/current-location-text.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { HierarchySelector } from '../../features/org/components/hierarchy-selector.tsx';
+import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { Brand } from './brand.tsx';
 import { FullscreenToggle } from './fullscreen-toggle.tsx';
 import { LanguageMenu } from './language-menu.tsx';
@@ -37,7 +39,14 @@ export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
         </Link>
       </Group>
       <Group gap={6} wrap="nowrap" miw={0}>
-        <Box visibleFrom="md" miw={0}>
+        <SearchBox
+          attendance={
+            attendance.kind
+              ? { label: ATTENDANCE_ACTION_LABELS[attendance.kind], run: attendance.open }
+              : null
+          }
+        />
+        <Box visibleFrom="lg" miw={0}>
           <CurrentLocationText />
         </Box>
         <HierarchySelector />

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiClient } from '../api-client.ts';
+import { clearRecent } from '../search/recent-items.ts';
 import { clearViewAs } from '../view-as.ts';
 import { ME_QUERY_KEY } from './get-me.ts';
 import { markSignedOut } from './return-to.ts';
@@ -27,6 +28,7 @@ export function useForgetSession(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
     clearViewAs();
+    clearRecent();
     forgetVisit();
     markSignedOut();
     queryClient.clear();

@@ -26,6 +26,9 @@ export const GO_TO_SHORTCUTS: readonly GoToShortcut[] = [
 
 /** "c": Add task, on the task list. */
 export const NEW_TASK_KEYS = 'c';
+/** "/" and Ctrl+K (⌘K on a Mac): the search palette. */
+export const SEARCH_KEYS = '/';
+export const SEARCH_MOD_KEYS = '$mod+KeyK';
 /** "?" (with or without Shift, as keyboards type it): the help sheet. */
 export const HELP_KEYS = '[Shift]+?';
 
@@ -39,6 +42,8 @@ export const COMMENT_KEYS = 'm';
 /** The rows of the help sheet, in its order: every shortcut with what it does. */
 export const SHORTCUT_SHEET: ReadonlyArray<{ keys: string; label: string }> = [
   { keys: HELP_KEYS, label: 'Show these shortcuts' },
+  { keys: SEARCH_KEYS, label: 'Search' },
+  { keys: SEARCH_MOD_KEYS, label: 'Search' },
   { keys: NEW_TASK_KEYS, label: 'Add a task' },
   ...GO_TO_SHORTCUTS,
   { keys: NEXT_ROW_KEYS, label: 'In a list: next row' },
@@ -85,16 +90,36 @@ export function useShortcuts(bindings: Record<string, (event: KeyboardEvent) => 
 }
 
 /** How the help sheet shows a binding: the keys of each press ("g d" → ["g", "d"]). */
-export function pressesOf(keys: string): string[] {
-  return keys.split(' ').map((press) => press.replace('[Shift]+', ''));
+export function pressesOf(keys: string, mac = isMac()): string[] {
+  return keys.split(' ').map((press) =>
+    press
+      .replace('[Shift]+', '')
+      .replace('$mod+', mac ? '⌘ ' : 'Ctrl + ')
+      .replace(/Key([A-Z])/, '$1'),
+  );
 }
 
-/** The address state that asks the task list to open Add task (a fresh number each time). */
+/** Whether $mod is ⌘ (Apple's systems) rather than Ctrl, as tinykeys decides it. */
+function isMac(): boolean {
+  return typeof navigator === 'object' && /Mac|iPod|iPhone|iPad/.test(navigator.platform);
+}
+
+/**
+ * The address state that asks a page to open a form (a fresh number each time, so that each
+ * request opens it once): the task list's Add task (`c`, the search's quick action), the leave
+ * page's Apply leave (the search's quick action).
+ */
 export interface AddTaskRequest {
   addTask: number;
 }
+export interface ApplyLeaveRequest {
+  applyLeave: number;
+}
 
-export function addTaskRequested(state: unknown): number | null {
-  const value = (state as Partial<AddTaskRequest> | null)?.addTask;
+function requested(state: unknown, name: 'addTask' | 'applyLeave'): number | null {
+  const value = (state as Record<string, unknown> | null)?.[name];
   return typeof value === 'number' ? value : null;
 }
+
+export const addTaskRequested = (state: unknown) => requested(state, 'addTask');
+export const applyLeaveRequested = (state: unknown) => requested(state, 'applyLeave');

@@ -17,7 +17,11 @@ export interface AttendanceAction {
   dialogs: ReactNode;
 }
 
-const LABELS: Record<AttendanceActionKind, string> = { mark: 'Mark attendance', punchOut: 'Punch out' };
+/** Each action's name (translation keys): the button's, the menu entry's and the search's quick action. */
+export const ATTENDANCE_ACTION_LABELS: Record<AttendanceActionKind, string> = {
+  mark: 'Mark attendance',
+  punchOut: 'Punch out',
+};
 const ICONS: Record<AttendanceActionKind, typeof IconCamera> = { mark: IconCamera, punchOut: IconDoorExit };
 
 /**
@@ -53,7 +57,7 @@ export function AttendanceButton({ action }: { action: AttendanceAction }) {
       leftSection={<Icon size={16} aria-hidden />}
       onClick={action.open}
     >
-      {t(LABELS[action.kind])}
+      {t(ATTENDANCE_ACTION_LABELS[action.kind])}
     </Button>
   );
 }
@@ -65,7 +69,7 @@ export function AttendanceMenuItem({ action }: { action: AttendanceAction }) {
   const Icon = ICONS[action.kind];
   return (
     <Menu.Item hiddenFrom="sm" leftSection={<Icon size={16} aria-hidden />} onClick={action.open}>
-      {t(LABELS[action.kind])}
+      {t(ATTENDANCE_ACTION_LABELS[action.kind])}
     </Menu.Item>
   );
 }

@@ -1,11 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { LEAVE_MESSAGES, LEAVE_PAGE_SIZES } from '../../../../../shared/rules/leave.ts';
 import { leaveListQuerySchema, type Leave } from '../../../../../shared/schemas/leave.schema.ts';
 import { AlertMessage } from '../../../components/alert-message.tsx';
 import { ObjectHistoryModal } from '../../../components/events/object-history-modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { applyLeaveRequested } from '../../../lib/shortcuts/shortcuts.ts';
 import { ListPagination } from '../../../components/list/list-pagination.tsx';
 import { useLastPageWhenPast, useListParams, listPager } from '../../../components/list/use-list-params.ts';
 import { useChangeLeaveStatus, type LeaveDecision } from '../api/change-leave-status.ts';
@@ -40,6 +42,15 @@ export function LeaveApprovalPanel() {
   const status = useChangeLeaveStatus();
   /** The apply/edit modal: null while closed, `leave` null to apply. */
   const [form, setForm] = useState<{ leave: Leave | null } | null>(null);
+  // The search's quick action comes here asking for Apply leave (a fresh number each time): it
+  // opens once per request.
+  const requested = applyLeaveRequested(useLocation().state);
+  const [answered, setAnswered] = useState<number | null>(null);
+  const applying = form === null && requested !== null && requested !== answered;
+  const closeForm = () => {
+    setForm(null);
+    setAnswered(requested);
+  };
   const [deleting, setDeleting] = useState<Leave | null>(null);
   const [deciding, setDeciding] = useState<LeaveDecisionRequest | null>(null);
   const [historyOf, setHistoryOf] = useState<Leave | null>(null);
@@ -102,7 +113,7 @@ export function LeaveApprovalPanel() {
           {...listPager(params, update)}
         />
       )}
-      <LeaveModal opened={form !== null} leave={form?.leave ?? null} onClose={() => setForm(null)} />
+      <LeaveModal opened={form !== null || applying} leave={form?.leave ?? null} onClose={closeForm} />
       <LeaveDeleteDialog leave={deleting} onClose={() => setDeleting(null)} />
       <ObjectHistoryModal
         target={

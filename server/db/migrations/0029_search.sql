@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_description_words_idx" ON "tasks" USING gin (to_tsvector('simple', "description"));
