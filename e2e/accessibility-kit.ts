@@ -787,6 +787,22 @@ export const MODALS: ModalCheck[] = [
     },
   },
   {
+    name: 'search palette, with results',
+    as: 'employee',
+    address: () => '/dashboard',
+    open: async (w) => {
+      // The top bar's box, or its icon on a phone; then a word that finds people and tasks.
+      await w.page
+        .getByRole('banner')
+        .getByRole('button', { name: tr(w, 'Search') })
+        .filter({ visible: true })
+        .click();
+      const box = w.page.getByRole('dialog').getByRole('textbox');
+      await box.fill('an');
+      await w.page.getByRole('dialog').getByRole('group').nth(1).waitFor();
+    },
+  },
+  {
     name: 'notifications panel',
     as: 'employee',
     address: () => '/dashboard',

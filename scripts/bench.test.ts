@@ -83,6 +83,7 @@ describe('npm run bench, each mode on a tiny organisation', { timeout: 180_000 }
       /CSV export of 20 tasks[^\n]*\n +server-side, run 1 /,
       /Zip of 2 tasks × 2 attachments[^\n]*\n +server-side, run 1 /,
       new RegExp(`leave list: whole hierarchy, newest first +${FIGURES.source}`),
+      new RegExp(`search: one word, common \\("budget"\\) +${FIGURES.source}`),
       new RegExp(`check-in, 64 × 48 photo +${FIGURES.source}`),
       new RegExp(`audit log: one person \\(acted or concerned\\) +${FIGURES.source}`),
       new RegExp(`notifications: unread count +${FIGURES.source}`),
@@ -102,7 +103,7 @@ describe('npm run bench, each mode on a tiny organisation', { timeout: 180_000 }
     expect(fs.readFileSync(path.join(wrk, 'shows.txt'), 'utf8')).not.toBe('');
   });
 
-  it('--leave-only, --attendance-only, --grid-only, --writes-only and --activity-only together, on the kept organisation', async () => {
+  it('--leave-only, --attendance-only, --grid-only, --writes-only, --activity-only and --search-only together, on the kept organisation', async () => {
     const run = await bench(
       '--keep',
       kept,
@@ -111,6 +112,7 @@ describe('npm run bench, each mode on a tiny organisation', { timeout: 180_000 }
       '--grid-only',
       '--writes-only',
       '--activity-only',
+      '--search-only',
       // The writes' HTTP runs: four of a second each.
       '--duration',
       '1',
@@ -126,6 +128,7 @@ describe('npm run bench, each mode on a tiny organisation', { timeout: 180_000 }
       new RegExp(`group report as \\.xlsx, 20 people +${FIGURES.source}`),
       new RegExp(`audit log: one type \\(leave\\.corrected\\) +${FIGURES.source}`),
       new RegExp(`notifications: first page of 20, with the counts +${FIGURES.source}`),
+      new RegExp(`search: a task number \\("#\\d+"\\) +${FIGURES.source}`),
       /Writes over HTTP on the embedded database/,
       ...['task create', 'leave approve'].flatMap((name) =>
         [1, 16].map((conns) => new RegExp(`${name} +${conns} +\\d+${' +[\\d.]+'.repeat(3)} +0 +0 `)),

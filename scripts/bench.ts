@@ -36,7 +36,9 @@
  * for --duration seconds, on people, a project and pending leaves it seeds itself: the yardstick
  * of "a write that emits events stays within 10 % of today's req/s". The four -only flags
  * combine (with --activity-only: the audit log over 1,000,000 events, scripts/bench-audit.ts, and a
- * person's 10,000 notifications, scripts/bench-notifications.ts, p95 ≤ 50 and 20 ms):
+ * person's 10,000 notifications, scripts/bench-notifications.ts, p95 ≤ 50 and 20 ms; and with
+ * --search-only: the global search's queries, scripts/bench-search.ts, p95 ≤ 50 ms, also part of
+ * the full server-side run):
  * `--leave-only --attendance-only --grid-only --writes-only` measures those cases in one
  * run (the grid's and the writes' people seeded last, beside the organisation; the writes' HTTP
  * runs after the rest). The timeline's task has every 4th entry a comment with two attachments.
@@ -71,6 +73,7 @@ import { benchAuditServerSide, prepareAuditCase } from './bench-audit.ts';
 import { benchLeaveServerSide, prepareLeaveCase } from './bench-leave.ts';
 import { benchLive } from './bench-live.ts';
 import { benchNotificationsServerSide, prepareNotificationsCase } from './bench-notifications.ts';
+import { benchSearchServerSide } from './bench-search.ts';
 import { benchWrites, prepareWritesCase, type WritesCase } from './bench-writes.ts';
 import { sized } from './bench-sizes.ts';
 import {
@@ -241,6 +244,7 @@ async function benchServerSide(
     (run) => measure(iterations, run),
     line,
   );
+  await benchSearchServerSide(ctx, actor, (run) => measure(iterations, run), line);
 }
 
 /** The audit log over a million events and a person's 10,000 notifications (issue 29). */
@@ -263,6 +267,7 @@ async function main(): Promise<void> {
   const gridOnly = process.argv.includes('--grid-only');
   const writesOnly = process.argv.includes('--writes-only');
   const activityOnly = process.argv.includes('--activity-only');
+  const searchOnly = process.argv.includes('--search-only');
   const wrkIndex = process.argv.indexOf('--wrk-files');
   const wrkDir = wrkIndex >= 0 ? process.argv[wrkIndex + 1] : undefined;
   if (wrkIndex >= 0 && !wrkDir) throw new Error('--wrk-files needs a folder');
@@ -287,7 +292,7 @@ async function main(): Promise<void> {
       await applyMigrations(database, databaseUrl);
       // The grid and the writes seed the people they measure, so without the leave and attendance
       // cases they need no generated organisation.
-      if ((gridOnly || writesOnly) && !leaveOnly && !attendanceOnly && !activityOnly) {
+      if ((gridOnly || writesOnly) && !leaveOnly && !attendanceOnly && !activityOnly && !searchOnly) {
         if (gridOnly) {
           await benchAttendanceGrid(database, dataDir, (run) => measure(iterations, run), line);
         }
@@ -306,8 +311,11 @@ async function main(): Promise<void> {
         }
 
         const manager = await asBusiestManager(database, dataDir);
-        if (leaveOnly || attendanceOnly || activityOnly) {
+        if (leaveOnly || attendanceOnly || activityOnly || searchOnly) {
           if (activityOnly) await benchActivity(manager.ctx, database.db, iterations);
+          if (searchOnly) {
+            await benchSearchServerSide(manager.ctx, manager.actor, (run) => measure(iterations, run), line);
+          }
           if (leaveOnly) {
             const leaveCase = await prepareLeaveCase(database.db);
             await benchLeaveServerSide(manager.ctx, leaveCase, (run) => measure(iterations, run), line);

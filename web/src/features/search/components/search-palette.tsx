@@ -104,6 +104,9 @@ export function SearchPalette({ attendance }: SearchPaletteProps) {
       maxHeight="min(70vh, 560px)"
       onSpotlightOpen={() => setRecent(readRecent(user.id))}
       onSpotlightClose={() => setKind(null)}
+      // The dialog's name for assistive technology: a title kept out of sight (the box says it).
+      title={t('Search')}
+      styles={{ header: { display: 'none' } }}
     >
       <Spotlight.Search
         placeholder={t('Search tasks, people, projects, leave…')}
