@@ -80,6 +80,10 @@ describe('the audit log', () => {
     await page.getByRole('option', { name: 'Tasks', exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('area'), WAIT).toBe('task');
     expect(new URL(page.url()).searchParams.get('person')).toBe(admin.body.user?.id);
+    // The router renders an address change in a transition, after the address has changed: the
+    // page shows both filters (and exports with them) once the fields hold them.
+    await expect.poll(() => main().getByRole('combobox', { name: 'Area' }).inputValue(), WAIT).toBe('Tasks');
+    await expect.poll(() => person.inputValue(), WAIT).toContain(adminName);
 
     const row = main()
       .getByRole('row')
