@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'dri
 import type { ManagerReview } from '../../../shared/schemas/appraisals.schema.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { appraisalAnswers, appraisalCycles, appraisals } from '../../db/schema/appraisals.ts';
-import { people } from '../users/users.queries.ts';
+import { people, fullNameSql } from '../users/users.queries.ts';
 import { containsPattern } from '../../lib/sql.ts';
 
-const fullName = sql<string>`trim(${people.firstName} || ' ' || ${people.lastName})`;
+const fullName = sql<string>`trim(${fullNameSql(people)})`;
 
 /** The columns every read of an appraisal needs: its instants, its cycle, its person and their manager. */
 const appraisalColumns = {

@@ -10,6 +10,7 @@ import {
   scopeSql,
   subtreeLookupSql,
   type ScopeSqlInput,
+  fullNameSql,
 } from '../users/users.queries.ts';
 
 /** Who the grid lists: the people in scope, by name, and the leave-type filter over its days. */
@@ -46,7 +47,7 @@ function peopleWhere(filter: GridPeopleFilter): SQL {
     isNull(people.deletedAt),
     eq(people.isActive, true),
     scopeSql(filter.scope, people.id),
-    term ? ilike(sql`${people.firstName} || ' ' || ${people.lastName}`, containsPattern(term)) : undefined,
+    term ? ilike(fullNameSql(people), containsPattern(term)) : undefined,
     filter.typeId === undefined
       ? undefined
       : sql`${people.id} in ${approvedLeaveTakersSql({ typeId: filter.typeId, from: filter.from, to: filter.to })}`,

@@ -3,7 +3,7 @@ import { COMPENSATORY_LEAVE_TYPE_ID } from '../../../shared/rules/leave.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { leaveApplications, leaveLedger } from '../../db/schema/leave.ts';
 import { eventRecordedSql } from '../events/events.queries.ts';
-import { peopleAs } from '../users/users.queries.ts';
+import { peopleAs, fullNameSql } from '../users/users.queries.ts';
 
 /**
  * Holds the daily leave reminders for this transaction: a second run (a retry, another instance)
@@ -35,7 +35,7 @@ export async function findLeaveStarting(db: DbOrTx, day: string): Promise<Starti
   const l = leaveApplications;
   const rows = await queryRows<StartingLeaveRow & { duration: string }>(
     db,
-    sql`select ${l.id} as id, ${l.userId} as "userId", u.first_name || ' ' || u.last_name as "applicantName",
+    sql`select ${l.id} as id, ${l.userId} as "userId", ${fullNameSql('u')} as "applicantName",
         m.id as "managerId", ${l.typeId} as "typeId", to_char(${l.fromDate}, 'YYYY-MM-DD') as "fromDate",
         to_char(${l.toDate}, 'YYYY-MM-DD') as "toDate", ${l.halfDay} as "halfDay", ${l.duration} as duration
       from ${l}

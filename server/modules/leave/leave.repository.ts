@@ -2,7 +2,14 @@ import { and, desc, eq, gte, ilike, inArray, isNull, notInArray, or, sql, type S
 import { LEAVE_TYPES, type HalfDay } from '../../../shared/rules/leave.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { leaveApplications, leaveCounts } from '../../db/schema/leave.ts';
-import { people, peopleAs, subtreeLookupSql, scopeSql, type ScopeSqlInput } from '../users/users.queries.ts';
+import {
+  people,
+  peopleAs,
+  subtreeLookupSql,
+  scopeSql,
+  type ScopeSqlInput,
+  fullNameSql,
+} from '../users/users.queries.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import { everyWordSql, type SearchTerms } from '../../lib/text-search.ts';
 
@@ -65,7 +72,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
   const lower = term.toLowerCase();
   const typeIds = LEAVE_TYPES.filter((t) => t.name.toLowerCase().includes(lower)).map((t) => t.id);
   // The people named are looked up once (a hashed set), not their name rebuilt for each application.
-  const named = sql`(select id from ${people} where (first_name || ' ' || last_name) ilike ${pattern})`;
+  const named = sql`(select ${people.id} from ${people} where ${fullNameSql(people)} ilike ${pattern})`;
   return or(
     inArray(leaveApplications.userId, named),
     ilike(leaveApplications.reason, pattern),
@@ -289,7 +296,7 @@ export async function findLeaveHits(
   typeIds: (word: string) => number[],
   limit: number,
 ): Promise<LeaveHitRow[]> {
-  const employeeName = sql<string>`${people.firstName} || ' ' || ${people.lastName}`;
+  const employeeName = fullNameSql(people);
   return db
     .select({
       id: leaveApplications.id,

@@ -3,7 +3,7 @@ import type { LetterStatus, LetterType } from '../../../shared/rules/letters.ts'
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { letterRequests, letterTemplates } from '../../db/schema/letters.ts';
 import { everyWordSql, type SearchTerms } from '../../lib/text-search.ts';
-import { departmentNames, designationNames, people, peopleAs } from '../users/users.queries.ts';
+import { departmentNames, designationNames, people, peopleAs, fullNameSql } from '../users/users.queries.ts';
 
 export const LETTER_FOLDER = 'letters';
 
@@ -237,7 +237,7 @@ export async function findLetterHits(
   types: (word: string) => LetterType[],
   limit: number,
 ) {
-  const employeeName = sql<string>`${people.firstName} || ' ' || ${people.lastName}`;
+  const employeeName = fullNameSql(people);
   return db
     .select({
       id: letterRequests.id,

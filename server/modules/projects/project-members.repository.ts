@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { projectMembers } from '../../db/schema/projects.ts';
-import { people, peopleAs, peopleByName } from '../users/users.queries.ts';
+import { people, peopleAs, peopleByName, fullNameSql } from '../users/users.queries.ts';
 
 export interface PersonRow {
   id: string;
@@ -176,7 +176,7 @@ export async function findNearestActiveManager(
         select u.id, u.reporting_manager_id, c.depth + 1 from ${peopleAs('u')} join chain c on u.id = c.reporting_manager_id
         where c.depth < 1000
       )
-      select u.id, u.first_name || ' ' || u.last_name as "fullName"
+      select u.id, ${fullNameSql('u')} as "fullName"
       from chain c join ${peopleAs('u')} on u.id = c.id
       where c.depth > 0 and u.deleted_at is null and u.is_active
         and u.id not in (${sql.join(

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { people, peopleByName, scopeSql, type ScopeSqlInput } from '../users/users.queries.ts';
+import { people, peopleByName, scopeSql, type ScopeSqlInput, fullNameSql } from '../users/users.queries.ts';
 
 export interface TeamPerson {
   id: string;
@@ -21,7 +21,7 @@ export async function findTeamPeople(
   const [row] = await db
     .select({
       people: sql<string | null>`json_agg(json_build_array(${people.id},
-        trim(${people.firstName} || ' ' || ${people.lastName}), ${people.holidayLocation})
+        trim(${fullNameSql(people)}), ${people.holidayLocation})
         order by ${sql.join(peopleByName, sql`, `)})::text`,
     })
     .from(people)

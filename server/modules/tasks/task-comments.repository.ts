@@ -2,10 +2,10 @@ import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMemberships } from '../projects/projects.queries.ts';
 import { taskMentions, taskTimeline } from '../../db/schema/tasks.ts';
-import { people } from '../users/users.queries.ts';
+import { people, fullNameSql } from '../users/users.queries.ts';
 import { escapeLike } from '../../lib/sql.ts';
 
-const fullName = sql<string>`${people.firstName} || ' ' || ${people.lastName}`;
+const fullName = fullNameSql(people);
 
 /**
  * Active members of the project whose first or last name (or full name) starts with `search`,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TimelineCursor, TimelineEntryType } from '../../../shared/schemas/task-timeline.schema.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { tasks } from '../../db/schema/tasks.ts';
-import { type Scope, peopleAs } from '../users/users.queries.ts';
+import { type Scope, peopleAs, fullNameSql } from '../users/users.queries.ts';
 import { taskInSightSql } from './tasks.repository.ts';
 
 export interface TimelineRow {
@@ -29,11 +29,11 @@ type PageRow = { [K in keyof TimelineRow]: TimelineRow[K] | null };
 
 /** An entry's columns, from `e` (the entry) and `task` (its task's id and is_deleted). */
 const ENTRY_COLUMNS = sql`e.id, task.is_deleted as "taskDeleted", e.type, e.author_id as "authorId",
-  author.first_name || ' ' || author.last_name as "authorName",
+  ${fullNameSql('author')} as "authorName",
   e.body, e.is_edited as "isEdited", e.previous, e.current,
   to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt",
-  was.first_name || ' ' || was.last_name as "previousAssignee",
-  now_.first_name || ' ' || now_.last_name as "currentAssignee",
+  ${fullNameSql('was')} as "previousAssignee",
+  ${fullNameSql('now_')} as "currentAssignee",
   e.task_id as "taskId",
   case when e.type = 'Timeline' then (
     select coalesce(json_agg(json_build_object('id', a.id, 'fileName', a.file_name, 'kind', a.kind,

@@ -1,16 +1,20 @@
-import { and, asc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LanguageCode } from '../../../shared/constants.ts';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { TaskStatus } from '../../../shared/rules/tasks.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMemberships, projectSummaries } from '../projects/projects.queries.ts';
 import { taskMentions, taskTimeline, tasks } from '../../db/schema/tasks.ts';
-import { people, peopleAs, scopeSql, type Scope, type ScopeSqlInput } from '../users/users.queries.ts';
+import {
+  people,
+  peopleAs,
+  scopeSql,
+  type Scope,
+  type ScopeSqlInput,
+  fullNameSql,
+} from '../users/users.queries.ts';
 
 const creator = peopleAs('creator');
-
-const fullName = (u: { firstName: AnyColumn; lastName: AnyColumn }) =>
-  sql<string>`${u.firstName} || ' ' || ${u.lastName}`;
 
 const taskColumns = {
   id: tasks.id,
@@ -22,7 +26,7 @@ const taskColumns = {
   assignedById: tasks.assignedById,
   assignedByName: tasks.assignedByName,
   createdById: tasks.createdById,
-  createdByName: fullName(creator),
+  createdByName: fullNameSql(creator),
   dueDate: tasks.dueDate,
   description: tasks.description,
   status: tasks.status,
@@ -226,7 +230,7 @@ export async function findProjectUsers(db: DbOrTx, projectIds: number[]) {
     .select({
       projectId: projectMemberships.projectId,
       id: people.id,
-      fullName: fullName(people),
+      fullName: fullNameSql(people),
       email: people.email,
     })
     .from(projectMemberships)
@@ -260,7 +264,7 @@ export async function findProjectPeople(
   return db
     .select({
       id: people.id,
-      fullName: fullName(people),
+      fullName: fullNameSql(people),
       firstName: people.firstName,
       email: people.email,
       language: people.language,

@@ -3,7 +3,7 @@ import type { LanguageCode } from '../../../shared/constants.ts';
 import type { TaxDeclarationStatus } from '../../../shared/rules/tax-declaration.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { taxDeclarations } from '../../db/schema/tax-declarations.ts';
-import { departmentNames, designationNames, people } from '../users/users.queries.ts';
+import { departmentNames, designationNames, people, fullNameSql } from '../users/users.queries.ts';
 import { containsPattern } from '../../lib/sql.ts';
 
 const personColumns = {
@@ -139,7 +139,7 @@ function listWhere(filter: { financialYear: number; status?: TaxDeclarationStatu
     filter.status ? eq(taxDeclarations.status, filter.status) : undefined,
     pattern
       ? or(
-          sql`(${people.firstName} || ' ' || ${people.lastName}) ilike ${pattern}`,
+          ilike(fullNameSql(people), pattern),
           ilike(people.employeeCode, pattern),
           ilike(people.email, pattern),
         )

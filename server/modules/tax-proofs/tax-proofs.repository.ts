@@ -4,7 +4,7 @@ import type { LanguageCode } from '../../../shared/constants.ts';
 import type { TaxProofStatus, TaxProofType } from '../../../shared/rules/tax-proofs.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { taxProofs } from '../../db/schema/tax-proofs.ts';
-import { people, peopleAs } from '../users/users.queries.ts';
+import { people, peopleAs, fullNameSql } from '../users/users.queries.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import { everyWordSql, type SearchTerms } from '../../lib/text-search.ts';
 
@@ -102,7 +102,7 @@ export async function findTaxProofPage(
     term
       ? inArray(
           taxProofs.userId,
-          sql`(select id from ${people} where (first_name || ' ' || last_name) ilike ${containsPattern(term)})`,
+          sql`(select ${people.id} from ${people} where ${fullNameSql(people)} ilike ${containsPattern(term)})`,
         )
       : undefined,
   ];
@@ -192,7 +192,7 @@ export async function findTaxProofHits(
   types: (word: string) => TaxProofType[],
   limit: number,
 ) {
-  const employeeName = sql<string>`${people.firstName} || ' ' || ${people.lastName}`;
+  const employeeName = fullNameSql(people);
   return db
     .select({
       id: taxProofs.id,

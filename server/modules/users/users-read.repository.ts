@@ -11,6 +11,19 @@ export function byName(p: { id: SQLWrapper; firstName: SQLWrapper; lastName: SQL
   return [asc(sql`lower(${p.firstName})`), asc(sql`lower(${p.lastName})`), asc(p.id)];
 }
 
+/**
+ * A person's full name as SQL: first and last name with one space, as every list, search and
+ * export shows it (and as the trigram index on users matches it). `person` is a table or view with
+ * the two columns, or the alias of a raw query's users table.
+ */
+export function fullNameSql(person: { firstName: SQLWrapper; lastName: SQLWrapper } | string): SQL<string> {
+  if (typeof person === 'string') {
+    const alias = sql.identifier(person);
+    return sql<string>`(${alias}.first_name || ' ' || ${alias}.last_name)`;
+  }
+  return sql<string>`(${person.firstName} || ' ' || ${person.lastName})`;
+}
+
 const manager = alias(users, 'manager');
 
 /** Direct reports, active or not (deleted ones are gone): they all need a manager. */
@@ -83,7 +96,7 @@ export async function findUsersPage(
     scopeCondition,
     pattern
       ? or(
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+          ilike(fullNameSql(users), pattern),
           ilike(users.email, pattern),
           ilike(users.employeeCode, pattern),
         )
@@ -269,7 +282,7 @@ export async function findPersonHits(
   terms: SearchTerms,
   limit: number,
 ): Promise<PersonHitRow[]> {
-  const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+  const fullName = fullNameSql(users);
   return db
     .select({
       id: users.id,

@@ -12,7 +12,7 @@ import { departments, designations, users } from '../../db/schema/users.ts';
 
 import { byName } from './users-read.repository.ts';
 
-export { byName } from './users-read.repository.ts';
+export { byName, fullNameSql } from './users-read.repository.ts';
 export { isAvatarKey } from './users.repository.ts';
 export { TEAM_POLICY } from './users.policy.ts';
 export { findSubtreeIds, isInSubtree, subtreeIdsSql, subtreeLookupSql } from './hierarchy.repository.ts';
