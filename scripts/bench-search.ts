@@ -9,6 +9,7 @@ import { queryRows, type Db } from '../server/db/client.ts';
 import type { AppContext } from '../server/lib/context.ts';
 import { search } from '../server/modules/search/search.service.ts';
 import type { SessionUser } from '../shared/schemas/auth.schema.ts';
+import { SEARCH_KINDS } from '../shared/schemas/search.schema.ts';
 
 export const SEARCH_BUDGET_MS = 50;
 
@@ -48,5 +49,12 @@ export async function benchSearchServerSide(
   console.log(`\nGlobal search, as ${actor.email} (every kind at once, as the palette asks):`);
   for (const c of await searchCases(ctx.db)) {
     line(`search: ${c.label}`, await measure(() => search(ctx, actor, { q: c.q })), SEARCH_BUDGET_MS);
+    // Where the time goes: each kind alone (the palette's "more" asks for one), its median.
+    const kinds: string[] = [];
+    for (const kind of SEARCH_KINDS) {
+      const { p50 } = await measure(() => search(ctx, actor, { q: c.q, kind }));
+      kinds.push(`${kind} ${p50.toFixed(1)}`);
+    }
+    console.log(`      each kind alone, p50 ms: ${kinds.join(' · ')}`);
   }
 }

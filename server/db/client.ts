@@ -186,6 +186,13 @@ function watchWhileOut(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
+/**
+ * How close a name must be to what was typed to count as the same despite a typo: pg_trgm's
+ * word similarity, which the `<%` operator (and the trigram index behind it) compares with this
+ * setting (0.6 by default: "Lenna" would not find Leena). Set on every connection of both engines.
+ */
+const TRGM_SETTINGS = [['pg_trgm.word_similarity_threshold', '0.5']] as const;
+
 function openPostgres(connectionString: string): Database {
   // A server that does not answer fails the request after a few seconds instead of holding it.
   const pool = new WatchedPool({
@@ -194,6 +201,7 @@ function openPostgres(connectionString: string): Database {
     max: 10,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
+    options: TRGM_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(' '),
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
@@ -368,7 +376,10 @@ class PostgresChangeFeed implements ChangeFeed {
  * 32 MB holds what the task list and a task's page touch at 1,000,000 tasks: the peer bench
  * answered as fast, and the server's peak under load fell by about 100 MB.
  */
-const PGLITE_SETTINGS = ["shared_buffers = '32MB'"];
+const PGLITE_SETTINGS = [
+  "shared_buffers = '32MB'",
+  ...TRGM_SETTINGS.map(([name, value]) => `${name} = ${value}`),
+];
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const lock = dataDir ? await lockDataDir(dataDir) : null;

@@ -2,11 +2,12 @@ import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
 
 /**
- * Statements with a pattern match (the task search) are never prepared, on either engine: a plan
- * made once for any pattern cannot use the trigram index and reads every task, so they are
- * planned for their pattern each time.
+ * Statements with a pattern match (the searches: LIKE, ILIKE, pg_trgm's word similarity `<%`,
+ * full text `@@`) are never prepared, on either engine: a plan made once for any pattern cannot
+ * use the trigram or full-text index and reads every row, so they are planned for their pattern
+ * each time.
  */
-export const PATTERN_MATCH = /\bi?like\b/i;
+export const PATTERN_MATCH = /\bi?like\b|<%|@@/i;
 
 /** What the worker (./pglite-worker.ts) is started with. */
 export interface WorkerStart {

@@ -13,9 +13,6 @@ import { translatorFor } from './translate.ts';
 /** Words beyond this many are ignored (each adds a condition). */
 const MAX_WORDS = 5;
 
-/** How close a name must be to count as a typo of what was typed (word similarity, 0–1). */
-const NEAR_NAME = 0.5;
-
 /** What was typed, read once. */
 export interface SearchTerms {
   /** Trimmed, runs of spaces made one. */
@@ -48,9 +45,28 @@ export function everyWordSql(
   )!;
 }
 
-/** The name is close to what was typed: a typo ("Priay" for Priya), a missing letter. */
+/**
+ * Every word is in `lowered`, a lower-case text kept for searching (such as users.search_text,
+ * with a trigram index), or matched by `extra`: one LIKE on one text costs a fraction of an ILIKE
+ * on each column.
+ */
+export function everyWordInSql(
+  terms: SearchTerms,
+  lowered: SQLWrapper,
+  extra?: (word: string) => SQL | undefined,
+): SQL {
+  return and(
+    ...terms.words.map((word) => or(sql`${lowered} like lower(${containsPattern(word)})`, extra?.(word))),
+  )!;
+}
+
+/**
+ * The name is close to what was typed: a typo ("Priay" for Priya), a missing letter. pg_trgm's
+ * `<%` (word similarity at least the connection's threshold, 0.5: server/db/client.ts), which a
+ * trigram index on the name answers.
+ */
 export function nearNameSql(terms: SearchTerms, name: SQLWrapper): SQL {
-  return sql`word_similarity(${terms.text}, ${name}) >= ${NEAR_NAME}`;
+  return sql`${terms.text} <% ${name}`;
 }
 
 /** A name found by its words or despite a typo. */

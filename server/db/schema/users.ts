@@ -90,8 +90,19 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What a search box matches a person by, lower case: full name, e-mail and employee id (the
+     * search's `LIKE` on one lower-case text is a fraction of the cost of `ILIKE` on each column).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || employee_code)`,
+    ),
   },
   (t) => [
+    // The search's words, anywhere in the text (pg_trgm), and names close to what was typed
+    // (word similarity, `<%`) on the full name as fullNameSql writes it.
+    index('users_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('users_full_name_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     // A deleted person's address and employee id may be used again.
     uniqueIndex('users_email_active_unique')
       .on(t.email)

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { EMPTY_GUID } from '../../../shared/constants.ts';
 import type { TaskListQuery } from '../../../shared/schemas/tasks.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -414,6 +415,8 @@ const SEARCH_CANDIDATES = 300;
  * The global search's tasks (not deleted, of the audience's lists): the task whose number was
  * typed, then those whose name holds every word (trigram index) or whose description has words
  * starting with them (full-text index), the exact name first, then names starting with it.
+ * Each way of matching is a query of its own, so each keeps to its index whatever the planner
+ * thinks of the others (one OR over the table made it read every row for a rare word).
  */
 export async function findTaskHits(
   db: DbOrTx,
@@ -422,18 +425,14 @@ export async function findTaskHits(
   limit: number,
 ): Promise<TaskHitRow[]> {
   const byNumber = terms.number === null ? undefined : eq(tasks.id, terms.number);
-  const candidates = db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(
-      and(
-        audienceSql(audience),
-        eq(tasks.isDeleted, false),
-        or(byNumber, everyWordSql(terms, [tasks.name]), sql`${taskWordsSql} @@ ${wordsQuerySql(terms)}`),
-      ),
-    )
-    .limit(SEARCH_CANDIDATES)
-    .as('candidates');
+  const visible = and(audienceSql(audience), eq(tasks.isDeleted, false));
+  const arm = (match: SQL) =>
+    db.select({ id: tasks.id }).from(tasks).where(and(visible, match)).limit(SEARCH_CANDIDATES);
+  const candidates = union(
+    arm(everyWordSql(terms, [tasks.name])),
+    arm(sql`${taskWordsSql} @@ ${wordsQuerySql(terms)}`),
+    ...(byNumber ? [arm(byNumber)] : []),
+  ).as('candidates');
   return db
     .select({
       id: tasks.id,

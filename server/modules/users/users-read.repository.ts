@@ -3,7 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { UserListQuery } from '../../../shared/schemas/users.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/sql.ts';
-import { closenessSql, everyWordSql, nearNameSql, rankSql, type SearchTerms } from '../../lib/text-search.ts';
+import {
+  closenessSql,
+  everyWordInSql,
+  nearNameSql,
+  rankSql,
+  type SearchTerms,
+} from '../../lib/text-search.ts';
 import { departments, designations, roles, userPermissions, users } from '../../db/schema/users.ts';
 
 /** People in the order every list of them takes: by first name, last name (case aside), then id. */
@@ -272,9 +278,15 @@ export interface PersonHitRow {
   isActive: boolean;
 }
 
+/** The ids of a small name table (designations, departments) whose name holds `word`, as `= any(…)`. */
+function namedIdsSql(table: typeof designations | typeof departments, word: string): SQL {
+  return sql`any(array(select ${table.id} from ${table} where ${ilike(table.name, containsPattern(word))}))`;
+}
+
 /**
  * People in scope (not deleted) whose name, e-mail, employee id, designation or department holds
- * every word, or whose name is close to what was typed; the exact name first, then closer names.
+ * every word, the exact name first; only when none does, those whose name is close to what was
+ * typed (a typo), closer first. Both through trigram indexes (users.search_text, the full name).
  */
 export async function findPersonHits(
   db: DbOrTx,
@@ -283,35 +295,32 @@ export async function findPersonHits(
   limit: number,
 ): Promise<PersonHitRow[]> {
   const fullName = fullNameSql(users);
-  return db
-    .select({
-      id: users.id,
-      fullName,
-      email: users.email,
-      employeeCode: users.employeeCode,
-      designation: designations.name,
-      department: departments.name,
-      isActive: users.isActive,
-    })
-    .from(users)
-    .leftJoin(designations, eq(designations.id, users.designationId))
-    .leftJoin(departments, eq(departments.id, users.departmentId))
-    .where(
-      and(
-        isNull(users.deletedAt),
-        scopeCondition,
-        or(
-          everyWordSql(terms, [
-            fullName,
-            users.email,
-            users.employeeCode,
-            designations.name,
-            departments.name,
-          ]),
-          nearNameSql(terms, fullName),
-        ),
+  const find = (match: SQL, order: SQL[]) =>
+    db
+      .select({
+        id: users.id,
+        fullName,
+        email: users.email,
+        employeeCode: users.employeeCode,
+        designation: designations.name,
+        department: departments.name,
+        isActive: users.isActive,
+      })
+      .from(users)
+      .leftJoin(designations, eq(designations.id, users.designationId))
+      .leftJoin(departments, eq(departments.id, users.departmentId))
+      .where(and(isNull(users.deletedAt), scopeCondition, match))
+      .orderBy(...order)
+      .limit(limit);
+  const found = await find(
+    everyWordInSql(terms, users.searchText, (word) =>
+      or(
+        sql`${users.designationId} = ${namedIdsSql(designations, word)}`,
+        sql`${users.departmentId} = ${namedIdsSql(departments, word)}`,
       ),
-    )
-    .orderBy(rankSql(terms, fullName), desc(closenessSql(terms, fullName)), ...byName(users))
-    .limit(limit);
+    ),
+    [rankSql(terms, fullName), ...byName(users)],
+  );
+  if (found.length > 0) return found;
+  return find(nearNameSql(terms, fullName), [desc(closenessSql(terms, fullName)), ...byName(users)]);
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(first_name || ' ' || last_name || ' ' || email || ' ' || employee_code)) STORED;--> statement-breakpoint
+CREATE INDEX "users_search_text_idx" ON "users" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_full_name_idx" ON "users" USING gin (("first_name" || ' ' || "last_name") gin_trgm_ops);
