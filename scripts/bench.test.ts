@@ -3,7 +3,7 @@
  * vitest) on the tiniest organisation, with --smoke (scripts/bench-sizes.ts) and half-second HTTP
  * runs, and prints its figures: a mode that no longer runs fails here, not on the next person to
  * measure. The figures themselves are not checked against the budgets. The web app's first load
- * needs the built app and Chromium: e2e/bench-first-load.e2e.ts runs it.
+ * needs the built app and Chromium: e2e/bench-browser.e2e.ts runs it (and --palette).
  *
  * Three runs share one kept folder, as `--keep` does for a person: the first starts from a copy
  * of the migrated database of the tests' global set-up (server/test/pglite-template.ts) instead of
