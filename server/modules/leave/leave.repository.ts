@@ -285,9 +285,18 @@ export interface LeaveHitRow {
   rejectedAt: Date | null;
 }
 
+/** How many of the newest applications in scope the global search looks through first. */
+const HIT_WALK = 500;
+
 /**
  * Applications of people in scope (not deleted) where every word is in the person's name, the
  * reason, or a leave type's name (`typeIds` says which types a word names), newest first.
+ *
+ * The newest HIT_WALK applications are looked through first, which answers a common word at
+ * once; when they hold too few, the matches are found through the indexes (the people named
+ * through the trigram index on their name, the reasons through theirs, the types through the
+ * type's) and sorted: looking through every application of a large team, matching each, took a
+ * quarter of a second at 47,000.
  */
 export async function findLeaveHits(
   db: DbOrTx,
@@ -297,30 +306,62 @@ export async function findLeaveHits(
   limit: number,
 ): Promise<LeaveHitRow[]> {
   const employeeName = fullNameSql(people);
-  return db
-    .select({
-      id: leaveApplications.id,
-      userId: leaveApplications.userId,
-      employeeName,
-      typeId: leaveApplications.typeId,
-      fromDate: leaveApplications.fromDate,
-      toDate: leaveApplications.toDate,
-      reason: leaveApplications.reason,
-      approvedAt: leaveApplications.approvedAt,
-      rejectedAt: leaveApplications.rejectedAt,
-    })
+  const ofType = (word: string) => {
+    const ids = typeIds(word);
+    return ids.length > 0 ? inArray(leaveApplications.typeId, ids) : undefined;
+  };
+  const hits = () =>
+    db
+      .select({
+        id: leaveApplications.id,
+        userId: leaveApplications.userId,
+        employeeName,
+        typeId: leaveApplications.typeId,
+        fromDate: leaveApplications.fromDate,
+        toDate: leaveApplications.toDate,
+        reason: leaveApplications.reason,
+        approvedAt: leaveApplications.approvedAt,
+        rejectedAt: leaveApplications.rejectedAt,
+      })
+      .from(leaveApplications)
+      .innerJoin(people, eq(people.id, leaveApplications.userId));
+  const inScope = scopeSql(scope, leaveApplications.userId);
+  const newest = db
+    .select({ id: leaveApplications.id })
     .from(leaveApplications)
-    .innerJoin(people, eq(people.id, leaveApplications.userId))
+    .where(inScope)
+    .orderBy(desc(leaveApplications.createdAt), desc(leaveApplications.id))
+    .limit(HIT_WALK)
+    .as('newest');
+  const walked = await hits()
+    .innerJoin(newest, eq(newest.id, leaveApplications.id))
     .where(
-      and(
-        scopeSql(scope, leaveApplications.userId),
-        isNull(people.deletedAt),
-        everyWordSql(terms, [employeeName, leaveApplications.reason], (word) => {
-          const ids = typeIds(word);
-          return ids.length > 0 ? inArray(leaveApplications.typeId, ids) : undefined;
-        }),
-      ),
+      and(isNull(people.deletedAt), everyWordSql(terms, [employeeName, leaveApplications.reason], ofType)),
     )
     .orderBy(desc(leaveApplications.createdAt), desc(leaveApplications.id))
     .limit(limit);
+  if (walked.length >= limit) return walked;
+  const named = (word: string) =>
+    sql`${leaveApplications.userId} = any(array(select ${people.id} from ${people}
+      where ${ilike(employeeName, containsPattern(word))}))`;
+  return (
+    hits()
+      .where(
+        and(
+          inScope,
+          isNull(people.deletedAt),
+          and(
+            ...terms.words.map((word) =>
+              or(named(word), ilike(leaveApplications.reason, containsPattern(word)), ofType(word)),
+            ),
+          ),
+        ),
+      )
+      // Written so that no index serves the order: the matches come from the indexes above.
+      .orderBy(
+        desc(sql`${leaveApplications.createdAt} + interval '0 seconds'`),
+        desc(sql`${leaveApplications.id} + 0`),
+      )
+      .limit(limit)
+  );
 }

@@ -9,7 +9,8 @@
  *                     └ Pete ── Quinn
  *   Apollo: Mona, Leo.  Zephyr: Pete.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { addDays } from '../../../shared/rules/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchKind, SearchResponse } from '../../../shared/schemas/search.schema.ts';
 import { holidays, leaveApplications, letterRequests, tasks, taxProofs } from '../../db/schema.ts';
@@ -206,6 +207,26 @@ describe('GET /search: leave, holidays, letters and HR documents', () => {
     expect(await found(org.lead, 'sick eve', 'leave')).toEqual(['Eve Test 2099-03-02']);
     expect(await found(org.peer, 'dentist', 'leave')).toEqual([]);
     expect(await found(org.lead2, 'dentist', 'leave')).toEqual([]);
+  });
+
+  it('finds an application behind hundreds of newer ones, through the indexes, in scope only', async () => {
+    // 600 newer applications of Eve's: the newest ones looked through first hold no match.
+    const db = t.testDb.database.db;
+    await db.execute(sql`
+      insert into ${leaveApplications} (user_id, type_id, from_date, to_date, duration, reason, created_at)
+      select ${org.employee.id}, 3, date '2097-01-01' + g, date '2097-01-01' + g, 1, 'Routine check-in',
+        now() + g * interval '1 second'
+      from generate_series(1, 600) g`);
+    try {
+      expect(await found(org.lead, 'dentist', 'leave')).toEqual(['Eve Test 2099-03-02']);
+      expect(await found(org.manager, 'sick eve', 'leave')).toEqual(['Eve Test 2099-03-02']);
+      expect(await found(org.lead2, 'dentist', 'leave')).toEqual([]);
+      // A common word is answered by the newest, newest first.
+      const routine = await found(org.lead, 'routine', 'leave');
+      expect(routine).toEqual([600, 599, 598, 597, 596].map((g) => `Eve Test ${addDays('2097-01-01', g)}`));
+    } finally {
+      await db.delete(leaveApplications).where(eq(leaveApplications.reason, 'Routine check-in'));
+    }
   });
 
   it('names a leave type in the caller’s language', async () => {

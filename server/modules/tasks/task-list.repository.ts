@@ -425,27 +425,38 @@ export async function findTaskHits(
   const visible = and(audienceSql(audience), eq(tasks.isDeleted, false));
   const arm = (match: SQL) =>
     db.select({ id: tasks.id }).from(tasks).where(and(visible, match)).limit(SEARCH_CANDIDATES);
-  const candidates = union(
-    arm(everyWordSql(terms, [tasks.name])),
-    arm(sql`${taskWordsSql} @@ ${wordsQuerySql(terms)}`),
-    ...(byNumber ? [arm(byNumber)] : []),
-  ).as('candidates');
-  return db
-    .select({
-      id: tasks.id,
-      name: tasks.name,
-      status: tasks.status,
-      projectName: tasks.projectName,
-      assignedToName: tasks.assignedToName,
-      dueDate: tasks.dueDate,
-    })
-    .from(tasks)
-    .innerJoin(candidates, eq(candidates.id, tasks.id))
-    .orderBy(
-      ...(byNumber ? [sql`${byNumber} desc`] : []),
-      rankSql(terms, tasks.name),
-      asc(sql`lower(${tasks.name})`),
-      asc(tasks.id),
-    )
-    .limit(limit);
+  const named = arm(everyWordSql(terms, [tasks.name]));
+  const ranked = (candidates: ReturnType<typeof named.as>) =>
+    db
+      .select({
+        id: tasks.id,
+        name: tasks.name,
+        status: tasks.status,
+        projectName: tasks.projectName,
+        assignedToName: tasks.assignedToName,
+        dueDate: tasks.dueDate,
+      })
+      .from(tasks)
+      .innerJoin(candidates, eq(candidates.id, tasks.id))
+      .orderBy(
+        ...(byNumber ? [sql`${byNumber} desc`] : []),
+        rankSql(terms, tasks.name),
+        asc(sql`lower(${tasks.name})`),
+        asc(tasks.id),
+      )
+      .limit(limit);
+  // A task found only by its description ranks below every name that holds the words: when the
+  // names fill the answer, the description's index (long lists for common words) is not read. A
+  // number typed is looked for with both at once (a number is seldom in names).
+  if (!byNumber) {
+    const byName = await ranked(named.as('candidates'));
+    if (byName.length >= limit) return byName;
+  }
+  return ranked(
+    union(
+      named,
+      arm(sql`${taskWordsSql} @@ ${wordsQuerySql(terms)}`),
+      ...(byNumber ? [arm(byNumber)] : []),
+    ).as('candidates'),
+  );
 }
