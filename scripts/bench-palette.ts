@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { openBrowser, startApp } from '../e2e/harness.ts';
 import { demoEmail, signIn } from '../e2e/helpers.ts';
+import { percentiles } from './bench-http.ts';
 import { ensureWebBuild } from './build-web.ts';
 
 export const PALETTE_BUDGET_MS = 150;
@@ -89,9 +90,6 @@ async function measureOnce(page: Page, query: (typeof QUERIES)[number], round: n
   return ms;
 }
 
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
-
 async function report(rounds: number, url: string): Promise<boolean> {
   const browser = await openBrowser({ width: 1280, height: 800, standalone: true });
   try {
@@ -105,15 +103,16 @@ async function report(rounds: number, url: string): Promise<boolean> {
       const times: number[] = [];
       for (let round = 1; round <= rounds; round++) times.push(await measureOnce(page, query, round));
       all.push(...times);
+      const { p50, p95 } = percentiles(times);
       console.log(
         `  palette: "${query.q}"`.padEnd(30) +
-          ` p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
+          ` p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms`,
       );
     }
-    const p95 = percentile(all, 95);
+    const { p50, p95 } = percentiles(all);
     const within = p95 <= PALETTE_BUDGET_MS;
     console.log(
-      `the palette's answer after the last keystroke (${all.length} searches): p50 ${percentile(all, 50).toFixed(1)} ms, ` +
+      `the palette's answer after the last keystroke (${all.length} searches): p50 ${p50.toFixed(1)} ms, ` +
         `p95 ${p95.toFixed(1)} ms (budget ${PALETTE_BUDGET_MS} ms) ${within ? 'within' : 'OVER'}`,
     );
     return within;

@@ -9,6 +9,7 @@ import {
   scopeSql,
   type ScopeSqlInput,
   fullNameSql,
+  peopleNamedSql,
 } from '../users/users.queries.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import { everyWordSql, type SearchTerms } from '../../lib/text-search.ts';
@@ -72,7 +73,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
   const lower = term.toLowerCase();
   const typeIds = LEAVE_TYPES.filter((t) => t.name.toLowerCase().includes(lower)).map((t) => t.id);
   // The people named are looked up once (a hashed set), not their name rebuilt for each application.
-  const named = sql`(select ${people.id} from ${people} where ${fullNameSql(people)} ilike ${pattern})`;
+  const named = peopleNamedSql(pattern);
   return or(
     inArray(leaveApplications.userId, named),
     ilike(leaveApplications.reason, pattern),
@@ -342,8 +343,7 @@ export async function findLeaveHits(
     .limit(limit);
   if (walked.length >= limit) return walked;
   const named = (word: string) =>
-    sql`${leaveApplications.userId} = any(array(select ${people.id} from ${people}
-      where ${ilike(employeeName, containsPattern(word))}))`;
+    sql`${leaveApplications.userId} = any(array${peopleNamedSql(containsPattern(word))})`;
   return (
     hits()
       .where(

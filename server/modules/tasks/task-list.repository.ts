@@ -5,7 +5,7 @@ import type { TaskListQuery } from '../../../shared/schemas/tasks.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMemberships, projectSummaries } from '../projects/projects.queries.ts';
 import { taskViewCounts, tasks } from '../../db/schema/tasks.ts';
-import { people, findSubtreeIds, type Scope, fullNameSql } from '../users/users.queries.ts';
+import { findSubtreeIds, type Scope, peopleNamedSql } from '../users/users.queries.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import { everyWordSql, rankSql, wordsQuerySql, type SearchTerms } from '../../lib/text-search.ts';
 import {
@@ -112,8 +112,7 @@ export function searchSql(term: string | undefined, on?: SearchColumns): SQL | u
   return or(
     ilike(tasks.name, pattern),
     sql`${tasks.projectId} = any(array(select ${projectSummaries.id} from ${projectSummaries} where ${ilike(projectSummaries.name, pattern)}))`,
-    sql`${tasks.assignedToId} = any(array(select ${people.id} from ${people}
-      where ${fullNameSql(people)} ilike ${pattern}))`,
+    sql`${tasks.assignedToId} = any(array${peopleNamedSql(pattern)})`,
     number ? eq(tasks.id, Number(number)) : undefined,
   );
 }

@@ -4,7 +4,7 @@ import type { LanguageCode } from '../../../shared/constants.ts';
 import type { TaxProofStatus, TaxProofType } from '../../../shared/rules/tax-proofs.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { taxProofs } from '../../db/schema/tax-proofs.ts';
-import { people, peopleAs, fullNameSql } from '../users/users.queries.ts';
+import { people, peopleAs, fullNameSql, peopleNamedSql } from '../users/users.queries.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import { everyWordSql, type SearchTerms } from '../../lib/text-search.ts';
 
@@ -99,12 +99,7 @@ export async function findTaxProofPage(
     isNull(people.deletedAt),
     filter.ownerId ? eq(taxProofs.userId, filter.ownerId) : undefined,
     filter.status ? eq(taxProofs.status, filter.status) : undefined,
-    term
-      ? inArray(
-          taxProofs.userId,
-          sql`(select ${people.id} from ${people} where ${fullNameSql(people)} ilike ${containsPattern(term)})`,
-        )
-      : undefined,
+    term ? inArray(taxProofs.userId, peopleNamedSql(containsPattern(term))) : undefined,
   ];
   const where = and(...conditions);
   const [rows, totals] = await Promise.all([

@@ -10,7 +10,7 @@ import type { LanguageCode } from '../../../shared/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, designations, users } from '../../db/schema/users.ts';
 
-import { byName } from './users-read.repository.ts';
+import { byName, fullNameSql } from './users-read.repository.ts';
 
 export { byName, fullNameSql } from './users-read.repository.ts';
 export { isAvatarKey } from './users.repository.ts';
@@ -73,6 +73,15 @@ export const designationNames = qb
   .select({ id: designations.id, name: designations.name })
   .from(designations)
   .as('designation_names');
+
+/**
+ * The ids of the people (deleted ones too) whose full name matches `pattern` (ILIKE, answered by
+ * the trigram index on the full name), as a parenthesised subquery: `x in ${…}`, or
+ * `x = any(array${…})` where the planner should read x's index with the ids found.
+ */
+export function peopleNamedSql(pattern: string): SQL {
+  return sql`(select ${people.id} from ${people} where ${fullNameSql(people)} ilike ${pattern})`;
+}
 
 /** `byName` of `people`. */
 export const peopleByName = byName(people);
