@@ -152,6 +152,8 @@ const DEMO_ADDRESSES: Record<string, (ids: DemoIds) => string[]> = {
   '/ResetPassword/:token': () => ['/ResetPassword/not-a-real-token'],
   '/verify-letter/:code?': (ids) => ['/verify-letter', `/verify-letter/${ids.letterCode}`],
   '/view-task/:id': (ids) => [`/view-task/${ids.taskId}`],
+  // The task list as its table and as its board (issue 31).
+  '/tasks-list': () => ['/tasks-list', '/tasks-list?view=board'],
   '/add-user/:guid': (ids) => [`/add-user/${EMPTY_GUID}`, `/add-user/${ids.userId}`],
   '/user-view': (ids) => [`/user-view?userId=${ids.userId}`, `/user-view?projectGuid=${ids.projectGuid}`],
   '/user/:guid': (ids) => [`/user/${ids.userId}`],

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The bench's browser modes, `npm run bench -- --first-load` and `-- --palette`, run as a fresh
+ * The bench's browser modes, `npm run bench -- --first-load`, `-- --palette` and `-- --board`, run as a fresh
  * clone runs them (their own process, outside vitest: the first once asked the browser tests'
  * vitest set-up for a data folder and crashed), and print their figures. Over its budgets on a
  * busy machine a mode says OVER and exits with 1; that is the bench's verdict, not a broken mode.
@@ -64,6 +64,27 @@ describe('npm run bench -- --palette', () => {
       );
       expect(verdict, output).not.toBeNull();
       expect(code, output).toBe(verdict![1] === 'OVER' ? 1 : 0);
+    },
+  );
+});
+
+describe('npm run bench -- --board', () => {
+  it(
+    'fills a fresh demo organisation’s board with 500 cards through its moves, and times them and its first paint',
+    { timeout: 240_000 },
+    async () => {
+      const { code, output } = await bench('--board');
+      expect(output, output).not.toMatch(/Error|Unhandled/);
+      const moves = output.match(
+        /a move on the board \(400 PATCH \/tasks\/\{id\}\/status, request to answer\): p50 [\d.]+ ms, p95 [\d.]+ ms \(budget 30 ms\) (within|OVER)/,
+      );
+      expect(moves, output).not.toBeNull();
+      expect(output).toMatch(/round 1: 500 cards painted after \d+ ms/);
+      const paint = output.match(
+        /the board's first paint with 500 cards \(median of 1\): \d+ ms \(budget 1000 ms\) (within|OVER)/,
+      );
+      expect(paint, output).not.toBeNull();
+      expect(code, output).toBe(moves![1] === 'OVER' || paint![1] === 'OVER' ? 1 : 0);
     },
   );
 });

@@ -8,13 +8,10 @@
  *
  *   npm run bench -- --first-load [--rounds N]
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { CDPSession } from 'playwright-core';
-import { openBrowser, startApp } from '../e2e/harness.ts';
+import { openBrowser } from '../e2e/harness.ts';
 import { DEMO_PASSWORD } from '../shared/constants.ts';
-import { ensureWebBuild } from './build-web.ts';
+import { onDemoApp } from './bench-demo-app.ts';
 
 /** The demo organisation's admin (scripts/demo-data.ts). */
 const DEMO_ADMIN = 'meera.pillai@example.com';
@@ -128,21 +125,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** Runs the bench on a fresh data folder, or on the app already running at `runningUrl`. */
 export async function benchFirstLoad(rounds: number, runningUrl?: string, language = 'en'): Promise<boolean> {
-  if (runningUrl) return report(rounds, runningUrl, language);
-  ensureWebBuild();
-  // A data folder of its own, where the app seeds the demo organisation on its first start: the
-  // browser tests' seeded copy comes from their vitest set-up, which a bench run has not.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orgdesk-first-load-'));
-  try {
-    const app = await startApp({}, { dataDir });
-    try {
-      return await report(rounds, app.url, language);
-    } finally {
-      await app.stop();
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  return onDemoApp('first-load', runningUrl, (url) => report(rounds, url, language));
 }
 
 /** Runs `rounds` cold loads of the app at `url` and prints each and their medians against the budgets. */

@@ -6,14 +6,11 @@
  *
  *   npm run bench -- --palette [--rounds N] [--url URL]
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { openBrowser, startApp } from '../e2e/harness.ts';
+import { openBrowser } from '../e2e/harness.ts';
 import { demoEmail, signIn } from '../e2e/helpers.ts';
+import { onDemoApp } from './bench-demo-app.ts';
 import { percentiles } from './bench-http.ts';
-import { ensureWebBuild } from './build-web.ts';
 
 export const PALETTE_BUDGET_MS = 150;
 
@@ -123,17 +120,5 @@ async function report(rounds: number, url: string): Promise<boolean> {
 
 /** Runs the bench on a fresh demo organisation, or on the app already running at `runningUrl`. */
 export async function benchPalette(rounds: number, runningUrl?: string): Promise<boolean> {
-  if (runningUrl) return report(rounds, runningUrl);
-  ensureWebBuild();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orgdesk-palette-'));
-  try {
-    const app = await startApp({}, { dataDir });
-    try {
-      return await report(rounds, app.url);
-    } finally {
-      await app.stop();
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  return onDemoApp('palette', runningUrl, (url) => report(rounds, url));
 }

@@ -11,6 +11,7 @@
  *   npm run bench -- --live-only   (live notifications on PostgreSQL with two instances: scripts/bench-live.ts)
  *   npm run bench -- --first-load [--rounds N] [--url URL] [--language fr]   (the web app's first load: scripts/bench-first-load.ts)
  *   npm run bench -- --palette [--rounds N] [--url URL]   (the search palette's answer after typing: scripts/bench-palette.ts)
+ *   npm run bench -- --board [--rounds N] [--url URL]   (the task board's moves and first paint: scripts/bench-board.ts)
  *
  * Shapes (scripts/generate-org.ts): `large` (default) is 5,000 people, 200 projects and 1,000,000
  * tasks; `peer` is 2,000 people, 40 projects of 50 members and 100,000 tasks, the shape of the
@@ -65,6 +66,7 @@ import { getDashboard, listTasks } from '../server/modules/tasks/tasks.service.t
 import { presentSessionUser } from '../server/modules/users/users.presenter.ts';
 import { findActiveSessionUser } from '../server/modules/users/users.repository.ts';
 import { benchExportServerSide, findExportCase, type ExportCase } from './bench-export.ts';
+import { benchBoard } from './bench-board.ts';
 import { benchFirstLoad } from './bench-first-load.ts';
 import { benchPalette } from './bench-palette.ts';
 import { benchZipServerSide, prepareZipCase, type ZipCase } from './bench-zip.ts';
@@ -388,6 +390,8 @@ if (process.argv.includes('--first-load')) {
   if (!(await benchFirstLoad(option('rounds', 3), text('url'), text('language')))) process.exitCode = 1;
 } else if (process.argv.includes('--palette')) {
   if (!(await benchPalette(option('rounds', 10), text('url')))) process.exitCode = 1;
+} else if (process.argv.includes('--board')) {
+  if (!(await benchBoard(option('rounds', 5), text('url')))) process.exitCode = 1;
 } else {
   await main();
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../shared/constants.ts';
+import { TASK_STATUSES } from '../shared/rules/tasks.ts';
 import { queryRows } from '../server/db/client.ts';
 import { mailOutbox, projects, tasks, userTokens, users } from '../server/db/schema.ts';
 import { createTestApp, TestClient, type TestApp } from '../server/test/test-app.ts';
@@ -82,6 +83,16 @@ describe('first run with the demo', () => {
           where u.email = 'neha.gupta@example.com' and not t.is_deleted`,
     );
     expect(nehaTasks).toBe(nehaRows!.n);
+  });
+
+  it('gives the board a card in every column: Priya Sharma sees a task of each status', async () => {
+    const priya = new TestClient(t.app, '10.5.0.3');
+    await priya.login('priya.sharma@example.com', DEMO_PASSWORD);
+    for (const status of TASK_STATUSES) {
+      const res = await priya.get(`/api/v1/tasks?statuses=${status}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ total: number }>().total, status).toBeGreaterThan(0);
+    }
   });
 
   it('gives demo tasks a varied timeline: an edit of several fields, a delete undone', async () => {

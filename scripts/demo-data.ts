@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, DEMO_PASSWORD, type LanguageCode } from '../shared/constants.ts';
 import { PERMISSION_GROUPS, type Permission } from '../shared/permissions.ts';
 import { todayIn } from '../shared/rules/dates.ts';
+import type { TaskStatus } from '../shared/rules/tasks.ts';
 import type { Db, Tx } from '../server/db/client.ts';
 import {
   departments,
@@ -278,7 +279,8 @@ interface DemoTask {
   by: string;
   /** Days from today: negative is overdue unless done. */
   due: number;
-  status: 'New' | 'Active' | 'In-progress' | 'Completed';
+  /** Every status has a task, so that the board shows cards in each column. */
+  status: TaskStatus;
   /** A Timeline comment by the assignee (every Completed task has one). */
   comment?: string;
   /** A picture attached to the assignee's comment, drawn with this caption. */
@@ -428,6 +430,16 @@ const TASKS: DemoTask[] = [
     due: 15,
     status: 'New',
   },
+  {
+    project: 1,
+    name: 'Landing page analytics',
+    to: 'rohan.das',
+    by: 'priya.sharma',
+    due: -12,
+    status: 'Closed',
+    comment: 'Tracking checked on every page; nothing left to do.',
+  },
+  { project: 0, name: 'Tablet layout', to: 'neha.gupta', by: 'ananya.iyer', due: 25, status: 'In-active' },
 ];
 
 const emailOf = (key: string) => `${key}@example.com`;

@@ -14,6 +14,7 @@ import {
   serialId,
   serialIdParam,
 } from './common.schema.ts';
+import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from './task-comments.schema.ts';
 
 /** Page sizes of the task list (spec 000 §9). */
 export const TASK_PAGE_SIZES = [15, 25, 50, 100] as const;
@@ -52,6 +53,20 @@ export const updateTaskBodySchema = z.strictObject({
   description,
 });
 export type UpdateTaskBody = z.infer<typeof updateTaskBodySchema>;
+
+/**
+ * A move on the task board: the status alone, through the edit form's rules, with a Timeline
+ * comment written in the move's dialog when the new status needs one (Completed).
+ */
+export const taskStatusBodySchema = z.strictObject({
+  status: z.enum(TASK_STATUSES, { error: TASK_MESSAGES.statusRequired }),
+  /** A comment's HTML from the editor, added in the same transaction as the change. */
+  comment: z
+    .string({ error: COMMENT_MESSAGES.empty })
+    .max(COMMENT_MAX_LENGTH, { error: COMMENT_MESSAGES.tooLong })
+    .optional(),
+});
+export type TaskStatusBody = z.infer<typeof taskStatusBodySchema>;
 
 export const TASK_TABS = [
   'all',

@@ -21,7 +21,7 @@ import {
   searchProjectPeople,
   updateCommentBody,
 } from './task-comments.repository.ts';
-import { insertAttachments } from './task-attachments.repository.ts';
+import { type AttachmentInsert, insertAttachments } from './task-attachments.repository.ts';
 import { prepareAttachments, storeAttachments } from './task-attachments.service.ts';
 import { presentTimelineEntry } from './task-timeline.presenter.ts';
 import { findTimelineEntry } from './task-timeline.repository.ts';
@@ -98,6 +98,29 @@ async function presentComment(ctx: AppContext, actor: SessionUser, commentId: nu
 }
 
 /**
+ * A new Timeline comment on a task this transaction has locked and may comment on: its HTML
+ * cleaned, mentions checked, never empty (text or files; refused on `field`), and recorded.
+ * Returns the comment's id. Adding a comment and moving a task on the board both write it here.
+ */
+export async function insertTaskComment(
+  tx: DbOrTx,
+  actor: SessionUser,
+  task: TaskRow,
+  html: string,
+  { files = [], field = 'body' }: { files?: Array<Omit<AttachmentInsert, 'commentId'>>; field?: string } = {},
+): Promise<number> {
+  const clean = await cleanComment(tx, task, html);
+  if (!clean.hasText && files.length === 0) throw fieldError(field, COMMENT_MESSAGES.empty);
+  const id = await insertComment(tx, { taskId: task.id, authorId: actor.id, body: clean.html });
+  await insertAttachments(
+    tx,
+    files.map((row) => ({ ...row, commentId: id })),
+  );
+  await recordComment(tx, actor, task, { id, edited: false }, clean.people, new Set());
+  return id;
+}
+
+/**
  * Adds a Timeline comment to a task the caller sees: text, files (at most ATTACHMENT_MAX_FILES,
  * checked by content) or both (spec 000 §5). The checks that need no file run first, so that a
  * refused comment stores nothing; the files are written before the rows that name them, and taken
@@ -123,15 +146,7 @@ export async function addComment(
     commentId = await ctx.db.transaction(async (tx) => {
       // Again under the task's lock: it may have been deleted, or someone left its project.
       const locked = await lockCommentableTask(tx, actor, taskId);
-      const clean = await cleanComment(tx, locked, input.html);
-      if (!clean.hasText && stored.rows.length === 0) throw fieldError('body', COMMENT_MESSAGES.empty);
-      const id = await insertComment(tx, { taskId, authorId: actor.id, body: clean.html });
-      await insertAttachments(
-        tx,
-        stored.rows.map((row) => ({ ...row, commentId: id })),
-      );
-      await recordComment(tx, actor, locked, { id, edited: false }, clean.people, new Set());
-      return id;
+      return insertTaskComment(tx, actor, locked, input.html, { files: stored.rows });
     });
   } catch (err) {
     await stored.remove();

@@ -559,6 +559,94 @@ describe('edit task', () => {
   });
 });
 
+describe('a move on the board (PATCH /tasks/{id}/status)', () => {
+  const move = (client: TestClient, id: number, payload: object) =>
+    client.request({ method: 'PATCH', url: `/api/v1/tasks/${id}/status`, payload });
+  const timelineOf = (taskId: number) =>
+    t.testDb.database.db
+      .select({ type: taskTimeline.type, body: taskTimeline.body, current: taskTimeline.current })
+      .from(taskTimeline)
+      .where(eq(taskTimeline.taskId, taskId))
+      .orderBy(taskTimeline.id);
+
+  it('changes the status alone, with a TaskEdited entry, and nothing for the same status', async () => {
+    const mona = await signIn('mona');
+    const task = await create(mona, { name: 'Move me' });
+    const res = await move(mona, task.id, { status: 'In-progress' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: task.id, name: 'Move me', status: 'In-progress' });
+    expect((await move(mona, task.id, { status: 'In-progress' })).statusCode).toBe(200);
+    expect((await timelineOf(task.id)).map((e) => [e.type, e.current])).toEqual([
+      ['TaskCreated', { name: 'Move me', status: 'New', dueDate: today() }],
+      ['TaskEdited', { status: 'In-progress' }],
+    ]);
+  });
+
+  it('completes with the comment written in the move, and keeps neither when the move is refused', async () => {
+    const mona = await signIn('mona');
+    const task = await create(mona, { name: 'Complete me' });
+    const bare = await move(mona, task.id, { status: 'Completed' });
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().error.details).toEqual([
+      { path: 'status', message: 'Task cannot be completed without adding a comment.' },
+    ]);
+    const empty = await move(mona, task.id, { status: 'Completed', comment: '<p> </p>' });
+    expect(empty.json().error.details).toEqual([
+      { path: 'comment', message: 'Write a comment or attach a file.' },
+    ]);
+    // Closed needs CloseTask: the comment sent with the refused move is not kept.
+    const close = await move(mona, task.id, { status: 'Closed', comment: '<p>Closing</p>' });
+    expect(close.statusCode).toBe(403);
+    expect((await timelineOf(task.id)).map((e) => e.type)).toEqual(['TaskCreated']);
+
+    const done = await move(mona, task.id, {
+      status: 'Completed',
+      comment: '<p>Shipped <script>alert(1)</script>it</p>',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().status).toBe('Completed');
+    const entries = await timelineOf(task.id);
+    expect(entries.map((e) => e.type)).toEqual(['TaskCreated', 'Timeline', 'TaskEdited']);
+    expect(entries[1]?.body).toBe('<p>Shipped it</p>');
+  });
+
+  it('does not move closed or deleted tasks, nor for callers without EditTask or sight', async () => {
+    const pete = await signIn('pete');
+    const closed = await create(pete, {
+      name: 'Closed one',
+      projectId: zephyr,
+      assignedToId: people.pete.id,
+    });
+    expect((await move(pete, closed.id, { status: 'Closed' })).statusCode).toBe(200);
+    const reopen = await move(pete, closed.id, { status: 'Active' });
+    expect(reopen.statusCode).toBe(403);
+    expect(reopen.json().error.message).toBe('A closed or deleted task cannot be edited.');
+
+    const mona = await signIn('mona');
+    const gone = await create(mona, { name: 'Deleted one' });
+    expect((await mona.post('/api/v1/tasks/delete', { taskIds: [gone.id] })).statusCode).toBe(200);
+    expect((await move(mona, gone.id, { status: 'Active' })).statusCode).toBe(403);
+
+    const task = await create(mona, { name: 'Not yours' });
+    expect((await move(await signIn('eve'), task.id, { status: 'Active' })).statusCode).toBe(403);
+    expect((await move(pete, task.id, { status: 'Active' })).statusCode).toBe(404);
+    expect((await mona.get(`/api/v1/tasks/${task.id}`)).json().status).toBe('New');
+  });
+
+  it('answers bad input with the field at fault', async () => {
+    const mona = await signIn('mona');
+    const task = await create(mona, { name: 'Bad moves' });
+    const unknown = await move(mona, task.id, { status: 'Done' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error.details).toEqual([{ path: 'status', message: 'Status is required!' }]);
+    const long = await move(mona, task.id, { status: 'Completed', comment: 'x'.repeat(20_001) });
+    expect(long.json().error.details).toEqual([{ path: 'comment', message: 'This comment is too long.' }]);
+    const extra = await move(mona, task.id, { status: 'Active', name: 'Renamed' });
+    expect(extra.statusCode).toBe(422);
+    expect((await move(mona, 99_999_999, { status: 'Active' })).statusCode).toBe(404);
+  });
+});
+
 describe('delete and restore', () => {
   it('moves a task to the Deleted tab and restores it as New, with timeline entries', async () => {
     const mona = await signIn('mona');

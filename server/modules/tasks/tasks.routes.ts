@@ -17,6 +17,7 @@ import {
   taskListQuerySchema,
   taskListResponseSchema,
   taskSchema,
+  taskStatusBodySchema,
   updateTaskBodySchema,
 } from '../../../shared/schemas/tasks.schema.ts';
 import { timelinePageSchema, timelineQuerySchema } from '../../../shared/schemas/task-timeline.schema.ts';
@@ -33,6 +34,7 @@ import {
   getTask,
   getTaskFormOptions,
   listTasks,
+  moveTask,
   restoreTasks,
   updateTask,
 } from './tasks.service.ts';
@@ -156,6 +158,23 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => updateTask(ctx, requireUser(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/:id/status',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary:
+          'Move a task to another status (the board), by the edit form’s rules; `comment` adds a Timeline comment in the same transaction (Completed needs one)',
+        params: idParams,
+        headers: idempotencyKeyHeadersSchema,
+        body: taskStatusBodySchema,
+        response: { 200: taskSchema, ...errors },
+      },
+    },
+    async (request) => moveTask(ctx, requireUser(request), request.params.id, request.body),
   );
 
   app.post(

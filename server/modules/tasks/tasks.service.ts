@@ -14,10 +14,12 @@ import type {
   TaskFormOptions,
   TaskListQuery,
   TaskListResponse,
+  TaskStatusBody,
   UpdateTaskBody,
 } from '../../../shared/schemas/tasks.schema.ts';
 import type { SearchHitOf } from '../../../shared/schemas/search.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { SearchTerms } from '../../lib/text-search.ts';
 import { type ErrorDetail, validationFailed } from '../../lib/errors.ts';
 import { allows, authorize } from '../../lib/authorize.ts';
@@ -27,6 +29,7 @@ import { scopeOf, type Scope } from '../users/users.queries.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { TASK_GATES, TASK_POLICY, canCreateTask } from './tasks.policy.ts';
 import { presentTask } from './tasks.presenter.ts';
+import { insertTaskComment } from './task-comments.service.ts';
 import {
   countTasks,
   countTasksByCategory,
@@ -257,6 +260,87 @@ export async function createTask(ctx: AppContext, actor: SessionUser, body: Crea
 }
 
 const EDITABLE_FIELDS = ['name', 'assignedToId', 'dueDate', 'status', 'description'] as const;
+type TaskValues = Pick<TaskRow, (typeof EDITABLE_FIELDS)[number]>;
+
+/**
+ * The task to change, found in the caller's sight (404 otherwise) and locked in this transaction:
+ * EditTask, and neither Closed nor deleted (403). Returns the row as read and its locked state.
+ */
+async function lockEditableTask(tx: DbOrTx, actor: SessionUser, id: number) {
+  const row = await findVisibleTask(tx, scopeOf(actor), id);
+  authorize(TASK_POLICY, actor, 'view', row);
+  const [locked] = await lockTasks(tx, [id]);
+  authorize(TASK_POLICY, actor, 'edit', locked);
+  return { row, locked };
+}
+
+/**
+ * Writes a locked task's new values, through the edit form's rules: the due date's range and the
+ * assignee's project when they change, Closed with CloseTask only, Completed after a Timeline
+ * comment (statusChangeProblem). A TaskEdited entry keeps the previous and current values, and
+ * task.updated tells of the change. Nothing changed: nothing written.
+ */
+async function writeTaskChange(
+  tx: DbOrTx,
+  actor: SessionUser,
+  { row, locked }: Awaited<ReturnType<typeof lockEditableTask>>,
+  next: TaskValues,
+  today: string,
+): Promise<void> {
+  const id = row.id;
+  const changed = EDITABLE_FIELDS.filter((f) => next[f] !== row[f]);
+  if (changed.length === 0) return;
+
+  const details: ErrorDetail[] = [];
+  if (changed.includes('dueDate')) {
+    const due = dueDateProblem(next.dueDate, today);
+    if (due) details.push(due);
+  }
+  const [newAssignee] =
+    changed.includes('assignedToId') && next.assignedToId
+      ? await findProjectPeople(tx, row.projectId, [next.assignedToId])
+      : [];
+  if (changed.includes('assignedToId') && next.assignedToId && !newAssignee)
+    details.push({ path: 'assignedToId', message: TASK_MESSAGES.assigneeNotInProject });
+  const problem = statusChangeProblem(locked.status, next.status, {
+    canClose: allows(TASK_POLICY, actor, 'close', locked),
+    timelineComments: next.status === 'Completed' ? await countTimelineComments(tx, id) : 0,
+  });
+  if (problem === 'closeNeedsPermission') authorize(TASK_POLICY, actor, 'close', locked);
+  if (problem === 'completeNeedsComment')
+    details.push({ path: 'status', message: TASK_MESSAGES.completeNeedsComment });
+  if (details.length > 0) throw validationFailed(details);
+
+  const values = Object.fromEntries(changed.map((f) => [f, next[f]]));
+  await updateTaskRow(tx, id, values, actor.id);
+  await insertTimelineEntries(tx, [
+    {
+      taskId: id,
+      type: 'TaskEdited',
+      authorId: actor.id,
+      previous: Object.fromEntries(changed.map((f) => [f, row[f]])),
+      current: values,
+    },
+  ]);
+  await publish(tx, {
+    type: 'task.updated',
+    actorId: actor.id,
+    subject: { kind: 'task', id },
+    concerns: [row.assignedToId, next.assignedToId],
+    // A description is long rich text: the log says it changed, the task shows it.
+    changes: Object.fromEntries(
+      changed.map((f) => [f, f === 'description' ? {} : { from: row[f], to: next[f] }]),
+    ),
+    data: {
+      name: next.name,
+      projectId: row.projectId,
+      projectName: row.projectName,
+      assignedToId: next.assignedToId,
+      dueDate: next.dueDate,
+      status: next.status,
+    },
+  });
+}
 
 /**
  * Edit task: EditTask on a task that is neither Closed nor deleted. Closed needs CloseTask and
@@ -269,66 +353,42 @@ export async function updateTask(
   body: UpdateTaskBody,
 ): Promise<Task> {
   const today = await organisationToday(ctx);
+  await ctx.db.transaction(async (tx) =>
+    writeTaskChange(
+      tx,
+      actor,
+      await lockEditableTask(tx, actor, id),
+      { ...body, name: body.name.trim() },
+      today,
+    ),
+  );
+  return getTask(ctx, actor, id);
+}
+
+/**
+ * A move on the task board: the status alone, by the edit form's rules. The comment written in
+ * the move's dialog is added first, in the same transaction, so that it counts for Completed and
+ * is not kept when the move is refused.
+ */
+export async function moveTask(
+  ctx: AppContext,
+  actor: SessionUser,
+  id: number,
+  body: TaskStatusBody,
+): Promise<Task> {
+  const today = await organisationToday(ctx);
   await ctx.db.transaction(async (tx) => {
-    const row = await findVisibleTask(tx, scopeOf(actor), id);
-    authorize(TASK_POLICY, actor, 'view', row);
-    const [locked] = await lockTasks(tx, [id]);
-    authorize(TASK_POLICY, actor, 'edit', locked);
-    const state = { status: locked.status, isDeleted: locked.isDeleted };
-
-    const next = { ...body, name: body.name.trim() };
-    const changed = EDITABLE_FIELDS.filter((f) => next[f] !== row[f]);
-    if (changed.length === 0) return;
-
-    const details: ErrorDetail[] = [];
-    if (changed.includes('dueDate')) {
-      const due = dueDateProblem(next.dueDate, today);
-      if (due) details.push(due);
-    }
-    const [newAssignee] =
-      changed.includes('assignedToId') && next.assignedToId
-        ? await findProjectPeople(tx, row.projectId, [next.assignedToId])
-        : [];
-    if (changed.includes('assignedToId') && next.assignedToId && !newAssignee)
-      details.push({ path: 'assignedToId', message: TASK_MESSAGES.assigneeNotInProject });
-    const problem = statusChangeProblem(state.status, next.status, {
-      canClose: allows(TASK_POLICY, actor, 'close', locked),
-      timelineComments: next.status === 'Completed' ? await countTimelineComments(tx, id) : 0,
-    });
-    if (problem === 'closeNeedsPermission') authorize(TASK_POLICY, actor, 'close', locked);
-    if (problem === 'completeNeedsComment')
-      details.push({ path: 'status', message: TASK_MESSAGES.completeNeedsComment });
-    if (details.length > 0) throw validationFailed(details);
-
-    const values = Object.fromEntries(changed.map((f) => [f, next[f]]));
-    await updateTaskRow(tx, id, values, actor.id);
-    await insertTimelineEntries(tx, [
-      {
-        taskId: id,
-        type: 'TaskEdited',
-        authorId: actor.id,
-        previous: Object.fromEntries(changed.map((f) => [f, row[f]])),
-        current: values,
-      },
-    ]);
-    await publish(tx, {
-      type: 'task.updated',
-      actorId: actor.id,
-      subject: { kind: 'task', id },
-      concerns: [row.assignedToId, next.assignedToId],
-      // A description is long rich text: the log says it changed, the task shows it.
-      changes: Object.fromEntries(
-        changed.map((f) => [f, f === 'description' ? {} : { from: row[f], to: next[f] }]),
-      ),
-      data: {
-        name: next.name,
-        projectId: row.projectId,
-        projectName: row.projectName,
-        assignedToId: next.assignedToId,
-        dueDate: next.dueDate,
-        status: next.status,
-      },
-    });
+    const task = await lockEditableTask(tx, actor, id);
+    if (body.comment !== undefined)
+      await insertTaskComment(tx, actor, task.row, body.comment, { field: 'comment' });
+    const { name, assignedToId, dueDate, description } = task.row;
+    await writeTaskChange(
+      tx,
+      actor,
+      task,
+      { name, assignedToId, dueDate, description, status: body.status },
+      today,
+    );
   });
   return getTask(ctx, actor, id);
 }

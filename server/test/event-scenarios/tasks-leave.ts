@@ -92,6 +92,19 @@ export const SCENARIOS: EventScenario[] = [
     },
   }),
   scenario({
+    operation: 'PATCH /api/v1/tasks/{id}/status',
+    prepare: newTask,
+    request: async (w, id) => {
+      const sam = await w.as(w.org.superAdmin);
+      const res = await sam.request({
+        method: 'PATCH',
+        url: `/api/v1/tasks/${id}/status`,
+        payload: { status: 'In-progress' },
+      });
+      return { res, type: 'task.updated', subject: { kind: 'task', id } };
+    },
+  }),
+  scenario({
     operation: 'POST /api/v1/tasks/{id}/overdue-reminder',
     prepare: async (w) =>
       (

@@ -43,6 +43,24 @@ export function useTasks(params: TaskListParams, { enabled = true }: { enabled?:
     placeholderData: keepPreviousData,
     enabled,
   });
+  const total = useTaskListTotal(
+    params,
+    list.data?.total,
+    enabled && list.data !== undefined && !list.isPlaceholderData,
+  );
+  return { ...list, total };
+}
+
+/**
+ * A list's total: the one its page came with (`pageTotal`), else, for a searched page that came
+ * without it, the count asked for apart once `ready` (null until it comes; undefined before any page).
+ */
+export function useTaskListTotal(
+  params: TaskListParams,
+  pageTotal: number | null | undefined,
+  ready: boolean,
+): number | null {
+  const viewAsId = useViewAsId();
   const counted = { ...params, page: 1, pageSize: 15, orderBy: 'createdAt', sort: 'desc' } as const;
   const count = useQuery({
     queryKey: taskKeys.count(viewAsId, counted),
@@ -51,7 +69,8 @@ export function useTasks(params: TaskListParams, { enabled = true }: { enabled?:
         headers: viewAsHeaders(viewAsId),
         signal,
       }),
-    enabled: enabled && list.data !== undefined && list.data.total === null && !list.isPlaceholderData,
+    enabled: ready && pageTotal === null,
   });
-  return { ...list, total: list.data ? (list.data.total ?? count.data?.total ?? null) : null };
+  if (pageTotal === undefined) return null;
+  return pageTotal ?? count.data?.total ?? null;
 }

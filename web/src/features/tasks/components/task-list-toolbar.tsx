@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, SegmentedControl } from '@mantine/core';
 import { IconDownload, IconPlus, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListExportButton } from '../../../components/list/list-export-button.tsx';
@@ -25,11 +25,17 @@ interface TaskListToolbarProps {
   exportingAll: boolean;
   canCreate: boolean;
   onAdd: () => void;
+  /** The list as a table or as a board (kept in the address). */
+  view: TaskListView;
+  onView: (view: TaskListView) => void;
 }
+
+export type TaskListView = 'table' | 'board';
 
 /**
  * Search, Restore for the selected rows (Deleted tab), Export selected (Task_list.csv of the
- * checked rows), Export all (of the whole filtered list), the Filters toggle and Add task.
+ * checked rows), Export all (of the whole filtered list), the Filters toggle, Add task, and the
+ * choice of the table or the board.
  */
 export function TaskListToolbar(props: TaskListToolbarProps) {
   const { t } = useTranslation();
@@ -67,6 +73,15 @@ export function TaskListToolbar(props: TaskListToolbarProps) {
         count={props.filterCount}
         controls="task-list-filters"
         onToggle={props.onToggleFilters}
+      />
+      <SegmentedControl
+        aria-label={t('Show the tasks as')}
+        value={props.view}
+        onChange={(view) => props.onView(view === 'board' ? 'board' : 'table')}
+        data={[
+          { value: 'table', label: t('Table') },
+          { value: 'board', label: t('Board') },
+        ]}
       />
       {props.canCreate && (
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={props.onAdd}>

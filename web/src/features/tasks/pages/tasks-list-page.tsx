@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import {
   TASK_DEFAULT_PAGE_SIZE,
   TASK_LIST_MAX_PAGE,
@@ -27,7 +27,7 @@ import { TaskPageHeader } from '../components/task-list-page-header.tsx';
 import { ListSkeleton } from '../../../components/list/list-skeleton.tsx';
 import { TaskListTable } from '../components/task-list-table.tsx';
 import { TaskListTabs } from '../components/task-list-tabs.tsx';
-import { TaskListToolbar } from '../components/task-list-toolbar.tsx';
+import { TaskListToolbar, type TaskListView } from '../components/task-list-toolbar.tsx';
 import { rememberTaskListSearch, taskListArrival } from '../task-list-memory.ts';
 import { useTaskSelection } from '../task-list-selection.ts';
 import { addTaskRequested } from '../../../lib/shortcuts/shortcuts.ts';
@@ -36,6 +36,12 @@ import { addTaskRequested } from '../../../lib/shortcuts/shortcuts.ts';
  * The list's address: the page reaches as far as the task list does, the page sizes are those of
  * the list (not of a person's view), and an order is written with its direction.
  */
+/** The board comes with its own code (drag and drop) when it is first shown. */
+const TaskBoard = lazy(async () => ({ default: (await import('../components/task-board.tsx')).TaskBoard }));
+
+/** The list's view in the address: `view=board`, else the table. */
+const VIEW_KEY = 'view';
+
 const LIST_OPTIONS = {
   maxPage: TASK_LIST_MAX_PAGE,
   pageSizes: TASK_PAGE_SIZES,
@@ -69,9 +75,19 @@ export function TasksListPage() {
 function TasksList() {
   const { t } = useTranslation();
   const [params, update] = useListParams(taskListQuerySchema, LIST_OPTIONS);
+  const [search, setSearch] = useSearchParams();
+  const view: TaskListView = search.get(VIEW_KEY) === 'board' ? 'board' : 'table';
+  const board = view === 'board';
+  const setView = (next: TaskListView) =>
+    setSearch((current) => {
+      const written = new URLSearchParams(current);
+      if (next === 'board') written.set(VIEW_KEY, next);
+      else written.delete(VIEW_KEY);
+      return written;
+    });
   const address = writeListAddress(
     taskListQuerySchema,
-    new URLSearchParams(),
+    new URLSearchParams(board ? { [VIEW_KEY]: view } : {}),
     params,
     LIST_OPTIONS,
   ).toString();
@@ -156,10 +172,10 @@ function TasksList() {
           filtersOpen={filtersOpen}
           filterCount={activeFilterCount(params)}
           onToggleFilters={() => setFiltersOpen((open) => !open)}
-          restorable={deletedTab ? restorable.length : null}
+          restorable={deletedTab && !board ? restorable.length : null}
           onRestoreSelected={() => onRestore(restorable)}
           restoring={restore.isPending}
-          selectedCount={selected.length}
+          selectedCount={board ? 0 : selected.length}
           onExportSelected={onExportSelected}
           exportingSelected={exportSelected.isPending}
           canExportAll={items.length > 0}
@@ -167,6 +183,8 @@ function TasksList() {
           exportingAll={exportAll.isPending}
           canCreate={data?.canCreate ?? false}
           onAdd={() => setAdding(true)}
+          view={view}
+          onView={setView}
         />
         {filtersOpen && (
           <TaskListFilters
@@ -176,33 +194,41 @@ function TasksList() {
             onChange={update}
           />
         )}
-        {selected.length > 0 && (
-          <Group mb="xs">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('{{number}} selected', { number: selected.length })}
-            </Text>
-          </Group>
+        {board ? (
+          <Suspense fallback={<ListSkeleton />}>
+            <TaskBoard params={params} filtered={hasTaskFilters(params)} />
+          </Suspense>
+        ) : (
+          <>
+            {selected.length > 0 && (
+              <Group mb="xs">
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {t('{{number}} selected', { number: selected.length })}
+                </Text>
+              </Group>
+            )}
+            <TaskListTable
+              columns={TASK_LIST_COLUMNS}
+              query={tasks}
+              filtered={hasTaskFilters(params)}
+              order={params}
+              onSort={(column) => update(nextSort(params, column))}
+              selected={selected}
+              onSelect={setSelected}
+              onDownload={download.ask}
+              onRemind={onRemind}
+              remindingId={remind.isPending ? remind.variables.id : null}
+              restoreColumn={deletedTab}
+              onRestore={(task) => onRestore([task])}
+              restoring={restore.isPending}
+              pager={{
+                total: tasks.total,
+                pageSizes: TASK_PAGE_SIZES,
+                ...listPager(params, update, { replace: true }),
+              }}
+            />
+          </>
         )}
-        <TaskListTable
-          columns={TASK_LIST_COLUMNS}
-          query={tasks}
-          filtered={hasTaskFilters(params)}
-          order={params}
-          onSort={(column) => update(nextSort(params, column))}
-          selected={selected}
-          onSelect={setSelected}
-          onDownload={download.ask}
-          onRemind={onRemind}
-          remindingId={remind.isPending ? remind.variables.id : null}
-          restoreColumn={deletedTab}
-          onRestore={(task) => onRestore([task])}
-          restoring={restore.isPending}
-          pager={{
-            total: tasks.total,
-            pageSizes: TASK_PAGE_SIZES,
-            ...listPager(params, update, { replace: true }),
-          }}
-        />
       </TaskListTabs>
       <AddTaskModal opened={adding} onClose={() => setAdding(false)} />
       <TaskDownloadDialog {...download.dialog} />
