@@ -23,7 +23,7 @@ import { compiledSerializerCompiler } from './lib/serializer.ts';
 import { ASSET_HEADERS, pickHeaders, securityHeaders } from './lib/security-headers.ts';
 import { sessionPlugin } from './lib/session.plugin.ts';
 import { createLocalStorage, type FileStorage } from './lib/storage.ts';
-import { attendanceGridRoutes } from './modules/attendance/attendance-grid.routes.ts';
+import { attendanceGridRoutes, personAttendanceRoutes } from './modules/attendance/attendance-grid.routes.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { workSitesRoutes } from './modules/attendance/work-sites.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -67,7 +67,7 @@ import { reassignOpenTasks } from './modules/tasks/task-reassignment.service.ts'
 import { countProjectTasks, hasOpenProjectTasks } from './modules/tasks/tasks.queries.ts';
 import { taskCommentsRoutes } from './modules/tasks/task-comments.routes.ts';
 import { taskExportRoutes } from './modules/tasks/task-export.routes.ts';
-import { dashboardRoutes, tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { dashboardRoutes, personTasksRoutes, tasksRoutes } from './modules/tasks/tasks.routes.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_DIST = path.join(ROOT, 'dist', 'web');
@@ -245,6 +245,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(holidaysRoutes, { prefix: '/api/v1/holidays', ctx });
   await app.register(leaveRoutes, { prefix: '/api/v1/leaves', ctx });
   await app.register(leaveBalancesRoutes, { prefix: '/api/v1/users', ctx });
+  await app.register(personTasksRoutes, { prefix: '/api/v1/users', ctx });
+  await app.register(personAttendanceRoutes, { prefix: '/api/v1/users', ctx });
   await app.register(attendanceRoutes, { prefix: '/api/v1/attendance', ctx });
   await app.register(attendanceGridRoutes, { prefix: '/api/v1/attendance/grid', ctx });
   await app.register(workSitesRoutes, { prefix: '/api/v1/work-sites', ctx });

@@ -77,6 +77,22 @@ describe('round trips per request', () => {
     }
   });
 
+  it('each section of a person’s page costs at most three, for their manager and for an admin', async () => {
+    for (const person of [org.manager, org.superAdmin]) {
+      const client = await signIn(t, person);
+      for (const url of [
+        `/api/v1/users/${org.lead.id}/task-summary`,
+        `/api/v1/users/${org.lead.id}/attendance-month`,
+        `/api/v1/users/${org.lead.id}/leave-balances`,
+        `/api/v1/org/chart?userId=${org.lead.id}`,
+      ]) {
+        const res = await steady(client, url);
+        expect(res.status, res.body).toBe(200);
+        expect(res.roundTrips, `${person.firstName} ${url}`).toBeLessThanOrEqual(3);
+      }
+    }
+  });
+
   it('a list viewed through the hierarchy selector costs at most two as well', async () => {
     const client = await signIn(t, org.manager);
     const res = await steady(client, '/api/v1/tasks?tab=assigned-to-me', { [VIEW_AS_HEADER]: org.lead.id });

@@ -99,3 +99,6 @@ export function isoDay(message: string, invalid = message) {
     .date({ error: (issue) => (issue.input === undefined || issue.input === '' ? message : invalid) })
     .refine((v) => v >= '0001-01-01', { error: invalid });
 }
+
+/** A person's id in a path (/users/{id}/…): their page's sections. */
+export const personParamsSchema = z.strictObject({ id: z.uuid({ error: 'Invalid id.' }) });

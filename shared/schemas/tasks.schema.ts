@@ -202,6 +202,21 @@ export const dashboardQuerySchema = z.strictObject({
     .default(10),
 });
 
+/** How many tasks each list of a person's page shows; the counts say how many there are in all. */
+export const PERSON_TASKS_SHOWN = 5;
+
+/**
+ * A person's tasks on their page (issue 31): among the tasks the viewer's own lists show, those
+ * assigned to the person: how many are open (of which overdue) and done (Completed or Closed), the
+ * open ones due first (the overdue among them first), and the ones done last.
+ */
+export const personTaskSummarySchema = z.object({
+  counts: z.object({ open: z.number().int(), overdue: z.number().int(), done: z.number().int() }),
+  open: z.array(taskSchema),
+  recentlyDone: z.array(taskSchema),
+});
+export type PersonTaskSummary = z.infer<typeof personTaskSummarySchema>;
+
 export const dashboardResponseSchema = z.object({
   counts: z.array(
     z.object({ category: z.enum(DASHBOARD_CATEGORIES), count: z.number().int(), percentage: z.number() }),

@@ -307,6 +307,35 @@ describe('the attendance grid of a month', () => {
   });
 });
 
+describe("a person's month on their page (GET /users/{id}/attendance-month)", () => {
+  const month = (client: TestClient, userId: string) =>
+    client.get(`/api/v1/users/${userId}/attendance-month`);
+
+  it('is their row of this month’s grid, as the caller’s own grid shows it', async () => {
+    const res = await month(mona, org.employee.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<AttendanceGrid>();
+    const gridRow = rowOf(await grid(mona, `${NOVEMBER}&pageSize=100`), 'Eve Test');
+    expect(body.rows).toEqual([gridRow]);
+    expect(body.days.map((d) => d.date)).toEqual((await grid(mona, NOVEMBER)).days.map((d) => d.date));
+    expect(body.today).toBe(TODAY);
+    expect(body.rows[0]!.recordIds[1]).toBe(eveRecordId);
+  });
+
+  it('shows an Admin the categories without the records, and nobody outside the team', async () => {
+    const ada = await signIn(t, org.admin);
+    const adaRow = (await month(ada, org.employee.id)).json<AttendanceGrid>().rows[0]!;
+    expect(adaRow.cells[1]).toBe('present');
+    expect(adaRow.recordIds.every((id) => id === null)).toBe(true);
+    expect((await month(pete, org.employee.id)).statusCode).toBe(404);
+    expect((await month(leo, org.manager.id)).statusCode).toBe(404);
+    // Someone no longer active has no row.
+    const [ivy] = await db().select({ id: users.id }).from(users).where(eq(users.firstName, 'Ivy'));
+    const inactive = (await month(leo, ivy!.id)).json<AttendanceGrid>();
+    expect(inactive.rows).toEqual([]);
+  });
+});
+
 describe('a date range instead of the month', () => {
   it('shows the days of the range across months: past months without absent days', async () => {
     const body = await grid(leo, `${NOVEMBER}&from=2026-10-30&to=2026-11-02`);

@@ -22,6 +22,8 @@ export interface GridPeopleFilter {
   /** The first and last day shown (YYYY-MM-DD). */
   from: string;
   to: string;
+  /** This one person's row alone (their page). */
+  personId?: string | undefined;
 }
 
 export interface GridPersonRow {
@@ -47,6 +49,7 @@ function peopleWhere(filter: GridPeopleFilter): SQL {
     isNull(people.deletedAt),
     eq(people.isActive, true),
     scopeSql(filter.scope, people.id),
+    filter.personId === undefined ? undefined : eq(people.id, filter.personId),
     term ? ilike(fullNameSql(people), containsPattern(term)) : undefined,
     filter.typeId === undefined
       ? undefined

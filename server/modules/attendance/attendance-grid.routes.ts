@@ -3,7 +3,7 @@ import {
   attendanceGridQuerySchema,
   attendanceGridSchema,
 } from '../../../shared/schemas/attendance.schema.ts';
-import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
+import { errorBodySchema, personParamsSchema } from '../../../shared/schemas/common.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { downloadHeaders } from '../../lib/download.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
@@ -12,6 +12,7 @@ import {
   ATTENDANCE_GRID_FILE_NAME,
   exportAttendanceGrid,
   getAttendanceGrid,
+  getPersonAttendanceMonth,
 } from './attendance-grid.service.ts';
 
 const tags = ['attendance'];
@@ -55,5 +56,23 @@ export const attendanceGridRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       );
       return reply.headers(downloadHeaders(ATTENDANCE_GRID_FILE_NAME, CSV)).send(csv);
     },
+  );
+};
+
+/** A person's row of this month's grid on their page, under /users/{id} beside their profile. */
+export const personAttendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireSession);
+  app.get(
+    '/:id/attendance-month',
+    {
+      schema: {
+        tags,
+        summary:
+          "A person's row of this month's attendance grid, as the caller's own grid shows it (the records to open only for their own people)",
+        params: personParamsSchema,
+        response: { 200: attendanceGridSchema, ...errors },
+      },
+    },
+    async (request) => getPersonAttendanceMonth(ctx, requireUser(request), request.params.id),
   );
 };

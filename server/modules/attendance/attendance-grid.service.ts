@@ -7,6 +7,7 @@ import {
 import { addDays, eachDay, isWeekend, weekdayOf, formatDay } from '../../../shared/rules/dates.ts';
 import {
   GRID_MAX_DAYS,
+  attendanceGridQuerySchema,
   type AttendanceGrid,
   type AttendanceGridQuery,
   type GridRow,
@@ -15,7 +16,7 @@ import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { csvStream, type CsvCell } from '../../lib/csv.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { resolveViewScope } from '../users/users.queries.ts';
+import { authorizeTeamMember, findPersonName, resolveViewScope, scopeOf } from '../users/users.queries.ts';
 import { organisationHolidayLocation, organisationToday } from '../org/org.service.ts';
 import { avatarUrl } from '../../../shared/rules/people.ts';
 import {
@@ -152,10 +153,37 @@ export async function getAttendanceGrid(
   query: AttendanceGridQuery,
   viewAsId: string | undefined,
 ): Promise<AttendanceGrid> {
+  return gridPage(ctx, actor, query, viewAsId);
+}
+
+/**
+ * A person's row of this month's grid, for their page: as the caller's own grid shows it (their
+ * days' categories; the records to open only for their own people). 404 for anyone outside the
+ * caller's team; no row for someone the grid does not list (no longer active).
+ */
+export async function getPersonAttendanceMonth(
+  ctx: AppContext,
+  actor: SessionUser,
+  personId: string,
+): Promise<AttendanceGrid> {
+  await authorizeTeamMember(ctx, actor, scopeOf(actor), personId, () => findPersonName(ctx.db, personId));
+  const today = await organisationToday(ctx);
+  const month = attendanceGridQuerySchema.parse({ year: today.slice(0, 4), month: today.slice(5, 7) });
+  return gridPage(ctx, actor, month, undefined, personId);
+}
+
+/** A page of the grid; of one person's row alone with `personId`. */
+async function gridPage(
+  ctx: AppContext,
+  actor: SessionUser,
+  query: AttendanceGridQuery,
+  viewAsId: string | undefined,
+  personId?: string,
+): Promise<AttendanceGrid> {
   const setting = await gridSetting(ctx, actor, query, viewAsId);
   const { rows: people, total } = await findGridPeoplePage(
     ctx.db,
-    setting.filter,
+    { ...setting.filter, personId },
     { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
     actor.id,
   );

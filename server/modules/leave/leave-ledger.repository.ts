@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_LEAVE_ALLOCATION } from '../../../shared/constants.ts';
 import { LEAVE_TYPES, MONTHLY_TOP_UP } from '../../../shared/rules/leave.ts';
 import { maternityAllowed } from '../../../shared/rules/people.ts';
@@ -89,34 +89,35 @@ export async function insertLedgerEntry(
 
 const actor = peopleAs('actor');
 
-/** One page of a person's ledger, newest first. */
+/**
+ * One page of a person's ledger, newest first, with how many entries it has in all: one read (the
+ * total rides on the page's rows), and a count apart only for a page past the end.
+ */
 export async function findLedgerPage(db: DbOrTx, userId: string, offset: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: leaveLedger.id,
-        typeId: leaveLedger.typeId,
-        kind: leaveLedger.kind,
-        days: leaveLedger.days,
-        note: leaveLedger.note,
-        leaveId: leaveLedger.leaveId,
-        createdAt: leaveLedger.createdAt,
-        actorId: actor.id,
-        actorFirstName: actor.firstName,
-        actorLastName: actor.lastName,
-      })
-      .from(leaveLedger)
-      .leftJoin(actor, eq(actor.id, leaveLedger.actorId))
-      .where(eq(leaveLedger.userId, userId))
-      .orderBy(desc(leaveLedger.createdAt), desc(leaveLedger.id))
-      .offset(offset)
-      .limit(limit),
-    db
-      .select({ n: count() })
-      .from(leaveLedger)
-      .where(and(eq(leaveLedger.userId, userId))),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const found = await db
+    .select({
+      id: leaveLedger.id,
+      typeId: leaveLedger.typeId,
+      kind: leaveLedger.kind,
+      days: leaveLedger.days,
+      note: leaveLedger.note,
+      leaveId: leaveLedger.leaveId,
+      createdAt: leaveLedger.createdAt,
+      actorId: actor.id,
+      actorFirstName: actor.firstName,
+      actorLastName: actor.lastName,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(leaveLedger)
+    .leftJoin(actor, eq(actor.id, leaveLedger.actorId))
+    .where(eq(leaveLedger.userId, userId))
+    .orderBy(desc(leaveLedger.createdAt), desc(leaveLedger.id))
+    .offset(offset)
+    .limit(limit);
+  const rows = found.map(({ total: _total, ...row }) => row);
+  if (found.length > 0 || offset === 0) return { rows, total: found[0]?.total ?? 0 };
+  const [counted] = await db.select({ n: count() }).from(leaveLedger).where(eq(leaveLedger.userId, userId));
+  return { rows, total: counted?.n ?? 0 };
 }
 
 /**

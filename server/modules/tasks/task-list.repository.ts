@@ -332,6 +332,34 @@ export async function countTasks(db: DbOrTx, where: SQL | undefined): Promise<nu
 }
 
 /**
+ * The first `limit` tasks of a list in `order`, with how many the list has in all and how many of
+ * those are due before `today`: one read, the counts riding on the rows (none: zero).
+ */
+export async function findTasksCounted(
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  today: string,
+): Promise<{ rows: TaskRow[]; total: number; dueBefore: number }> {
+  const found = await selectTasksAnd(db, {
+    total: sql<number>`(count(*) over ())::int`,
+    dueBefore: sql<number>`(count(*) filter (where ${tasks.dueDate} < ${today}) over ())::int`,
+  })
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+  return {
+    rows: found.map(({ total: _total, dueBefore: _dueBefore, ...row }) => row),
+    total: found[0]?.total ?? 0,
+    dueBefore: found[0]?.dueBefore ?? 0,
+  };
+}
+
+/** The order of the tasks changed last first (the recently done of a person's page). */
+export const LAST_CHANGED_FIRST: SQL[] = [sql`${tasks.updatedAt} desc`, sql`${tasks.id} desc`];
+
+/**
  * Whether a list's total can be read from task_view_counts: tabs over everything the scope sees,
  * narrowed by nothing but due dates and statuses. Other tabs and filters are selective (indexed)
  * and are counted row by row.

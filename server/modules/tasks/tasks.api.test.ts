@@ -647,6 +647,59 @@ describe('a move on the board (PATCH /tasks/{id}/status)', () => {
   });
 });
 
+describe("a person's tasks on their page (GET /users/{id}/task-summary)", () => {
+  it('counts their open, overdue and done tasks in the caller’s sight, open due first, done last first', async () => {
+    const mona = await signIn('mona');
+    const db = t.testDb.database.db;
+    await create(mona, { name: 'Summary later', dueDate: addYears(today(), 1) });
+    const late = await create(mona, { name: 'Summary late' });
+    // Due before any other task of the file's, so first of the open ones.
+    await db.update(tasks).set({ dueDate: '1990-03-01' }).where(eq(tasks.id, late.id));
+    const done = await create(mona, { name: 'Summary done' });
+    await db
+      .update(tasks)
+      .set({ status: 'Completed', updatedAt: new Date(Date.now() + 60_000) })
+      .where(eq(tasks.id, done.id));
+    const gone = await create(mona, { name: 'Summary deleted' });
+    expect((await mona.post('/api/v1/tasks/delete', { taskIds: [gone.id] })).statusCode).toBe(200);
+    const theirs = await db
+      .select({ status: tasks.status, dueDate: tasks.dueDate })
+      .from(tasks)
+      .where(and(eq(tasks.assignedToId, people.eve.id), eq(tasks.isDeleted, false)));
+    const open = theirs.filter((task) => ['New', 'Active', 'In-progress'].includes(task.status));
+
+    const res = await mona.get(`/api/v1/users/${people.eve.id}/task-summary`);
+    expect(res.statusCode, res.body).toBe(200);
+    const summary = res.json<{
+      counts: { open: number; overdue: number; done: number };
+      open: Array<{ name: string; isOverdue: boolean }>;
+      recentlyDone: Array<{ name: string }>;
+    }>();
+    expect(summary.counts).toEqual({
+      open: open.length,
+      overdue: open.filter((task) => task.dueDate < today()).length,
+      done: theirs.filter((task) => task.status === 'Completed' || task.status === 'Closed').length,
+    });
+    expect(summary.open[0]).toMatchObject({ name: 'Summary late', isOverdue: true });
+    expect(summary.open.length).toBe(Math.min(5, open.length));
+    expect(summary.open.map((task) => task.name)).not.toContain('Summary deleted');
+    expect(summary.recentlyDone[0]?.name).toBe('Summary done');
+
+    // Eve sees her own; the Super admin everyone’s; Pete, outside the team, hears 404 as for no one
+    // and for what is no id at all.
+    expect((await (await signIn('eve')).get(`/api/v1/users/${people.eve.id}/task-summary`)).statusCode).toBe(
+      200,
+    );
+    const sam = await (await signIn('sam')).get(`/api/v1/users/${people.eve.id}/task-summary`);
+    expect(sam.json().counts).toEqual(summary.counts);
+    const pete = await signIn('pete');
+    expect((await pete.get(`/api/v1/users/${people.eve.id}/task-summary`)).statusCode).toBe(404);
+    const nobody = '7d0c1d4e-0000-4000-8000-000000000000';
+    expect((await mona.get(`/api/v1/users/${nobody}/task-summary`)).statusCode).toBe(404);
+    expect((await mona.get('/api/v1/users/not-an-id/task-summary')).statusCode).toBe(404);
+  });
+});
+
 describe('delete and restore', () => {
   it('moves a task to the Deleted tab and restores it as New, with timeline entries', async () => {
     const mona = await signIn('mona');

@@ -5,12 +5,14 @@ import { z } from 'zod';
 import {
   errorBodySchema,
   idempotencyKeyHeadersSchema,
+  personParamsSchema,
   serialIdParam,
 } from '../../../shared/schemas/common.schema.ts';
 import {
   createTaskBodySchema,
   dashboardQuerySchema,
   dashboardResponseSchema,
+  personTaskSummarySchema,
   taskFormOptionsSchema,
   taskCountResponseSchema,
   taskIdsBodySchema,
@@ -31,6 +33,7 @@ import {
   createTask,
   deleteTasks,
   getDashboard,
+  getPersonTaskSummary,
   getTask,
   getTaskFormOptions,
   listTasks,
@@ -238,5 +241,23 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       const scope = await resolveViewScope(ctx, user, viewAsOf(request.headers));
       return getDashboard(ctx, user, scope, request.query);
     },
+  );
+};
+
+/** A person's tasks on their page, under /users/{id} beside their profile. */
+export const personTasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireSession);
+  app.get(
+    '/:id/task-summary',
+    {
+      schema: {
+        tags,
+        summary:
+          "A person's tasks among those the caller's lists show: open (due first), done last, and their counts",
+        params: personParamsSchema,
+        response: { 200: personTaskSummarySchema, ...errors },
+      },
+    },
+    async (request) => getPersonTaskSummary(ctx, requireUser(request), request.params.id),
   );
 };

@@ -5,6 +5,7 @@ import {
   TASK_MESSAGES,
   dueDateRange,
   statusChangeProblem,
+  type TaskStatus,
 } from '../../../shared/rules/tasks.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type {
@@ -14,9 +15,11 @@ import type {
   TaskFormOptions,
   TaskListQuery,
   TaskListResponse,
+  PersonTaskSummary,
   TaskStatusBody,
   UpdateTaskBody,
 } from '../../../shared/schemas/tasks.schema.ts';
+import { PERSON_TASKS_SHOWN, taskListQuerySchema } from '../../../shared/schemas/tasks.schema.ts';
 import type { SearchHitOf } from '../../../shared/schemas/search.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -25,7 +28,7 @@ import { type ErrorDetail, validationFailed } from '../../lib/errors.ts';
 import { allows, authorize } from '../../lib/authorize.ts';
 import { cacheRegion } from '../../lib/read-cache.ts';
 import { publish } from '../events/events.service.ts';
-import { scopeOf, type Scope } from '../users/users.queries.ts';
+import { authorizeTeamMember, findPersonName, scopeOf, type Scope } from '../users/users.queries.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { TASK_GATES, TASK_POLICY, canCreateTask } from './tasks.policy.ts';
 import { presentTask } from './tasks.presenter.ts';
@@ -37,9 +40,12 @@ import {
   findSearchPage,
   findTaskPageWithTotal,
   findTaskAudience,
+  findTasksCounted,
   findTaskHits,
   findTaskRows,
   isCountedByView,
+  LAST_CHANGED_FIRST,
+  orderFor,
   taskListWhere,
   type TaskAudience,
 } from './task-list.repository.ts';
@@ -104,6 +110,33 @@ export async function searchTasks(
   const audience = await taskAudienceOf(ctx, scopeOf(actor));
   const rows = await findTaskHits(ctx.db, audience, terms, limit);
   return rows.map((row) => ({ kind: 'task', ...row }));
+}
+
+/** A person's tasks for their page (personTaskSummarySchema): 404 for anyone outside the viewer's team. */
+export async function getPersonTaskSummary(
+  ctx: AppContext,
+  actor: SessionUser,
+  personId: string,
+): Promise<PersonTaskSummary> {
+  const scope = scopeOf(actor);
+  await authorizeTeamMember(ctx, actor, scope, personId, () => findPersonName(ctx.db, personId));
+  const [today, audience] = await Promise.all([organisationToday(ctx), taskAudienceOf(ctx, scope)]);
+  const theirs = (statuses: TaskStatus[] = []) =>
+    taskListWhere(audience, { ...taskListQuerySchema.parse({}), assignees: [personId], statuses }, today);
+  // Two reads: each list's counts ride on its first rows.
+  const [open, done] = await Promise.all([
+    findTasksCounted(
+      ctx.db,
+      theirs(['New', 'Active', 'In-progress']),
+      orderFor({ orderBy: 'dueDate', sort: 'asc' }),
+      PERSON_TASKS_SHOWN,
+      today,
+    ),
+    findTasksCounted(ctx.db, theirs(['Completed', 'Closed']), LAST_CHANGED_FIRST, PERSON_TASKS_SHOWN, today),
+  ]);
+  const counts = { open: open.total, overdue: open.dueBefore, done: done.total };
+  const present = (row: TaskRow) => presentTask(row, actor, today);
+  return { counts, open: open.rows.map(present), recentlyDone: done.rows.map(present) };
 }
 
 /** A list's total: from task_view_counts where it can be (isCountedByView), else row by row. */

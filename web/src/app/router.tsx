@@ -202,9 +202,8 @@ export const appRoutes: RouteObject[] = [
                     path: 'user/:guid',
                     handle: { title: 'User profile', parent: USERS } satisfies PageHandle,
                     lazy: areaPage(
-                      ['audit', 'holidays', 'people', 'relative-time'],
-                      async () =>
-                        (await import('../features/users/pages/user-profile-page.tsx')).UserProfilePage,
+                      ['attendance-grid', 'audit', 'holidays', 'leave', 'people', 'relative-time', 'tasks'],
+                      async () => (await import('./pages/person-page.tsx')).PersonPage,
                     ),
                   },
                   {

@@ -178,7 +178,8 @@ export function TaskBoard({ params, filtered }: TaskBoardProps) {
           },
         }}
       >
-        <div className={classes.board} role="group" aria-label={t('Task board')}>
+        {/* Focusable, so that the keyboard scrolls the columns sideways (WCAG 2.1.1) while they load too. */}
+        <div className={classes.board} role="group" aria-label={t('Task board')} tabIndex={0}>
           {columns.map((status) => (
             <BoardColumn
               key={status}

@@ -5,9 +5,10 @@ import { ids, listResponse, MANAGER, SUBTREE, userDetail } from '../../../test/p
 import { renderApp } from '../../../test/render-app.tsx';
 import { leaveBalances } from '../leave-test-data.ts';
 
+/** The profile at its Profile details tab (the overview, first, has tests of its own). */
 async function openProfile(detail = userDetail(), routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ [`GET /users/${detail.id}`]: { body: detail }, ...routes });
-  const app = renderApp(`/user/${detail.id}`, { user: MANAGER });
+  const app = renderApp(`/user/${detail.id}?tab=details`, { user: MANAGER });
   await screen.findByRole('heading', { name: detail.fullName });
   return { ...app, api };
 }

@@ -4,10 +4,13 @@ import {
   IconCalendar,
   IconHistory,
   IconId,
+  IconLayoutDashboard,
   IconShieldCheck,
   IconUserQuestion,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserDetail } from '../../../../../shared/schemas/users.schema.ts';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ObjectHistory } from '../../../components/events/object-history.tsx';
@@ -20,16 +23,29 @@ import { ProfileDetailsTab } from '../components/profile-details-tab.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProjectsTab } from '../components/projects-tab.tsx';
 
-const TABS = ['details', 'permissions', 'projects', 'leave', 'history'] as const;
+const TABS = ['overview', 'details', 'permissions', 'projects', 'leave', 'history'] as const;
 type ProfileTab = (typeof TABS)[number];
 
-/** /user/{guid} (spec 001 §2.3). The chosen tab is kept in the address (?tab=…). */
-export function UserProfilePage() {
+interface UserProfilePageProps {
+  /**
+   * The person's page at a glance, first of the tabs (issue 31): their tasks, attendance, leave and
+   * team, each from its own area. The app composes it (features do not import each other).
+   */
+  overview?: ((user: UserDetail) => ReactNode) | undefined;
+}
+
+/**
+ * /user/{guid} (spec 001 §2.3), one page per person: an overview, then the profile's tabs. The
+ * chosen tab is kept in the address (?tab=…).
+ */
+export function UserProfilePage({ overview }: UserProfilePageProps = {}) {
   const { t } = useTranslation();
   const { guid = '' } = useParams();
   const user = useUser(guid);
   const [params, setParams] = useSearchParams();
-  const tab: ProfileTab = TABS.find((value) => value === params.get('tab')) ?? 'details';
+  const first: ProfileTab = overview ? 'overview' : 'details';
+  const tab: ProfileTab =
+    TABS.find((value) => value === params.get('tab') && (value !== 'overview' || overview)) ?? first;
 
   return (
     <>
@@ -59,12 +75,15 @@ export function UserProfilePage() {
           <ProfileHeader user={user.data} />
           <Tabs
             value={tab}
-            onChange={(value) =>
-              setParams(value && value !== 'details' ? { tab: value } : {}, { replace: true })
-            }
+            onChange={(value) => setParams(value && value !== first ? { tab: value } : {}, { replace: true })}
             keepMounted={false}
           >
             <Tabs.List mb="lg">
+              {overview && (
+                <Tabs.Tab value="overview" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
+                  {t('Overview')}
+                </Tabs.Tab>
+              )}
               <Tabs.Tab value="details" leftSection={<IconId size={16} aria-hidden />}>
                 {t('Profile details')}
               </Tabs.Tab>
@@ -81,6 +100,7 @@ export function UserProfilePage() {
                 {t('History')}
               </Tabs.Tab>
             </Tabs.List>
+            {overview && <Tabs.Panel value="overview">{overview(user.data)}</Tabs.Panel>}
             <Tabs.Panel value="details">
               <ProfileDetailsTab user={user.data} />
             </Tabs.Panel>

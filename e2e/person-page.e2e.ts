@@ -1,0 +1,78 @@
+/**
+ * One page per person (issue 31, item 4), in a real browser on the demo: a manager (Priya Sharma)
+ * opens a report's page and sees, first, their tasks, this month's attendance (a day's record
+ * opens), their leave balances and their team, and goes down the tree from there; an employee
+ * opens their own page but not their manager's; the Super admin sees a person's attendance
+ * categories without opening the records of someone who is not below them.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { RunningApp } from './harness.ts';
+import { apiSignIn, demoEmail, expectNoProblems } from './helpers.ts';
+import { useAppAndBrowser } from './suite.ts';
+import { hasText, shown, WAIT } from './work-helpers.ts';
+
+let app: RunningApp;
+let page: Page;
+let problems: string[];
+const startAs = useAppAndBrowser((started) => {
+  ({ app, page } = started);
+  problems = started.browser.problems;
+});
+
+/** A demo person's id, found by name through the API as the Super admin. */
+async function idOf(name: string): Promise<string> {
+  const { cookie } = await apiSignIn(app.url, demoEmail('admin'));
+  const res = await fetch(`${app.url}/api/v1/users?search=${encodeURIComponent(name)}`, {
+    headers: { cookie },
+  });
+  const { items } = (await res.json()) as { items: Array<{ id: string; fullName: string }> };
+  const found = items.find((item) => item.fullName === name);
+  if (!found) throw new Error(`No demo person named ${name}`);
+  return found.id;
+}
+
+const section = (name: string) => page.getByRole('region', { name, exact: true });
+
+describe('the person page', () => {
+  test('a manager sees a report’s tasks, attendance, leave and team, and goes down the tree', async () => {
+    await startAs(demoEmail('priya.sharma'), `/user/${await idOf('Ananya Iyer')}`);
+    await shown(page.getByRole('tab', { name: 'Overview', selected: true }));
+    await hasText(section('Tasks'), 'App store screenshots');
+    await hasText(section('Tasks'), 'Done: 1');
+
+    const attendance = section('Attendance this month');
+    await shown(attendance.getByRole('rowheader', { name: 'Ananya Iyer' }));
+    await attendance.getByRole('button', { name: 'Present' }).first().click();
+    await hasText(page.getByRole('dialog'), 'Ananya Iyer');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count(), WAIT).toBe(0);
+
+    await hasText(section('Leave balances'), 'Sick leave');
+    const team = section('Team');
+    await hasText(team, 'Priya Sharma');
+    await team.getByRole('link', { name: 'Arjun Nair' }).click();
+    await expect.poll(() => page.url(), WAIT).toContain(`/user/${await idOf('Arjun Nair')}`);
+    await hasText(section('Tasks'), 'Fix login crash on Android');
+    await hasText(section('Team'), 'No one reports to this person.');
+    expectNoProblems(problems);
+  });
+
+  test('an employee opens their own page, not their manager’s', async () => {
+    await startAs(demoEmail('arjun.nair'), `/user/${await idOf('Arjun Nair')}`);
+    await hasText(section('Tasks'), 'Fix login crash on Android');
+    await shown(section('Attendance this month').getByRole('rowheader', { name: 'Arjun Nair' }));
+    await page.goto(`${app.url}/user/${await idOf('Ananya Iyer')}`);
+    await shown(page.getByText('User not found.'));
+    expect(await section('Tasks').count()).toBe(0);
+    expectNoProblems(problems);
+  });
+
+  test('the Super admin sees the days’ categories of anyone, and opens the records of their own people', async () => {
+    await startAs(demoEmail('admin'), `/user/${await idOf('Arjun Nair')}`);
+    const attendance = section('Attendance this month');
+    await shown(attendance.getByRole('rowheader', { name: 'Arjun Nair' }));
+    await shown(attendance.getByRole('button', { name: 'Present' }).first());
+    expectNoProblems(problems);
+  });
+});

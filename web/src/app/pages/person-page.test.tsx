@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AttendanceGrid } from '../../../../shared/schemas/attendance.schema.ts';
+import type { OrgChartResponse } from '../../../../shared/schemas/users.schema.ts';
+import { task } from '../../features/tasks/task-list-fixtures.ts';
+import { leaveBalances } from '../../features/users/leave-test-data.ts';
+import { apiError, mockApi } from '../../test/mock-api.ts';
+import { ids, MANAGER, userDetail } from '../../test/people-fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const GRACE = userDetail();
+const node = (id: string, fullName: string) => ({
+  id,
+  fullName,
+  initials: fullName.slice(0, 2).toUpperCase(),
+  designation: 'Engineer',
+  department: null,
+  avatarUrl: null,
+  teamCount: 0,
+});
+const MONTH: AttendanceGrid = {
+  days: [
+    { date: '2026-11-02', weekday: 1 },
+    { date: '2026-11-03', weekday: 2 },
+  ],
+  rows: [
+    {
+      userId: GRACE.id,
+      name: GRACE.fullName,
+      avatarUrl: null,
+      cells: ['present', 'absent'],
+      recordIds: [7, null],
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 10,
+  today: '2026-11-03',
+};
+const CHART: OrgChartResponse = {
+  manager: node(ids.ada, 'Ada Lovelace'),
+  person: node(GRACE.id, GRACE.fullName),
+  reports: [node(ids.linus, 'Linus Torvalds')],
+  canGoUp: true,
+};
+
+function openPerson(routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    [`GET /users/${GRACE.id}`]: { body: GRACE },
+    [`GET /users/${GRACE.id}/task-summary`]: {
+      body: {
+        counts: { open: 3, overdue: 1, done: 4 },
+        open: [task({ id: 1, name: 'Late report', isOverdue: true })],
+        recentlyDone: [task({ id: 2, name: 'Shipped feature', status: 'Completed' })],
+      },
+    },
+    [`GET /users/${GRACE.id}/attendance-month`]: { body: MONTH },
+    [`GET /users/${GRACE.id}/leave-balances?page=1&pageSize=10`]: { body: leaveBalances() },
+    [`GET /org/chart?userId=${GRACE.id}`]: { body: CHART },
+    ...routes,
+  });
+  return { ...renderApp(`/user/${GRACE.id}`, { user: MANAGER }), api };
+}
+
+describe('the person page', () => {
+  it('opens on an overview of their tasks, attendance, leave and team', async () => {
+    openPerson();
+    expect(await screen.findByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
+    const tasks = within(await screen.findByRole('region', { name: 'Tasks' }));
+    expect(await tasks.findByText('Open: 3')).toBeTruthy();
+    expect(tasks.getByText('Overdue: 1')).toBeTruthy();
+    expect(tasks.getByRole('link', { name: 'Late report' }).getAttribute('href')).toBe('/view-task/1');
+    expect(tasks.getByRole('link', { name: 'Shipped feature' })).toBeTruthy();
+    expect(tasks.getByRole('link', { name: 'All their tasks' }).getAttribute('href')).toBe(
+      `/user-view?userId=${GRACE.id}`,
+    );
+    const attendance = within(screen.getByRole('region', { name: 'Attendance this month' }));
+    expect(await attendance.findByRole('button', { name: 'Present' })).toBeTruthy();
+    const team = within(screen.getByRole('region', { name: 'Team' }));
+    expect((await team.findByRole('link', { name: 'Linus Torvalds' })).getAttribute('href')).toBe(
+      `/user/${ids.linus}`,
+    );
+    expect(team.getByRole('link', { name: 'Ada Lovelace' })).toBeTruthy();
+    const leave = within(screen.getByRole('region', { name: 'Leave balances' }));
+    expect(await leave.findByText('Sick leave')).toBeTruthy();
+  });
+
+  it('shows a section’s own failure in that section, the others unaffected', async () => {
+    openPerson({
+      [`GET /users/${GRACE.id}/task-summary`]: apiError(500, 'internal', 'Something went wrong.'),
+    });
+    const tasks = within(await screen.findByRole('region', { name: 'Tasks' }));
+    expect(await tasks.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    const team = within(screen.getByRole('region', { name: 'Team' }));
+    expect(await team.findByRole('link', { name: 'Linus Torvalds' })).toBeTruthy();
+  });
+});

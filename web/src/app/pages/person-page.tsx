@@ -1,0 +1,26 @@
+import { Stack } from '@mantine/core';
+import { PersonAttendanceCard } from '../../features/attendance-grid/components/person-attendance-card.tsx';
+import { PersonTeamCard } from '../../features/org/components/person-team-card.tsx';
+import { PersonTasksCard } from '../../features/tasks/components/person-tasks-card.tsx';
+import { PersonLeaveCard } from '../../features/users/components/person-leave-card.tsx';
+import { UserProfilePage } from '../../features/users/pages/user-profile-page.tsx';
+
+/**
+ * /user/{guid}, one page per person (issue 31): their profile with, first, an overview of their
+ * tasks, this month's attendance, their leave balances and their team, each section from its own
+ * area and within that area's scope for the viewer.
+ */
+export function PersonPage() {
+  return (
+    <UserProfilePage
+      overview={(user) => (
+        <Stack gap="lg">
+          <PersonTasksCard userId={user.id} />
+          <PersonAttendanceCard userId={user.id} />
+          <PersonLeaveCard userId={user.id} />
+          <PersonTeamCard userId={user.id} />
+        </Stack>
+      )}
+    />
+  );
+}

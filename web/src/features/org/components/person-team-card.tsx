@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ChartNode } from '../../../../../shared/schemas/users.schema.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { fetchOrgChart } from '../api/get-org-chart.ts';
+
+function PersonLine({ node }: { node: ChartNode }) {
+  return (
+    <Group component="li" gap="sm" wrap="nowrap">
+      <Avatar src={node.avatarUrl} color="initials" name={node.fullName} size={36} alt="">
+        {node.initials}
+      </Avatar>
+      <Stack gap={0} miw={0}>
+        <Anchor component={Link} to={`/user/${node.id}`} size="sm" fw={600} lineClamp={1}>
+          {node.fullName}
+        </Anchor>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {node.designation ?? '-'}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/** A person's place in the tree on their page: whom they report to, and their direct reports. */
+export function PersonTeamCard({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  // The page is the caller's own view of the person, whoever the hierarchy selector views as.
+  const chart = useQuery({
+    queryKey: ['org', 'chart', null, userId],
+    queryFn: ({ signal }) => fetchOrgChart(userId, null, signal),
+  });
+  return (
+    <SectionCard
+      id="person-team"
+      title={t('Team')}
+      action={
+        <Anchor component={Link} to={`/management-tree?person=${encodeURIComponent(userId)}`} size="sm">
+          {t('Organisation chart')}
+        </Anchor>
+      }
+      query={chart}
+      skeletonHeight={120}
+    >
+      {(data) => (
+        <Stack gap="md">
+          {data.manager && (
+            <Stack gap="xs">
+              <Text size="sm" fw={600}>
+                {t('Reports to')}
+              </Text>
+              <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+                <PersonLine node={data.manager} />
+              </Stack>
+            </Stack>
+          )}
+          <Stack gap="xs">
+            <Text size="sm" fw={600}>
+              {t('Direct reports: {{number}}', { number: data.reports.length })}
+            </Text>
+            {data.reports.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('No one reports to this person.')}
+              </Text>
+            ) : (
+              <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+                {data.reports.map((node) => (
+                  <PersonLine key={node.id} node={node} />
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
