@@ -1,9 +1,9 @@
 /**
  * One page per person (issue 31, item 4), in a real browser on the demo: a manager (Priya Sharma)
  * opens a report's page and sees, first, their tasks, this month's attendance (a day's record
- * opens), their leave balances and their team, and goes down the tree from there; an employee
- * opens their own page but not their manager's; the Super admin sees a person's attendance
- * categories without opening the records of someone who is not below them.
+ * opens), their leave balances and this year's leave, and their team, and goes down the tree from
+ * there; an employee opens their own page but not their manager's; the Super admin sees a
+ * person's attendance, whose records open for the people below them.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -49,12 +49,23 @@ describe('the person page', () => {
     await expect.poll(() => page.getByRole('dialog').count(), WAIT).toBe(0);
 
     await hasText(section('Leave balances'), 'Sick leave');
+    // Priya is Ananya's direct manager: her review opens from here.
+    await shown(
+      section('Appraisals')
+        .getByRole('link', { name: /review/ })
+        .first(),
+    );
     const team = section('Team');
     await hasText(team, 'Priya Sharma');
     await team.getByRole('link', { name: 'Arjun Nair' }).click();
     await expect.poll(() => page.url(), WAIT).toContain(`/user/${await idOf('Arjun Nair')}`);
     await hasText(section('Tasks'), 'Fix login crash on Android');
     await hasText(section('Team'), 'No one reports to this person.');
+    // Priya is above Arjun but not his direct manager: his appraisals are not hers to see.
+    await hasText(section('Appraisals'), 'Appraisals are seen by the person, their direct manager and HR.');
+    // His pending request for December is among this year's leave.
+    await hasText(section('Leave this year'), 'Personal leave');
+    await hasText(section('Leave this year'), 'Pending');
     expectNoProblems(problems);
   });
 

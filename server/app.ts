@@ -45,7 +45,7 @@ import { orgRoutes } from './modules/org/org.routes.ts';
 import { orgTreeRoutes } from './modules/users/org-chart.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
-import { appraisalsRoutes } from './modules/appraisals/appraisals.routes.ts';
+import { appraisalsRoutes, personAppraisalsRoutes } from './modules/appraisals/appraisals.routes.ts';
 import { letterVerificationRoutes } from './modules/letters/letter-verification.routes.ts';
 import { lettersRoutes } from './modules/letters/letters.routes.ts';
 import { taxDeclarationsRoutes } from './modules/tax-declarations/tax-declarations.routes.ts';
@@ -247,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(leaveBalancesRoutes, { prefix: '/api/v1/users', ctx });
   await app.register(personTasksRoutes, { prefix: '/api/v1/users', ctx });
   await app.register(personAttendanceRoutes, { prefix: '/api/v1/users', ctx });
+  await app.register(personAppraisalsRoutes, { prefix: '/api/v1/users', ctx });
   await app.register(attendanceRoutes, { prefix: '/api/v1/attendance', ctx });
   await app.register(attendanceGridRoutes, { prefix: '/api/v1/attendance/grid', ctx });
   await app.register(workSitesRoutes, { prefix: '/api/v1/work-sites', ctx });

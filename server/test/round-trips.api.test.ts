@@ -84,6 +84,8 @@ describe('round trips per request', () => {
         `/api/v1/users/${org.lead.id}/task-summary`,
         `/api/v1/users/${org.lead.id}/attendance-month`,
         `/api/v1/users/${org.lead.id}/leave-balances`,
+        `/api/v1/users/${org.lead.id}/leaves`,
+        `/api/v1/users/${org.lead.id}/appraisals`,
         `/api/v1/org/chart?userId=${org.lead.id}`,
       ]) {
         const res = await steady(client, url);

@@ -106,6 +106,14 @@ export type AppraisalListResponse = z.infer<typeof appraisalListResponseSchema>;
 export const myAppraisalsResponseSchema = z.object({ items: z.array(appraisalRowSchema) });
 export type MyAppraisalsResponse = z.infer<typeof myAppraisalsResponseSchema>;
 
+/**
+ * A person's appraisals on their page: `seen` says whether the viewer has a part in them (the
+ * person, their direct manager, a ManageAppraisals holder); others, a skip-level manager among
+ * them, see none.
+ */
+export const personAppraisalsSchema = z.object({ seen: z.boolean(), items: z.array(appraisalRowSchema) });
+export type PersonAppraisals = z.infer<typeof personAppraisalsSchema>;
+
 // --- one appraisal -----------------------------------------------------------------------------
 
 const rating = z

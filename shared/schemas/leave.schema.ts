@@ -82,6 +82,13 @@ export const leaveSchema = z.object({
 });
 export type Leave = z.infer<typeof leaveSchema>;
 
+/** How many of a person's applications of the year their page lists. */
+export const PERSON_LEAVES_SHOWN = 50;
+
+/** A person's leave on their page: this year's applications, the latest first (taken and planned). */
+export const personLeavesSchema = z.object({ items: z.array(leaveSchema) });
+export type PersonLeaves = z.infer<typeof personLeavesSchema>;
+
 export const leaveListResponseSchema = z.object({
   items: z.array(leaveSchema),
   total: z.number().int(),

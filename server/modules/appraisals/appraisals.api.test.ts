@@ -5,6 +5,7 @@ import type {
   AppraisalListResponse,
   Cycle,
   CycleListResponse,
+  PersonAppraisals,
   QuestionSet,
 } from '../../../shared/schemas/appraisals.schema.ts';
 import type { MeResponse, SessionResponse } from '../../../shared/schemas/auth.schema.ts';
@@ -47,6 +48,23 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+
+describe("a person's appraisals on their page (GET /users/{id}/appraisals)", () => {
+  const of = (client: TestClient, userId: string) => client.get(`/api/v1/users/${userId}/appraisals`);
+
+  it('are listed to the person, their direct manager and holders; a skip-level manager sees none', async () => {
+    for (const client of [eve, leo, ada]) {
+      const res = await of(client, org.employee.id);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<PersonAppraisals>();
+      expect(body.seen).toBe(true);
+      expect(body.items.map((a) => [a.id, a.cycleName])).toContainEqual([eveId, 'Annual 2026']);
+    }
+    expect((await of(mona, org.employee.id)).json()).toEqual({ seen: false, items: [] });
+    expect((await of(pete, org.employee.id)).statusCode).toBe(404);
+    expect((await of(eve, org.lead.id)).statusCode).toBe(404);
+  });
 });
 
 describe('cycles', () => {

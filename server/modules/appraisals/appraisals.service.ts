@@ -4,11 +4,12 @@ import type {
   AppraisalListQuery,
   AppraisalListResponse,
   MyAppraisalsResponse,
+  PersonAppraisals,
 } from '../../../shared/schemas/appraisals.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { APPRAISAL_POLICY, canManageAppraisals } from './appraisals.policy.ts';
+import { APPRAISAL_POLICY, appraisalRole, canManageAppraisals } from './appraisals.policy.ts';
 import { toDetail, toRow } from './appraisals.presenter.ts';
 import {
   findAnswers,
@@ -19,7 +20,7 @@ import {
 } from './appraisals.repository.ts';
 import { findCycles } from './cycles.repository.ts';
 import { findCategories, findQuestions } from './questions.repository.ts';
-import { findPersonName } from '../users/users.queries.ts';
+import { authorizeTeamMember, findLeavePerson, findPersonName, scopeOf } from '../users/users.queries.ts';
 
 /** The appraisal if the caller may see it; otherwise 404, as if it did not exist. */
 export async function visibleAppraisal(db: DbOrTx, actor: SessionUser, id: number): Promise<AppraisalRecord> {
@@ -39,6 +40,24 @@ export async function listAppraisals(
   const scope = { managerId: canManageAppraisals(actor) ? null : actor.id };
   const { rows, total } = await findAppraisalPage(ctx.db, scope, { ...query, cycleId });
   return { items: rows.map((a) => toRow(actor, a)), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * A person's appraisals on their page, newest cycle first, as far as the viewer has a part in them
+ * (appraisalRole); 404 for anyone outside the viewer's team.
+ */
+export async function getPersonAppraisals(
+  ctx: AppContext,
+  actor: SessionUser,
+  personId: string,
+): Promise<PersonAppraisals> {
+  const person = await authorizeTeamMember(ctx, actor, scopeOf(actor), personId, () =>
+    findLeavePerson(ctx.db, personId),
+  );
+  const seen = appraisalRole(actor, { userId: personId, managerId: person.reportingManagerId }) !== null;
+  if (!seen) return { seen, items: [] };
+  const rows = await findOwnAppraisals(ctx.db, personId);
+  return { seen, items: rows.filter((a) => appraisalRole(actor, a) !== null).map((a) => toRow(actor, a)) };
 }
 
 /** The caller's own appraisals, newest cycle first (the self page's cycle selector). */

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAVE_MESSAGES } from '../../../shared/rules/leave.ts';
-import type { LeaveBalancesResponse } from '../../../shared/schemas/leave.schema.ts';
+import type { LeaveBalancesResponse, PersonLeaves } from '../../../shared/schemas/leave.schema.ts';
+import { DEFAULT_TIME_ZONE } from '../../../shared/constants.ts';
+import { todayIn } from '../../../shared/rules/dates.ts';
+import { leaveApplications } from '../../db/schema.ts';
 import { createOrg, type Org } from '../../test/org-fixture.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { signIn } from '../projects/projects-test-kit.ts';
@@ -54,9 +57,47 @@ describe('a person’s balances and ledger', () => {
   it('pages the ledger, newest first', async () => {
     const page = (await eve.get(`/api/v1/users/${org.employee.id}/leave-balances?page=2&pageSize=5`)).json();
     expect(page.ledger).toHaveLength(3);
+    expect(page.ledgerTotal).toBe(8);
+    // Past the end: no row, the total still told.
+    const past = (await eve.get(`/api/v1/users/${org.employee.id}/leave-balances?page=3&pageSize=5`)).json();
+    expect([past.ledger, past.ledgerTotal]).toEqual([[], 8]);
     expect((await eve.get(`/api/v1/users/${org.employee.id}/leave-balances?pageSize=500`)).statusCode).toBe(
       422,
     );
+  });
+});
+
+describe('a person’s leave of the year on their page (GET /users/{id}/leaves)', () => {
+  it('lists this year’s applications, the latest first, to whoever sees their balances', async () => {
+    const year = Number(todayIn(DEFAULT_TIME_ZONE).slice(0, 4));
+    const apply = (fromDate: string, approved: boolean) => ({
+      userId: org.employee.id,
+      typeId: 2,
+      fromDate,
+      toDate: fromDate,
+      duration: 1,
+      reason: `Leave of ${fromDate}`,
+      approvedAt: approved ? new Date() : null,
+    });
+    await db()
+      .insert(leaveApplications)
+      .values([
+        apply(`${year - 1}-12-30`, true),
+        apply(`${year}-01-01`, true),
+        apply(`${year}-12-31`, false),
+      ]);
+    const res = await leo.get(`/api/v1/users/${org.employee.id}/leaves`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { items } = res.json<PersonLeaves>();
+    expect(items.map((leave) => [leave.fromDate, leave.status])).toEqual([
+      [`${year}-12-31`, 'Pending'],
+      [`${year}-01-01`, 'Approved'],
+    ]);
+    expect(items[0]?.abilities.approve).toBe(true);
+    expect((await eve.get(`/api/v1/users/${org.employee.id}/leaves`)).json().items).toHaveLength(2);
+    expect((await ada.get(`/api/v1/users/${org.employee.id}/leaves`)).statusCode).toBe(200);
+    expect((await pete.get(`/api/v1/users/${org.employee.id}/leaves`)).statusCode).toBe(404);
+    expect((await eve.get(`/api/v1/users/${org.lead.id}/leaves`)).statusCode).toBe(404);
   });
 });
 

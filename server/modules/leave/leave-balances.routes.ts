@@ -4,11 +4,12 @@ import {
   leaveBalancesResponseSchema,
   leaveCorrectionBodySchema,
   ledgerQuerySchema,
+  personLeavesSchema,
   userLeaveParamsSchema,
 } from '../../../shared/schemas/leave.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
-import { correctLeaveBalance, getLeaveBalances } from './leave-balances.service.ts';
+import { correctLeaveBalance, getLeaveBalances, getPersonLeaves } from './leave-balances.service.ts';
 
 const tags = ['leave'];
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
@@ -30,6 +31,20 @@ export const leaveBalancesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => getLeaveBalances(ctx, requireUser(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/:id/leaves',
+    {
+      schema: {
+        tags,
+        summary:
+          'A person’s applications of this year, the latest first: taken, planned and pending (themself, their managers, Admins)',
+        params: userLeaveParamsSchema,
+        response: { 200: personLeavesSchema, ...errors },
+      },
+    },
+    async (request) => getPersonLeaves(ctx, requireUser(request), request.params.id),
   );
 
   app.post(

@@ -1,6 +1,11 @@
 import { LEAVE_MESSAGES, leaveTypeOf } from '../../../shared/rules/leave.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
-import type { LeaveBalancesResponse, LeaveCorrectionBody } from '../../../shared/schemas/leave.schema.ts';
+import {
+  PERSON_LEAVES_SHOWN,
+  type LeaveBalancesResponse,
+  type LeaveCorrectionBody,
+  type PersonLeaves,
+} from '../../../shared/schemas/leave.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { authorize } from '../../lib/authorize.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -17,7 +22,8 @@ import {
   lockPersonLeave,
 } from './leave-ledger.repository.ts';
 import { BALANCES_POLICY, canCorrectBalances } from './leave.policy.ts';
-import { presentBalances } from './leave.presenter.ts';
+import { presentBalances, presentLeave } from './leave.presenter.ts';
+import { findPersonLeaveRows } from './leave.repository.ts';
 
 /** A new person's opening balances (spec 002 §9), in the transaction that creates them. */
 export function openDefaultBalances(
@@ -67,6 +73,21 @@ export async function getLeaveBalances(
     pageSize: page.pageSize,
     abilities: { correct: canCorrectBalances(actor, userId) },
   };
+}
+
+/**
+ * A person's leave of this year on their page (taken, planned, pending), for whoever sees their
+ * balances: themself, the people above them, Admins.
+ */
+export async function getPersonLeaves(
+  ctx: AppContext,
+  actor: SessionUser,
+  userId: string,
+): Promise<PersonLeaves> {
+  await visiblePerson(ctx, actor, userId);
+  const today = await organisationToday(ctx);
+  const rows = await findPersonLeaveRows(ctx.db, userId, `${today.slice(0, 4)}-01-01`, PERSON_LEAVES_SHOWN);
+  return { items: rows.map((row) => presentLeave(actor, row, today, row.userId !== actor.id)) };
 }
 
 /** An Admin's correction of someone else's balance, with its reason; never below zero. */

@@ -135,6 +135,26 @@ export async function findLeavePage(
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
+/**
+ * A person's applications that end on or after `since` (this year's: what they took and plan),
+ * the latest first, at most `limit` of them.
+ */
+export async function findPersonLeaveRows(
+  db: DbOrTx,
+  userId: string,
+  since: string,
+  limit: number,
+): Promise<LeaveListRow[]> {
+  return db
+    .select(listColumns)
+    .from(leaveApplications)
+    .innerJoin(people, eq(people.id, leaveApplications.userId))
+    .leftJoin(decider, eq(decider.id, leaveApplications.decidedById))
+    .where(and(eq(leaveApplications.userId, userId), gte(leaveApplications.toDate, since)))
+    .orderBy(desc(leaveApplications.fromDate), desc(leaveApplications.id))
+    .limit(limit);
+}
+
 export async function findLeaveListRow(db: DbOrTx, id: number): Promise<LeaveListRow | null> {
   const [row] = await db
     .select(listColumns)

@@ -202,7 +202,16 @@ export const appRoutes: RouteObject[] = [
                     path: 'user/:guid',
                     handle: { title: 'User profile', parent: USERS } satisfies PageHandle,
                     lazy: areaPage(
-                      ['attendance-grid', 'audit', 'holidays', 'leave', 'people', 'relative-time', 'tasks'],
+                      [
+                        'appraisals',
+                        'attendance-grid',
+                        'audit',
+                        'holidays',
+                        'leave',
+                        'people',
+                        'relative-time',
+                        'tasks',
+                      ],
                       async () => (await import('./pages/person-page.tsx')).PersonPage,
                     ),
                   },

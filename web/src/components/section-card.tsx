@@ -1,4 +1,4 @@
-import { Card, Group, Skeleton, Title } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from './error-alert.tsx';
@@ -41,5 +41,29 @@ export function SectionCard<T>({ id, title, action, query, skeletonHeight, child
         <Skeleton height={skeletonHeight} role="status" aria-label={t('Loading…')} />
       )}
     </Card>
+  );
+}
+
+interface SectionListProps<T> {
+  items: readonly T[];
+  /** What the section says when there is nothing to list, translated. */
+  empty: string;
+  /** An item's line: an `li` (a Group or Stack with component="li") with its key. */
+  children: (item: T) => ReactNode;
+}
+
+/** A section's list of lines, without bullets, or its sentence for none. */
+export function SectionList<T>({ items, empty, children }: SectionListProps<T>) {
+  if (items.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+      {items.map(children)}
+    </Stack>
   );
 }

@@ -57,6 +57,8 @@ function openPerson(routes: Parameters<typeof mockApi>[0] = {}) {
     [`GET /users/${GRACE.id}/attendance-month`]: { body: MONTH },
     [`GET /users/${GRACE.id}/leave-balances?page=1&pageSize=10`]: { body: leaveBalances() },
     [`GET /org/chart?userId=${GRACE.id}`]: { body: CHART },
+    [`GET /users/${GRACE.id}/leaves`]: { body: { items: [] } },
+    [`GET /users/${GRACE.id}/appraisals`]: { body: { seen: false, items: [] } },
     ...routes,
   });
   return { ...renderApp(`/user/${GRACE.id}`, { user: MANAGER }), api };
@@ -83,6 +85,12 @@ describe('the person page', () => {
     expect(team.getByRole('link', { name: 'Ada Lovelace' })).toBeTruthy();
     const leave = within(screen.getByRole('region', { name: 'Leave balances' }));
     expect(await leave.findByText('Sick leave')).toBeTruthy();
+    const year = within(screen.getByRole('region', { name: 'Leave this year' }));
+    expect(await year.findByText('No leave this year.')).toBeTruthy();
+    const appraisals = within(screen.getByRole('region', { name: 'Appraisals' }));
+    expect(
+      await appraisals.findByText('Appraisals are seen by the person, their direct manager and HR.'),
+    ).toBeTruthy();
   });
 
   it('shows a section’s own failure in that section, the others unaffected', async () => {

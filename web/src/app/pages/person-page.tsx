@@ -1,5 +1,7 @@
 import { Stack } from '@mantine/core';
+import { PersonAppraisalsCard } from '../../features/appraisals/components/person-appraisals-card.tsx';
 import { PersonAttendanceCard } from '../../features/attendance-grid/components/person-attendance-card.tsx';
+import { PersonLeaveYearCard } from '../../features/leave/components/person-leave-year-card.tsx';
 import { PersonTeamCard } from '../../features/org/components/person-team-card.tsx';
 import { PersonTasksCard } from '../../features/tasks/components/person-tasks-card.tsx';
 import { PersonLeaveCard } from '../../features/users/components/person-leave-card.tsx';
@@ -7,7 +9,7 @@ import { UserProfilePage } from '../../features/users/pages/user-profile-page.ts
 
 /**
  * /user/{guid}, one page per person (issue 31): their profile with, first, an overview of their
- * tasks, this month's attendance, their leave balances and their team, each section from its own
+ * tasks, this month's attendance, their leave balances and this year's leave, their appraisals and their team, each section from its own
  * area and within that area's scope for the viewer.
  */
 export function PersonPage() {
@@ -18,6 +20,8 @@ export function PersonPage() {
           <PersonTasksCard userId={user.id} />
           <PersonAttendanceCard userId={user.id} />
           <PersonLeaveCard userId={user.id} />
+          <PersonLeaveYearCard userId={user.id} />
+          <PersonAppraisalsCard userId={user.id} />
           <PersonTeamCard userId={user.id} />
         </Stack>
       )}

@@ -3,7 +3,7 @@ import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChartNode } from '../../../../../shared/schemas/users.schema.ts';
-import { SectionCard } from '../../../components/section-card.tsx';
+import { SectionCard, SectionList } from '../../../components/section-card.tsx';
 import { fetchOrgChart } from '../api/get-org-chart.ts';
 
 function PersonLine({ node }: { node: ChartNode }) {
@@ -51,26 +51,18 @@ export function PersonTeamCard({ userId }: { userId: string }) {
               <Text size="sm" fw={600}>
                 {t('Reports to')}
               </Text>
-              <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-                <PersonLine node={data.manager} />
-              </Stack>
+              <SectionList items={[data.manager]} empty="">
+                {(node) => <PersonLine key={node.id} node={node} />}
+              </SectionList>
             </Stack>
           )}
           <Stack gap="xs">
             <Text size="sm" fw={600}>
               {t('Direct reports: {{number}}', { number: data.reports.length })}
             </Text>
-            {data.reports.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('No one reports to this person.')}
-              </Text>
-            ) : (
-              <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-                {data.reports.map((node) => (
-                  <PersonLine key={node.id} node={node} />
-                ))}
-              </Stack>
-            )}
+            <SectionList items={data.reports} empty={t('No one reports to this person.')}>
+              {(node) => <PersonLine key={node.id} node={node} />}
+            </SectionList>
           </Stack>
         </Stack>
       )}

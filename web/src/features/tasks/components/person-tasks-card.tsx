@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '../../../../../shared/rules/dates.ts';
 import type { Task } from '../../../../../shared/schemas/tasks.schema.ts';
-import { SectionCard } from '../../../components/section-card.tsx';
+import { SectionCard, SectionList } from '../../../components/section-card.tsx';
 import { TaskStatusBadge } from '../../../components/task-status-badge.tsx';
 import { usePersonTaskSummary } from '../api/get-person-task-summary.ts';
 
@@ -30,17 +30,9 @@ function TaskLines({ title, tasks, empty }: { title: string; tasks: Task[]; empt
       <Title order={3} size="h5">
         {title}
       </Title>
-      {tasks.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {empty}
-        </Text>
-      ) : (
-        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-          {tasks.map((task) => (
-            <TaskLine key={task.id} task={task} />
-          ))}
-        </Stack>
-      )}
+      <SectionList items={tasks} empty={empty}>
+        {(task) => <TaskLine key={task.id} task={task} />}
+      </SectionList>
     </Stack>
   );
 }
