@@ -49,6 +49,8 @@ describe('the person page', () => {
     await expect.poll(() => page.getByRole('dialog').count(), WAIT).toBe(0);
 
     await hasText(section('Leave balances'), 'Sick leave');
+    // HR documents are the person's and HR's: a manager has no such sections.
+    expect(await section('Letter requests').count()).toBe(0);
     // Priya is Ananya's direct manager: her review opens from here.
     await shown(
       section('Appraisals')
@@ -73,6 +75,8 @@ describe('the person page', () => {
     await startAs(demoEmail('arjun.nair'), `/user/${await idOf('Arjun Nair')}`);
     await hasText(section('Tasks'), 'Fix login crash on Android');
     await shown(section('Attendance this month').getByRole('rowheader', { name: 'Arjun Nair' }));
+    await shown(section('Letter requests'));
+    await shown(section('IT proofs'));
     await page.goto(`${app.url}/user/${await idOf('Ananya Iyer')}`);
     await shown(page.getByText('User not found.'));
     expect(await section('Tasks').count()).toBe(0);

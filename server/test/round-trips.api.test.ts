@@ -86,6 +86,8 @@ describe('round trips per request', () => {
         `/api/v1/users/${org.lead.id}/leave-balances`,
         `/api/v1/users/${org.lead.id}/leaves`,
         `/api/v1/users/${org.lead.id}/appraisals`,
+        `/api/v1/users/${org.lead.id}/letter-requests`,
+        `/api/v1/users/${org.lead.id}/tax-proofs`,
         `/api/v1/org/chart?userId=${org.lead.id}`,
       ]) {
         const res = await steady(client, url);

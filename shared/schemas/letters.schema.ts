@@ -67,6 +67,17 @@ export const letterRequestSchema = z.object({
 });
 export type LetterRequest = z.infer<typeof letterRequestSchema>;
 
+/** How many of a person's letter requests their page lists, the latest first. */
+export const PERSON_LETTERS_SHOWN = 5;
+
+/** A person's letter requests on their page: `seen` for the person and IssueLetters holders only. */
+export const personLetterRequestsSchema = z.object({
+  seen: z.boolean(),
+  items: z.array(letterRequestSchema),
+  total: z.number().int(),
+});
+export type PersonLetterRequests = z.infer<typeof personLetterRequestsSchema>;
+
 export const letterListResponseSchema = z.object({
   items: z.array(letterRequestSchema),
   total: z.number().int(),

@@ -82,6 +82,18 @@ export const taxProofSchema = z.object({
 });
 export type TaxProof = z.infer<typeof taxProofSchema>;
 
+/** How many of a person's proofs of the financial year their page lists, the latest first. */
+export const PERSON_TAX_PROOFS_SHOWN = 5;
+
+/** A person's IT proofs of this financial year on their page: `seen` for them and ReviewTaxDocuments holders. */
+export const personTaxProofsSchema = z.object({
+  seen: z.boolean(),
+  items: z.array(taxProofSchema),
+  total: z.number().int(),
+  financialYear: z.number().int(),
+});
+export type PersonTaxProofs = z.infer<typeof personTaxProofsSchema>;
+
 export const taxProofListResponseSchema = z.object({
   items: z.array(taxProofSchema),
   total: z.number().int(),

@@ -9,8 +9,9 @@ import {
   personAppraisalsSchema,
   selfAppraisalBodySchema,
 } from '../../../shared/schemas/appraisals.schema.ts';
-import { errorBodySchema, personParamsSchema } from '../../../shared/schemas/common.schema.ts';
+import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { personSectionRoute } from '../../lib/person-section.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
 import { releaseReview, saveManagerReview, saveSelfAppraisal } from './appraisal-actions.service.ts';
 import {
@@ -111,19 +112,13 @@ export const appraisalsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 };
 
 /** A person's appraisals on their page, under /users/{id} beside their profile. */
-export const personAppraisalsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireSession);
-  app.get(
-    '/:id/appraisals',
-    {
-      schema: {
-        tags,
-        summary:
-          "A person's appraisals, newest cycle first, for those with a part in them (the person, their direct manager, ManageAppraisals)",
-        params: personParamsSchema,
-        response: { 200: personAppraisalsSchema, ...errors },
-      },
-    },
-    async (request) => getPersonAppraisals(ctx, requireUser(request), request.params.id),
-  );
-};
+export const personAppraisalsRoutes = personSectionRoute(
+  'appraisals',
+  {
+    tags,
+    summary:
+      "A person's appraisals, newest cycle first, for those with a part in them (the person, their direct manager, ManageAppraisals)",
+    response: personAppraisalsSchema,
+  },
+  getPersonAppraisals,
+);

@@ -3,8 +3,9 @@ import {
   attendanceGridQuerySchema,
   attendanceGridSchema,
 } from '../../../shared/schemas/attendance.schema.ts';
-import { errorBodySchema, personParamsSchema } from '../../../shared/schemas/common.schema.ts';
+import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { personSectionRoute } from '../../lib/person-section.ts';
 import { downloadHeaders } from '../../lib/download.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
 import { viewAsOf } from '../users/users.queries.ts';
@@ -60,19 +61,13 @@ export const attendanceGridRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
 };
 
 /** A person's row of this month's grid on their page, under /users/{id} beside their profile. */
-export const personAttendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireSession);
-  app.get(
-    '/:id/attendance-month',
-    {
-      schema: {
-        tags,
-        summary:
-          "A person's row of this month's attendance grid, as the caller's own grid shows it (the records to open only for their own people)",
-        params: personParamsSchema,
-        response: { 200: attendanceGridSchema, ...errors },
-      },
-    },
-    async (request) => getPersonAttendanceMonth(ctx, requireUser(request), request.params.id),
-  );
-};
+export const personAttendanceRoutes = personSectionRoute(
+  'attendance-month',
+  {
+    tags,
+    summary:
+      "A person's row of this month's attendance grid, as the caller's own grid shows it (the records to open only for their own people)",
+    response: attendanceGridSchema,
+  },
+  getPersonAttendanceMonth,
+);

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants.ts';
 import { LETTER_MESSAGES } from '../../../shared/rules/letters.ts';
 import { todayIn } from '../../../shared/rules/dates.ts';
-import type { LetterListResponse, LetterRequest } from '../../../shared/schemas/letters.schema.ts';
+import type {
+  LetterListResponse,
+  PersonLetterRequests,
+  LetterRequest,
+} from '../../../shared/schemas/letters.schema.ts';
 import { letterRequests, mailOutbox, users } from '../../db/schema.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { createOrg, type Org } from '../../test/org-fixture.ts';
@@ -133,6 +137,21 @@ async function newRequest(client: TestClient, body: object = { type: 'experience
   expect(res.statusCode, res.body).toBe(201);
   return res.json<LetterRequest>();
 }
+
+describe("a person's letter requests on their page (GET /users/{id}/letter-requests)", () => {
+  it('are listed to the person and issuers; their manager is told they are not theirs; others get 404', async () => {
+    const of = (client: TestClient) => client.get(`/api/v1/users/${org.employee.id}/letter-requests`);
+    const own = (await of(eve)).json<PersonLetterRequests>();
+    const listed = (await eve.get('/api/v1/letters/requests')).json<LetterListResponse>();
+    expect(own.seen).toBe(true);
+    expect(own.items.map((r) => r.id)).toEqual(listed.items.slice(0, 5).map((r) => r.id));
+    expect(own.total).toBe(listed.total);
+    expect((await of(ada)).json<PersonLetterRequests>().total).toBe(listed.total);
+    const leo = await signIn(t, org.lead);
+    expect((await of(leo)).json()).toEqual({ seen: false, items: [], total: 0 });
+    expect((await of(pete)).statusCode).toBe(404);
+  });
+});
 
 describe('who sees and acts on a request', () => {
   it('is 404 for a peer, 403 for the requester deciding their own', async () => {

@@ -16,8 +16,10 @@ import {
   letterTemplateSchema,
   letterTextSchema,
   letterTypeParamsSchema,
+  personLetterRequestsSchema,
 } from '../../../shared/schemas/letters.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { personSectionRoute } from '../../lib/person-section.ts';
 import { downloadHeaders } from '../../lib/download.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
 import { draftLetter, issueLetter, rejectLetter } from './letter-issue.service.ts';
@@ -25,6 +27,7 @@ import { listLetterTemplates, saveLetterTemplate } from './letter-templates.serv
 import {
   cancelLetterRequest,
   downloadLetter,
+  getPersonLetterRequests,
   listLetterRequests,
   presentById,
   raiseLetterRequest,
@@ -200,3 +203,14 @@ export const lettersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => saveLetterTemplate(ctx, requireUser(request), request.params.type, request.body),
   );
 };
+
+/** A person's letter requests on their page, under /users/{id} beside their profile. */
+export const personLettersRoutes = personSectionRoute(
+  'letter-requests',
+  {
+    tags,
+    summary: "A person's latest letter requests, for themself and IssueLetters holders",
+    response: personLetterRequestsSchema,
+  },
+  getPersonLetterRequests,
+);

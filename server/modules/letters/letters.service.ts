@@ -5,11 +5,13 @@ import {
   letterFileName,
 } from '../../../shared/rules/letters.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
-import type {
-  LetterListQuery,
-  LetterListResponse,
-  LetterRequest,
-  LetterRequestBody,
+import {
+  PERSON_LETTERS_SHOWN,
+  type LetterListQuery,
+  type LetterListResponse,
+  type LetterRequest,
+  type LetterRequestBody,
+  type PersonLetterRequests,
 } from '../../../shared/schemas/letters.schema.ts';
 import { authorize } from '../../lib/authorize.ts';
 import type { SearchHitOf } from '../../../shared/schemas/search.schema.ts';
@@ -19,7 +21,8 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import type { StoredFileOwner } from '../../lib/storage.ts';
 import { publish } from '../events/events.service.ts';
 import { organisationTimeZone } from '../org/org.service.ts';
-import { LETTER_GATES, LETTER_POLICY, canIssueLetters } from './letters.policy.ts';
+import { LETTER_GATES, LETTER_POLICY, canIssueLetters, canSeeLetterRequest } from './letters.policy.ts';
+import { authorizeTeamMember, findPersonName, scopeOf } from '../users/users.queries.ts';
 import { presentLetterRequest } from './letters.presenter.ts';
 import {
   deleteOpenLetterRequest,
@@ -93,6 +96,24 @@ export async function listLetterRequests(
     pageSize: query.pageSize,
     canIssue,
   };
+}
+
+/**
+ * A person's letter requests on their page, the latest first, for themself and IssueLetters
+ * holders (anyone else of their team is told they are not theirs to see; outside it, 404).
+ */
+export async function getPersonLetterRequests(
+  ctx: AppContext,
+  actor: SessionUser,
+  personId: string,
+): Promise<PersonLetterRequests> {
+  await authorizeTeamMember(ctx, actor, scopeOf(actor), personId, () => findPersonName(ctx.db, personId));
+  if (!canSeeLetterRequest(actor, { userId: personId })) return { seen: false, items: [], total: 0 };
+  const [{ rows, total }, timeZone] = await Promise.all([
+    findLetterRequests(ctx.db, { userId: personId, page: 1, pageSize: PERSON_LETTERS_SHOWN }),
+    organisationTimeZone(ctx),
+  ]);
+  return { seen: true, items: rows.map((row) => presentLetterRequest(actor, row, timeZone)), total };
 }
 
 export async function raiseLetterRequest(

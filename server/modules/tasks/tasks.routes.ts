@@ -5,7 +5,6 @@ import { z } from 'zod';
 import {
   errorBodySchema,
   idempotencyKeyHeadersSchema,
-  personParamsSchema,
   serialIdParam,
 } from '../../../shared/schemas/common.schema.ts';
 import {
@@ -24,6 +23,7 @@ import {
 } from '../../../shared/schemas/tasks.schema.ts';
 import { timelinePageSchema, timelineQuerySchema } from '../../../shared/schemas/task-timeline.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { personSectionRoute } from '../../lib/person-section.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
 import { resolveViewScope, viewAsOf } from '../users/users.queries.ts';
 import { sendOverdueReminder } from './task-overdue.service.ts';
@@ -245,19 +245,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 };
 
 /** A person's tasks on their page, under /users/{id} beside their profile. */
-export const personTasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireSession);
-  app.get(
-    '/:id/task-summary',
-    {
-      schema: {
-        tags,
-        summary:
-          "A person's tasks among those the caller's lists show: open (due first), done last, and their counts",
-        params: personParamsSchema,
-        response: { 200: personTaskSummarySchema, ...errors },
-      },
-    },
-    async (request) => getPersonTaskSummary(ctx, requireUser(request), request.params.id),
-  );
-};
+export const personTasksRoutes = personSectionRoute(
+  'task-summary',
+  {
+    tags,
+    summary:
+      "A person's tasks among those the caller's lists show: open (due first), done last, and their counts",
+    response: personTaskSummarySchema,
+  },
+  getPersonTaskSummary,
+);

@@ -2,7 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearOf, TAX_PROOF_MESSAGES } from '../../../shared/rules/tax-proofs.ts';
 import { todayIn } from '../../../shared/rules/dates.ts';
-import type { TaxProof, TaxProofListResponse } from '../../../shared/schemas/tax-proofs.schema.ts';
+import type {
+  PersonTaxProofs,
+  TaxProof,
+  TaxProofListResponse,
+} from '../../../shared/schemas/tax-proofs.schema.ts';
 import { mailOutbox, users } from '../../db/schema.ts';
 import { taxProofReviewedMail } from '../../mail/tax-proof-mails.ts';
 import { createUser } from '../../test/fixtures.ts';
@@ -64,6 +68,20 @@ async function mailsTo(email: string) {
     .from(mailOutbox)
     .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'tax_proof_reviewed')));
 }
+
+describe("a person's IT proofs on their page (GET /users/{id}/tax-proofs)", () => {
+  it('are listed to the person and reviewers; their manager is told they are not theirs; others get 404', async () => {
+    const proof = await upload(eve, 'Page rent receipt');
+    const of = (client: TestClient) => client.get(`/api/v1/users/${org.employee.id}/tax-proofs`);
+    const own = (await of(eve)).json<PersonTaxProofs>();
+    expect(own.seen).toBe(true);
+    expect(own.items[0]).toMatchObject({ id: proof.id, documentName: 'Page rent receipt' });
+    expect(own.financialYear).toBe(proof.financialYear);
+    expect((await of(ada)).json<PersonTaxProofs>().items[0]?.id).toBe(proof.id);
+    expect((await of(leo)).json()).toMatchObject({ seen: false, items: [], total: 0 });
+    expect((await of(pete)).statusCode).toBe(404);
+  });
+});
 
 describe('uploading a proof', () => {
   it('stores a PDF for the current financial year and serves it back inline to its person', async () => {

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/rules/tax-proofs.ts';
 import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
 import {
+  personTaxProofsSchema,
   taxProofIdParamsSchema,
   taxProofListQuerySchema,
   taxProofListResponseSchema,
@@ -14,12 +15,14 @@ import {
   taxProofSchema,
 } from '../../../shared/schemas/tax-proofs.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { personSectionRoute } from '../../lib/person-section.ts';
 import { downloadHeaders } from '../../lib/download.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
 import { readMultipartForm } from '../../lib/uploads.ts';
 import { reviewTaxProof } from './tax-proof-reviews.service.ts';
 import {
   deleteTaxProof,
+  getPersonTaxProofs,
   getTaxProof,
   listTaxProofs,
   readTaxProofFile,
@@ -167,3 +170,15 @@ export const taxProofsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       reviewTaxProof(ctx, requireUser(request), request.params.id, 'rejected', request.body.reason),
   );
 };
+
+/** A person's IT proofs on their page, under /users/{id} beside their profile. */
+export const personTaxProofsRoutes = personSectionRoute(
+  'tax-proofs',
+  {
+    tags,
+    summary:
+      "A person's latest IT proofs of this financial year, for themself and ReviewTaxDocuments holders",
+    response: personTaxProofsSchema,
+  },
+  getPersonTaxProofs,
+);

@@ -10,7 +10,9 @@ import {
 } from '../../../shared/rules/tax-proofs.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import {
+  PERSON_TAX_PROOFS_SHOWN,
   taxProofUploadFieldsSchema,
+  type PersonTaxProofs,
   type TaxProof,
   type TaxProofListQuery,
   type TaxProofListResponse,
@@ -26,7 +28,13 @@ import type { StoredFileOwner } from '../../lib/storage.ts';
 import type { MultipartForm } from '../../lib/uploads.ts';
 import { publish } from '../events/events.service.ts';
 import { organisationToday } from '../org/org.service.ts';
-import { TAX_PROOF_GATES, TAX_PROOF_POLICY, canReviewTaxDocuments } from './tax-proofs.policy.ts';
+import {
+  TAX_PROOF_GATES,
+  TAX_PROOF_POLICY,
+  canReviewTaxDocuments,
+  canSeeTaxDocument,
+} from './tax-proofs.policy.ts';
+import { authorizeTeamMember, findPersonName, scopeOf } from '../users/users.queries.ts';
 import { presentTaxProof } from './tax-proofs.presenter.ts';
 import {
   deleteUnverifiedProof,
@@ -108,6 +116,29 @@ export async function listTaxProofs(
     currentFinancialYear: current,
     canReviewAll,
   };
+}
+
+/**
+ * A person's IT proofs of this financial year on their page, the latest first, for themself and
+ * ReviewTaxDocuments holders (anyone else of their team is told they are not theirs to see;
+ * outside it, 404).
+ */
+export async function getPersonTaxProofs(
+  ctx: AppContext,
+  actor: SessionUser,
+  personId: string,
+): Promise<PersonTaxProofs> {
+  await authorizeTeamMember(ctx, actor, scopeOf(actor), personId, () => findPersonName(ctx.db, personId));
+  const financialYear = await currentFinancialYear(ctx);
+  if (!canSeeTaxDocument(actor, { userId: personId }))
+    return { seen: false, items: [], total: 0, financialYear };
+  const { rows, total } = await findTaxProofPage(ctx.db, {
+    ownerId: personId,
+    financialYear,
+    offset: 0,
+    limit: PERSON_TAX_PROOFS_SHOWN,
+  });
+  return { seen: true, items: rows.map((row) => presentTaxProof(actor, row)), total, financialYear };
 }
 
 function uploadFields(fields: Record<string, string>) {

@@ -59,6 +59,10 @@ function openPerson(routes: Parameters<typeof mockApi>[0] = {}) {
     [`GET /org/chart?userId=${GRACE.id}`]: { body: CHART },
     [`GET /users/${GRACE.id}/leaves`]: { body: { items: [] } },
     [`GET /users/${GRACE.id}/appraisals`]: { body: { seen: false, items: [] } },
+    [`GET /users/${GRACE.id}/letter-requests`]: { body: { seen: false, items: [], total: 0 } },
+    [`GET /users/${GRACE.id}/tax-proofs`]: {
+      body: { seen: true, items: [], total: 0, financialYear: 2026 },
+    },
     ...routes,
   });
   return { ...renderApp(`/user/${GRACE.id}`, { user: MANAGER }), api };
@@ -91,6 +95,10 @@ describe('the person page', () => {
     expect(
       await appraisals.findByText('Appraisals are seen by the person, their direct manager and HR.'),
     ).toBeTruthy();
+    // HR documents: the IT proofs are seen (none yet), the letters not at all.
+    const proofs = within(screen.getByRole('region', { name: 'IT proofs' }));
+    expect(await proofs.findByText('No IT proof this financial year.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Letter requests' })).toBeNull();
   });
 
   it('shows a section’s own failure in that section, the others unaffected', async () => {

@@ -1,6 +1,8 @@
 import { Stack } from '@mantine/core';
 import { PersonAppraisalsCard } from '../../features/appraisals/components/person-appraisals-card.tsx';
 import { PersonAttendanceCard } from '../../features/attendance-grid/components/person-attendance-card.tsx';
+import { PersonLettersCard } from '../../features/letters/components/person-letters-card.tsx';
+import { PersonTaxProofsCard } from '../../features/tax-proofs/components/person-tax-proofs-card.tsx';
 import { PersonLeaveYearCard } from '../../features/leave/components/person-leave-year-card.tsx';
 import { PersonTeamCard } from '../../features/org/components/person-team-card.tsx';
 import { PersonTasksCard } from '../../features/tasks/components/person-tasks-card.tsx';
@@ -9,7 +11,7 @@ import { UserProfilePage } from '../../features/users/pages/user-profile-page.ts
 
 /**
  * /user/{guid}, one page per person (issue 31): their profile with, first, an overview of their
- * tasks, this month's attendance, their leave balances and this year's leave, their appraisals and their team, each section from its own
+ * tasks, this month's attendance, their leave balances and this year's leave, their appraisals, their letter requests and IT proofs (for them and HR), and their team, each section from its own
  * area and within that area's scope for the viewer.
  */
 export function PersonPage() {
@@ -22,6 +24,8 @@ export function PersonPage() {
           <PersonLeaveCard userId={user.id} />
           <PersonLeaveYearCard userId={user.id} />
           <PersonAppraisalsCard userId={user.id} />
+          <PersonLettersCard userId={user.id} />
+          <PersonTaxProofsCard userId={user.id} />
           <PersonTeamCard userId={user.id} />
         </Stack>
       )}
