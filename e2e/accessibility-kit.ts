@@ -156,7 +156,8 @@ const DEMO_ADDRESSES: Record<string, (ids: DemoIds) => string[]> = {
   '/tasks-list': () => ['/tasks-list', '/tasks-list?view=board'],
   '/add-user/:guid': (ids) => [`/add-user/${EMPTY_GUID}`, `/add-user/${ids.userId}`],
   '/user-view': (ids) => [`/user-view?userId=${ids.userId}`, `/user-view?projectGuid=${ids.projectGuid}`],
-  '/user/:guid': (ids) => [`/user/${ids.userId}`],
+  // A person's page opens on its overview (issue 31); the profile's details are a tab.
+  '/user/:guid': (ids) => [`/user/${ids.userId}`, `/user/${ids.userId}?tab=details`],
   '/project-team/:id': (ids) => [`/project-team/${ids.projectId}`],
   '/project-details/:guid': (ids) => [`/project-details/${ids.projectGuid}`],
   '/manager-appraisal': (ids) => [`/manager-appraisal?id=${ids.appraisalId}`],

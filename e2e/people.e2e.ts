@@ -230,7 +230,7 @@ describe('people', () => {
     await shown(page.getByText(`${NEWCOMER.fullName} has been updated.`));
     await page.waitForURL(/\/users-list/);
 
-    await page.goto(`${app.url}/user/${newcomerId}`);
+    await page.goto(`${app.url}/user/${newcomerId}?tab=details`);
     await shown(main().getByRole('heading', { name: NEWCOMER.fullName }));
     await shown(main().getByText('+91 9000011111', { exact: true }));
     await hasText(main().getByText('Designation', { exact: true }).locator('..'), 'Accountant');
@@ -409,9 +409,11 @@ describe('people', () => {
     await page.keyboard.press('Escape');
     await absent(page.getByRole('menu'));
 
-    // Her team now reports to Rahul: in Ananya's profile and in the org chart.
+    // Her team now reports to Rahul: on Ananya's page, in her profile and in the org chart.
     await userLink('Ananya Iyer').click();
     await page.waitForURL(/\/user\//);
+    await hasText(main().getByRole('region', { name: 'Team' }), 'Rahul Verma');
+    await main().getByRole('tab', { name: 'Profile details' }).click();
     await hasText(main().getByText('Reporting manager', { exact: true }).locator('..'), 'Rahul Verma');
     await page.goto(`${app.url}/management-tree`);
     await hasText(chartCentre(), 'Aarav Mehta');
