@@ -8,18 +8,19 @@ import {
   type TaskStatus,
 } from '../../../shared/rules/tasks.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
-import type {
-  CreateTaskBody,
-  DashboardResponse,
-  Task,
-  TaskFormOptions,
-  TaskListQuery,
-  TaskListResponse,
-  PersonTaskSummary,
-  TaskStatusBody,
-  UpdateTaskBody,
+import {
+  PERSON_TASKS_SHOWN,
+  taskListQuerySchema,
+  type CreateTaskBody,
+  type DashboardResponse,
+  type PersonTaskSummary,
+  type Task,
+  type TaskFormOptions,
+  type TaskListQuery,
+  type TaskListResponse,
+  type TaskStatusBody,
+  type UpdateTaskBody,
 } from '../../../shared/schemas/tasks.schema.ts';
-import { PERSON_TASKS_SHOWN, taskListQuerySchema } from '../../../shared/schemas/tasks.schema.ts';
 import type { SearchHitOf } from '../../../shared/schemas/search.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../db/client.ts';

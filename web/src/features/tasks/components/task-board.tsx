@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   DndContext,
   DragOverlay,
@@ -28,6 +28,7 @@ import { boardStatuses, useTaskBoardColumn } from '../api/get-task-board.ts';
 import type { TaskListParams } from '../api/get-tasks.ts';
 import { useMoveTask, type TaskMove } from '../api/move-task.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { TaskBoardCard, TaskBoardCardOverlay } from './task-board-card.tsx';
 import { TaskMoveDialog } from './task-move-dialog.tsx';
 import classes from './task-board.module.css';
@@ -270,14 +271,9 @@ function BoardColumn({ status, params, columns, filtered, dragged, onMove }: Boa
           <Skeleton height={72} />
         </Stack>
       ) : column.isError && column.tasks.length === 0 ? (
-        <Alert color="red" m="xs" title={t('Error')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t(errorMessage(column.error))}</Text>
-            <Button size="xs" variant="light" onClick={() => void column.refetch()}>
-              {t('Try again')}
-            </Button>
-          </Stack>
-        </Alert>
+        <Box m="xs">
+          <ErrorAlert error={column.error} onRetry={() => void column.refetch()} />
+        </Box>
       ) : (
         <ul className={classes.cards} aria-labelledby={headingId}>
           {column.tasks.length === 0 && (

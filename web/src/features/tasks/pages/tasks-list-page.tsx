@@ -32,16 +32,16 @@ import { rememberTaskListSearch, taskListArrival } from '../task-list-memory.ts'
 import { useTaskSelection } from '../task-list-selection.ts';
 import { addTaskRequested } from '../../../lib/shortcuts/shortcuts.ts';
 
-/**
- * The list's address: the page reaches as far as the task list does, the page sizes are those of
- * the list (not of a person's view), and an order is written with its direction.
- */
 /** The board comes with its own code (drag and drop) when it is first shown. */
 const TaskBoard = lazy(async () => ({ default: (await import('../components/task-board.tsx')).TaskBoard }));
 
 /** The list's view in the address: `view=board`, else the table. */
 const VIEW_KEY = 'view';
 
+/**
+ * The list's address: the page reaches as far as the task list does, the page sizes are those of
+ * the list (not of a person's view), and an order is written with its direction.
+ */
 const LIST_OPTIONS = {
   maxPage: TASK_LIST_MAX_PAGE,
   pageSizes: TASK_PAGE_SIZES,
