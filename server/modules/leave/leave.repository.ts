@@ -66,6 +66,15 @@ export interface LeaveListRow {
   deciderLastName: string | null;
 }
 
+/** Applications as the lists show them: with their applicant's name and whoever decided. */
+function selectLeaveRows(db: DbOrTx) {
+  return db
+    .select(listColumns)
+    .from(leaveApplications)
+    .innerJoin(people, eq(people.id, leaveApplications.userId))
+    .leftJoin(decider, eq(decider.id, leaveApplications.decidedById));
+}
+
 function searchCondition(search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
@@ -116,11 +125,7 @@ export async function findLeavePage(
     : whose(leaveApplications.userId);
   const where = and(membership, search);
   const [rows, totals] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(leaveApplications)
-      .innerJoin(people, eq(people.id, leaveApplications.userId))
-      .leftJoin(decider, eq(decider.id, leaveApplications.decidedById))
+    selectLeaveRows(db)
       .where(where)
       .orderBy(desc(leaveApplications.createdAt), desc(leaveApplications.id))
       .offset(filter.offset)
@@ -145,23 +150,14 @@ export async function findPersonLeaveRows(
   since: string,
   limit: number,
 ): Promise<LeaveListRow[]> {
-  return db
-    .select(listColumns)
-    .from(leaveApplications)
-    .innerJoin(people, eq(people.id, leaveApplications.userId))
-    .leftJoin(decider, eq(decider.id, leaveApplications.decidedById))
+  return selectLeaveRows(db)
     .where(and(eq(leaveApplications.userId, userId), gte(leaveApplications.toDate, since)))
     .orderBy(desc(leaveApplications.fromDate), desc(leaveApplications.id))
     .limit(limit);
 }
 
 export async function findLeaveListRow(db: DbOrTx, id: number): Promise<LeaveListRow | null> {
-  const [row] = await db
-    .select(listColumns)
-    .from(leaveApplications)
-    .innerJoin(people, eq(people.id, leaveApplications.userId))
-    .leftJoin(decider, eq(decider.id, leaveApplications.decidedById))
-    .where(and(eq(leaveApplications.id, id), isNull(people.deletedAt)));
+  const [row] = await selectLeaveRows(db).where(and(eq(leaveApplications.id, id), isNull(people.deletedAt)));
   return row ?? null;
 }
 
