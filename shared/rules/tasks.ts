@@ -76,9 +76,16 @@ export function statusChangeProblem(
   return null;
 }
 
+/** The statuses of a task done with: never overdue (a person's page lists them as done). */
+export const DONE_TASK_STATUSES: readonly TaskStatus[] = ['Completed', 'Closed'];
+
+export function isDoneStatus(status: TaskStatus): boolean {
+  return DONE_TASK_STATUSES.includes(status);
+}
+
 /** Overdue: the due date is before today (today itself is not overdue), for open tasks. */
 export function isOverdue(task: TaskState & { dueDate: string }, today: string): boolean {
-  return !task.isDeleted && task.status !== 'Completed' && task.status !== 'Closed' && task.dueDate < today;
+  return !task.isDeleted && !isDoneStatus(task.status) && task.dueDate < today;
 }
 
 /** The due dates allowed on a given day: from today to two years ahead, inclusive. */

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { percentagesOf } from '../../../shared/rules/percentages.ts';
 import {
+  DONE_TASK_STATUSES,
   INITIAL_TASK_STATUS,
   TASK_MESSAGES,
   dueDateRange,
@@ -133,7 +134,7 @@ export async function getPersonTaskSummary(
       PERSON_TASKS_SHOWN,
       today,
     ),
-    findTasksCounted(ctx.db, theirs(['Completed', 'Closed']), LAST_CHANGED_FIRST, PERSON_TASKS_SHOWN, today),
+    findTasksCounted(ctx.db, theirs([...DONE_TASK_STATUSES]), LAST_CHANGED_FIRST, PERSON_TASKS_SHOWN, today),
   ]);
   const counts = { open: open.total, overdue: open.dueBefore, done: done.total };
   const present = (row: TaskRow) => presentTask(row, actor, today);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TaskStatus } from '../../../../../shared/rules/tasks.ts';
+import { isDoneStatus, type TaskStatus } from '../../../../../shared/rules/tasks.ts';
 import type { Task } from '../../../../../shared/schemas/tasks.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { statusOfColumnKey, type BoardColumnData } from './get-task-board.ts';
@@ -18,7 +18,7 @@ const MOVE_KEY = ['tasks', 'move'] as const;
 
 /** The task as the board shows it in its new column until the server's answer replaces it. */
 function moved(task: Task, to: TaskStatus): Task {
-  return { ...task, status: to, isOverdue: task.isOverdue && to !== 'Completed' && to !== 'Closed' };
+  return { ...task, status: to, isOverdue: task.isOverdue && !isDoneStatus(to) };
 }
 
 /** Every board column's cache with the card taken out of its column and put on top of `to`'s. */
