@@ -1,4 +1,4 @@
-import { ThemeIcon } from '@mantine/core';
+import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,10 @@ interface TaskListTableProps extends Omit<TaskRowActionsProps, 'task'> {
   pager: ComponentProps<typeof ListPagination>;
 }
 
-/** The rows of a task list, sortable by their headers, each opening its task; cards on a phone. */
+/**
+ * The rows of a task list, sortable by their headers, each opening its task (cards on a phone),
+ * with how many are checked above them.
+ */
 export function TaskListTable({ columns, query, ready = true, ...props }: TaskListTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -94,6 +97,13 @@ export function TaskListTable({ columns, query, ready = true, ...props }: TaskLi
   );
   return (
     <>
+      {props.selected.length > 0 && (
+        <Group mb="xs">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('{{number}} selected', { number: props.selected.length })}
+          </Text>
+        </Group>
+      )}
       {table}
       {ready && (query.data?.items.length ?? 0) > 0 && <ListPagination {...props.pager} />}
     </>

@@ -1,4 +1,3 @@
-import { Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -200,13 +199,6 @@ function TasksList() {
           </Suspense>
         ) : (
           <>
-            {selected.length > 0 && (
-              <Group mb="xs">
-                <Text size="sm" c="dimmed" aria-live="polite">
-                  {t('{{number}} selected', { number: selected.length })}
-                </Text>
-              </Group>
-            )}
             <TaskListTable
               columns={TASK_LIST_COLUMNS}
               query={tasks}

@@ -175,13 +175,6 @@ function SubjectTasks({ params, update, subject }: SubjectTasksProps) {
         onDownload={onDownloadSelected}
         downloading={exportSelected.isPending}
       />
-      {selected.length > 0 && (
-        <Group mb="xs">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('{{number}} selected', { number: selected.length })}
-          </Text>
-        </Group>
-      )}
       <TaskListTable
         columns={USER_VIEW_COLUMNS}
         query={tasks}
