@@ -16,7 +16,7 @@ import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { csvStream, type CsvCell } from '../../lib/csv.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { authorizeTeamMember, findPersonName, resolveViewScope, scopeOf } from '../users/users.queries.ts';
+import { authorizeOwnTeamMember, resolveViewScope } from '../users/users.queries.ts';
 import { organisationHolidayLocation, organisationToday } from '../org/org.service.ts';
 import { avatarUrl } from '../../../shared/rules/people.ts';
 import {
@@ -166,7 +166,7 @@ export async function getPersonAttendanceMonth(
   actor: SessionUser,
   personId: string,
 ): Promise<AttendanceGrid> {
-  await authorizeTeamMember(ctx, actor, scopeOf(actor), personId, () => findPersonName(ctx.db, personId));
+  await authorizeOwnTeamMember(ctx, actor, personId);
   const today = await organisationToday(ctx);
   const month = attendanceGridQuerySchema.parse({ year: today.slice(0, 4), month: today.slice(5, 7) });
   return gridPage(ctx, actor, month, undefined, personId);

@@ -22,7 +22,7 @@ import type { StoredFileOwner } from '../../lib/storage.ts';
 import { publish } from '../events/events.service.ts';
 import { organisationTimeZone } from '../org/org.service.ts';
 import { LETTER_GATES, LETTER_POLICY, canIssueLetters, canSeeLetterRequest } from './letters.policy.ts';
-import { authorizeTeamMember, findPersonName, scopeOf } from '../users/users.queries.ts';
+import { authorizeOwnTeamMember } from '../users/users.queries.ts';
 import { presentLetterRequest } from './letters.presenter.ts';
 import {
   deleteOpenLetterRequest,
@@ -107,7 +107,7 @@ export async function getPersonLetterRequests(
   actor: SessionUser,
   personId: string,
 ): Promise<PersonLetterRequests> {
-  await authorizeTeamMember(ctx, actor, scopeOf(actor), personId, () => findPersonName(ctx.db, personId));
+  await authorizeOwnTeamMember(ctx, actor, personId);
   if (!canSeeLetterRequest(actor, { userId: personId })) return { seen: false, items: [], total: 0 };
   const [{ rows, total }, timeZone] = await Promise.all([
     findLetterRequests(ctx.db, { userId: personId, page: 1, pageSize: PERSON_LETTERS_SHOWN }),

@@ -30,7 +30,7 @@ import { type ErrorDetail, validationFailed } from '../../lib/errors.ts';
 import { allows, authorize } from '../../lib/authorize.ts';
 import { cacheRegion } from '../../lib/read-cache.ts';
 import { publish } from '../events/events.service.ts';
-import { authorizeTeamMember, findPersonName, scopeOf, type Scope } from '../users/users.queries.ts';
+import { authorizeOwnTeamMember, scopeOf, type Scope } from '../users/users.queries.ts';
 import { organisationToday } from '../org/org.service.ts';
 import { TASK_GATES, TASK_POLICY, canCreateTask } from './tasks.policy.ts';
 import { presentTask } from './tasks.presenter.ts';
@@ -120,9 +120,8 @@ export async function getPersonTaskSummary(
   actor: SessionUser,
   personId: string,
 ): Promise<PersonTaskSummary> {
-  const scope = scopeOf(actor);
-  await authorizeTeamMember(ctx, actor, scope, personId, () => findPersonName(ctx.db, personId));
-  const [today, audience] = await Promise.all([organisationToday(ctx), taskAudienceOf(ctx, scope)]);
+  await authorizeOwnTeamMember(ctx, actor, personId);
+  const [today, audience] = await Promise.all([organisationToday(ctx), taskAudienceOf(ctx, scopeOf(actor))]);
   const theirs = (statuses: TaskStatus[] = []) =>
     taskListWhere(audience, { ...taskListQuerySchema.parse({}), assignees: [personId], statuses }, today);
   // Two reads: each list's counts ride on its first rows.

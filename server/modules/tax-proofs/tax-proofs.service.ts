@@ -34,7 +34,7 @@ import {
   canReviewTaxDocuments,
   canSeeTaxDocument,
 } from './tax-proofs.policy.ts';
-import { authorizeTeamMember, findPersonName, scopeOf } from '../users/users.queries.ts';
+import { authorizeOwnTeamMember } from '../users/users.queries.ts';
 import { presentTaxProof } from './tax-proofs.presenter.ts';
 import {
   deleteUnverifiedProof,
@@ -128,7 +128,7 @@ export async function getPersonTaxProofs(
   actor: SessionUser,
   personId: string,
 ): Promise<PersonTaxProofs> {
-  await authorizeTeamMember(ctx, actor, scopeOf(actor), personId, () => findPersonName(ctx.db, personId));
+  await authorizeOwnTeamMember(ctx, actor, personId);
   const financialYear = await currentFinancialYear(ctx);
   if (!canSeeTaxDocument(actor, { userId: personId }))
     return { seen: false, items: [], total: 0, financialYear };

@@ -7,10 +7,13 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { LanguageCode } from '../../../shared/constants.ts';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { departments, designations, users } from '../../db/schema/users.ts';
 
 import { byName, fullNameSql } from './users-read.repository.ts';
+import { authorizeTeamMember, scopeOf } from './scope.ts';
 
 export { byName, fullNameSql } from './users-read.repository.ts';
 export { isAvatarKey } from './users.repository.ts';
@@ -226,6 +229,19 @@ export async function findPeopleNames(db: DbOrTx, ids: readonly string[]): Promi
     .from(users)
     .where(inArray(users.id, [...ids]));
   return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim()]));
+}
+
+/**
+ * A person of the caller's own team (themself and everyone below them; anyone for Admins), whose
+ * name it answers: 404 "This person is not in your team." for anyone else and for no one. What a
+ * section of a person's page checks first.
+ */
+export function authorizeOwnTeamMember(
+  ctx: AppContext,
+  actor: SessionUser,
+  personId: string,
+): Promise<string> {
+  return authorizeTeamMember(ctx, actor, scopeOf(actor), personId, () => findPersonName(ctx.db, personId));
 }
 
 /** A person's full name by id (null for an unknown id), deleted people included. */
