@@ -1,4 +1,5 @@
-import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from './error-alert.tsx';
@@ -65,5 +66,41 @@ export function SectionList<T>({ items, empty, children }: SectionListProps<T>) 
     <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
       {items.map(children)}
     </Stack>
+  );
+}
+
+interface SectionLineProps {
+  /** What the line is about, opening its page when `to` is given. */
+  title: string;
+  to?: string;
+  /** What goes under the title (a date, a type), small. */
+  detail: ReactNode;
+  /** Before the title (a picture). */
+  start?: ReactNode;
+  /** At the end of the line (a status). */
+  end?: ReactNode;
+}
+
+/** One line of a SectionList: its title (a link when it opens something), what is under it, and its ends. */
+export function SectionLine({ title, to, detail, start, end }: SectionLineProps) {
+  return (
+    <Group component="li" justify={end ? 'space-between' : undefined} wrap="nowrap" gap={start ? 'sm' : 'xs'}>
+      {start}
+      <Stack gap={0} miw={0}>
+        {to ? (
+          <Anchor component={Link} to={to} size="sm" fw={600} lineClamp={1}>
+            {title}
+          </Anchor>
+        ) : (
+          <Text size="sm" fw={600} lineClamp={1}>
+            {title}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {detail}
+        </Text>
+      </Stack>
+      {end}
+    </Group>
   );
 }

@@ -1,8 +1,7 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDay } from '../../../../../shared/rules/dates.ts';
-import { SectionCard, SectionList } from '../../../components/section-card.tsx';
+import { SectionCard, SectionLine, SectionList } from '../../../components/section-card.tsx';
 import { useSessionUser } from '../../../lib/auth/get-me.ts';
 import { usePersonAppraisals } from '../api/get-person-appraisals.ts';
 import { AppraisalStatusBadge } from './appraisal-status-badge.tsx';
@@ -27,17 +26,13 @@ export function PersonAppraisalsCard({ userId }: { userId: string }) {
         ) : (
           <SectionList items={data.items} empty={t('No appraisal yet.')}>
             {(appraisal) => (
-              <Group component="li" key={appraisal.id} justify="space-between" wrap="nowrap" gap="xs">
-                <Stack gap={0} miw={0}>
-                  <Anchor component={Link} to={pageOf(appraisal.id)} size="sm" fw={600}>
-                    {appraisal.cycleName}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {t('Due date')} {formatDay(appraisal.dueDate)}
-                  </Text>
-                </Stack>
-                <AppraisalStatusBadge status={appraisal.status} />
-              </Group>
+              <SectionLine
+                key={appraisal.id}
+                title={appraisal.cycleName}
+                to={pageOf(appraisal.id)}
+                detail={`${t('Due date')} ${formatDay(appraisal.dueDate)}`}
+                end={<AppraisalStatusBadge status={appraisal.status} />}
+              />
             )}
           </SectionList>
         )

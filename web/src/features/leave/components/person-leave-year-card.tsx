@@ -1,7 +1,7 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../../shared/rules/dates.ts';
-import { SectionCard, SectionList } from '../../../components/section-card.tsx';
+import { SectionCard, SectionLine, SectionList } from '../../../components/section-card.tsx';
 import { usePersonLeaves } from '../api/get-person-leaves.ts';
 import { formatLeaveDuration, LEAVE_STATUS_COLORS } from '../leave-format.ts';
 
@@ -14,21 +14,20 @@ export function PersonLeaveYearCard({ userId }: { userId: string }) {
       {(data) => (
         <SectionList items={data.items} empty={t('No leave this year.')}>
           {(leave) => (
-            <Group component="li" key={leave.id} justify="space-between" wrap="nowrap" gap="xs">
-              <Stack gap={0} miw={0}>
-                <Text size="sm" fw={600}>
-                  {t(leave.typeName)} · {formatLeaveDuration(t, leave.duration, leave.halfDay)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {leave.fromDate === leave.toDate
-                    ? formatDay(leave.fromDate)
-                    : `${formatDay(leave.fromDate)} – ${formatDay(leave.toDate)}`}
-                </Text>
-              </Stack>
-              <Badge color={LEAVE_STATUS_COLORS[leave.status]} variant="light" style={{ flexShrink: 0 }}>
-                {t(leave.status)}
-              </Badge>
-            </Group>
+            <SectionLine
+              key={leave.id}
+              title={`${t(leave.typeName)} · ${formatLeaveDuration(t, leave.duration, leave.halfDay)}`}
+              detail={
+                leave.fromDate === leave.toDate
+                  ? formatDay(leave.fromDate)
+                  : `${formatDay(leave.fromDate)} – ${formatDay(leave.toDate)}`
+              }
+              end={
+                <Badge color={LEAVE_STATUS_COLORS[leave.status]} variant="light" style={{ flexShrink: 0 }}>
+                  {t(leave.status)}
+                </Badge>
+              }
+            />
           )}
         </SectionList>
       )}

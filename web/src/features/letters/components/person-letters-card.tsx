@@ -1,11 +1,11 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '../../../../../shared/rules/dates.ts';
 import { LETTER_STATUS_LABELS, LETTER_TYPE_LABELS } from '../../../../../shared/rules/letters.ts';
 import type { PersonLetterRequests } from '../../../../../shared/schemas/letters.schema.ts';
-import { SectionCard, SectionList } from '../../../components/section-card.tsx';
+import { SectionCard, SectionLine, SectionList } from '../../../components/section-card.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { letterKeys } from '../api/letter-keys.ts';
 import { LETTER_STATUS_COLORS } from './letter-requests-table.tsx';
@@ -37,19 +37,16 @@ export function PersonLettersCard({ userId }: { userId: string }) {
       {(data) => (
         <SectionList items={data.items} empty={t('No letter requests yet.')}>
           {(request) => (
-            <Group component="li" key={request.id} justify="space-between" wrap="nowrap" gap="xs">
-              <Stack gap={0} miw={0}>
-                <Text size="sm" fw={600}>
-                  {t(LETTER_TYPE_LABELS[request.type])}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatDay(request.requestedOn)}
-                </Text>
-              </Stack>
-              <Badge color={LETTER_STATUS_COLORS[request.status]} variant="light" style={{ flexShrink: 0 }}>
-                {t(LETTER_STATUS_LABELS[request.status])}
-              </Badge>
-            </Group>
+            <SectionLine
+              key={request.id}
+              title={t(LETTER_TYPE_LABELS[request.type])}
+              detail={formatDay(request.requestedOn)}
+              end={
+                <Badge color={LETTER_STATUS_COLORS[request.status]} variant="light" style={{ flexShrink: 0 }}>
+                  {t(LETTER_STATUS_LABELS[request.status])}
+                </Badge>
+              }
+            />
           )}
         </SectionList>
       )}

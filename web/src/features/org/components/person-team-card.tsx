@@ -1,26 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChartNode } from '../../../../../shared/schemas/users.schema.ts';
-import { SectionCard, SectionList } from '../../../components/section-card.tsx';
+import { SectionCard, SectionLine, SectionList } from '../../../components/section-card.tsx';
 import { fetchOrgChart } from '../api/get-org-chart.ts';
 
 function PersonLine({ node }: { node: ChartNode }) {
   return (
-    <Group component="li" gap="sm" wrap="nowrap">
-      <Avatar src={node.avatarUrl} color="initials" name={node.fullName} size={36} alt="">
-        {node.initials}
-      </Avatar>
-      <Stack gap={0} miw={0}>
-        <Anchor component={Link} to={`/user/${node.id}`} size="sm" fw={600} lineClamp={1}>
-          {node.fullName}
-        </Anchor>
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          {node.designation ?? '-'}
-        </Text>
-      </Stack>
-    </Group>
+    <SectionLine
+      title={node.fullName}
+      to={`/user/${node.id}`}
+      detail={node.designation ?? '-'}
+      start={
+        <Avatar src={node.avatarUrl} color="initials" name={node.fullName} size={36} alt="">
+          {node.initials}
+        </Avatar>
+      }
+    />
   );
 }
 

@@ -1,26 +1,21 @@
-import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '../../../../../shared/rules/dates.ts';
 import type { Task } from '../../../../../shared/schemas/tasks.schema.ts';
-import { SectionCard, SectionList } from '../../../components/section-card.tsx';
+import { SectionCard, SectionLine, SectionList } from '../../../components/section-card.tsx';
 import { TaskStatusBadge } from '../../../components/task-status-badge.tsx';
 import { usePersonTaskSummary } from '../api/get-person-task-summary.ts';
 
 function TaskLine({ task }: { task: Task }) {
   const { t } = useTranslation();
   return (
-    <Group component="li" justify="space-between" wrap="nowrap" gap="xs">
-      <Stack gap={0} miw={0}>
-        <Anchor component={Link} to={`/view-task/${task.id}`} size="sm" fw={600} lineClamp={1}>
-          {task.name}
-        </Anchor>
-        <Text size="xs" c="dimmed">
-          {task.number} · {t('Due date')} {formatDay(task.dueDate)}
-        </Text>
-      </Stack>
-      <TaskStatusBadge task={task} />
-    </Group>
+    <SectionLine
+      title={task.name}
+      to={`/view-task/${task.id}`}
+      detail={`${task.number} · ${t('Due date')} ${formatDay(task.dueDate)}`}
+      end={<TaskStatusBadge task={task} />}
+    />
   );
 }
 

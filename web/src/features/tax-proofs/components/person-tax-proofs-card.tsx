@@ -1,10 +1,10 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TAX_PROOF_STATUS_LABELS, TAX_PROOF_TYPE_LABELS } from '../../../../../shared/rules/tax-proofs.ts';
 import type { PersonTaxProofs } from '../../../../../shared/schemas/tax-proofs.schema.ts';
-import { SectionCard, SectionList } from '../../../components/section-card.tsx';
+import { SectionCard, SectionLine, SectionList } from '../../../components/section-card.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { taxProofKeys } from '../api/tax-proof-keys.ts';
 import { TAX_PROOF_STATUS_COLORS } from '../tax-proof-format.ts';
@@ -36,19 +36,20 @@ export function PersonTaxProofsCard({ userId }: { userId: string }) {
       {(data) => (
         <SectionList items={data.items} empty={t('No IT proof this financial year.')}>
           {(proof) => (
-            <Group component="li" key={proof.id} justify="space-between" wrap="nowrap" gap="xs">
-              <Stack gap={0} miw={0}>
-                <Text size="sm" fw={600} lineClamp={1}>
-                  {proof.documentName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t(TAX_PROOF_TYPE_LABELS[proof.type])}
-                </Text>
-              </Stack>
-              <Badge color={TAX_PROOF_STATUS_COLORS[proof.status]} variant="light" style={{ flexShrink: 0 }}>
-                {t(TAX_PROOF_STATUS_LABELS[proof.status])}
-              </Badge>
-            </Group>
+            <SectionLine
+              key={proof.id}
+              title={proof.documentName}
+              detail={t(TAX_PROOF_TYPE_LABELS[proof.type])}
+              end={
+                <Badge
+                  color={TAX_PROOF_STATUS_COLORS[proof.status]}
+                  variant="light"
+                  style={{ flexShrink: 0 }}
+                >
+                  {t(TAX_PROOF_STATUS_LABELS[proof.status])}
+                </Badge>
+              }
+            />
           )}
         </SectionList>
       )}
