@@ -1,8 +1,8 @@
 /**
  * One page per person (issue 31, item 4), in a real browser on the demo: a manager (Priya Sharma)
  * opens a report's page and sees, first, their tasks, this month's attendance (a day's record
- * opens), their leave balances and this year's leave, and their team, and goes down the tree from
- * there; an employee opens their own page but not their manager's; the Super admin sees a
+ * opens), their leave balances and this year's leave, their team and what they did lately (a
+ * leave they applied for opens), and goes down the tree from there; an employee opens their own page but not their manager's; the Super admin sees a
  * person's attendance, whose records open for the people below them.
  */
 import type { Page } from 'playwright-core';
@@ -57,6 +57,10 @@ describe('the person page', () => {
         .getByRole('link', { name: /review/ })
         .first(),
     );
+    // What she did lately, among what Priya may open: her comment on a task of the team opens it.
+    await shown(
+      section('Recent activity').getByRole('link', { name: /^Commented on task “App store screenshots”/ }),
+    );
     const team = section('Team');
     await hasText(team, 'Priya Sharma');
     await team.getByRole('link', { name: 'Arjun Nair' }).click();
@@ -68,6 +72,17 @@ describe('the person page', () => {
     // His pending request for December is among this year's leave.
     await hasText(section('Leave this year'), 'Personal leave');
     await hasText(section('Leave this year'), 'Pending');
+    // He applied for it lately: the entry opens the leave, which Priya may decide from there.
+    await section('Recent activity')
+      .getByRole('link', { name: /^Applied for leave/ })
+      .click();
+    const leave = page.getByRole('dialog', { name: 'Leave of Arjun Nair' });
+    await hasText(leave, 'Personal leave');
+    await shown(leave.getByRole('button', { name: 'Approve' }));
+    expect(new URL(page.url()).pathname).toBe('/leave-approval');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.url(), WAIT).not.toContain('leave=');
+    await shown(page.getByRole('heading', { name: 'Leave approval', level: 1 }));
     expectNoProblems(problems);
   });
 

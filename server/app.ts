@@ -55,6 +55,7 @@ import { filesRoutes } from './modules/users/files.routes.ts';
 import { meRoutes } from './modules/users/me.routes.ts';
 import { calendarFeedRoutes, calendarFeedSettingsRoutes } from './modules/calendar/calendar-feed.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { personActivityRoutes } from './modules/activity/person-activity.routes.ts';
 import { joinProjects, setPersonProjects } from './modules/projects/project-members.service.ts';
 import {
   countLiveProjects,
@@ -246,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(leaveRoutes, { prefix: '/api/v1/leaves', ctx });
   await app.register(leaveBalancesRoutes, { prefix: '/api/v1/users', ctx });
   await app.register(personTasksRoutes, { prefix: '/api/v1/users', ctx });
+  await app.register(personActivityRoutes, { prefix: '/api/v1/users', ctx });
   await app.register(personAttendanceRoutes, { prefix: '/api/v1/users', ctx });
   await app.register(personAppraisalsRoutes, { prefix: '/api/v1/users', ctx });
   await app.register(personLettersRoutes, { prefix: '/api/v1/users', ctx });

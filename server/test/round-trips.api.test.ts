@@ -15,6 +15,7 @@ import {
   userPermissions,
   users,
 } from '../db/schema.ts';
+import { insertEvents } from '../modules/events/events.repository.ts';
 import { insertTask, signIn } from '../modules/projects/projects-test-kit.ts';
 import { settleAfterResponseWork } from '../lib/after-response.ts';
 import { VIEW_AS_HEADER } from '../modules/users/users.queries.ts';
@@ -38,6 +39,18 @@ beforeAll(async () => {
   apolloTaskId = (
     await insertTask(t, { projectId: apollo, assignedToId: org.manager.id, assignedById: org.manager.id })
   ).id;
+  // Something Leo did, so that his activity has an entry whose people are named.
+  await insertEvents(t.testDb.database.db, [
+    {
+      type: 'task.commented',
+      actorId: org.lead.id,
+      subjectKind: 'task',
+      subjectId: String(apolloTaskId),
+      concerns: [org.manager.id],
+      data: { name: 'A task' },
+      changes: null,
+    },
+  ]);
 });
 afterAll(async () => {
   await t.close();
@@ -88,10 +101,12 @@ describe('round trips per request', () => {
         `/api/v1/users/${org.lead.id}/appraisals`,
         `/api/v1/users/${org.lead.id}/letter-requests`,
         `/api/v1/users/${org.lead.id}/tax-proofs`,
+        `/api/v1/users/${org.lead.id}/activity`,
         `/api/v1/org/chart?userId=${org.lead.id}`,
       ]) {
         const res = await steady(client, url);
         expect(res.status, res.body).toBe(200);
+        if (url.endsWith('/activity')) expect(JSON.parse(res.body).items).toHaveLength(1);
         expect(res.roundTrips, `${person.firstName} ${url}`).toBeLessThanOrEqual(3);
       }
     }

@@ -166,3 +166,6 @@ export function insufficientBalanceMessage(typeId: number, available: number): s
   }
   return available <= 0 ? LEAVE_MESSAGES.noneLeft(type) : LEAVE_MESSAGES.onlyAvailable(available, type);
 }
+
+/** The web app's address that opens one leave: the leave page's list, with the leave in a dialog. */
+export const leavePath = (id: number | string): string => `/leave-approval?leave=${id}`;

@@ -60,6 +60,8 @@ export const domainEvents = pgTable(
     index('domain_events_subject_idx').on(t.subjectKind, t.subjectId, t.occurredAt, t.id),
     index('domain_events_type_idx').on(t.type, t.occurredAt, t.id),
     index('domain_events_area_idx').on(sql`split_part(${t.type}, '.', 1)`, t.occurredAt, t.id),
+    // A person's recent activity (their page): what they did, newest first.
+    index('domain_events_actor_idx').on(t.actorId, t.occurredAt, t.id),
   ],
 );
 

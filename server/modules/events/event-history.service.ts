@@ -2,7 +2,7 @@ import type { SubjectKind } from '../../../shared/rules/events.ts';
 import type { AuditEvent } from '../../../shared/schemas/audit.schema.ts';
 import type { HistoryPage, HistoryQuery } from '../../../shared/schemas/history.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { findSubjectEvents, type EventRow } from './events.repository.ts';
+import { findActorEvents, findSubjectEvents, type EventRow, type SubjectSight } from './events.repository.ts';
 
 /** The names of people by id (users.queries.ts findPeopleNames): passed in, the events module reads no people. */
 export type PeopleNames = (db: DbOrTx, ids: readonly string[]) => Promise<Map<string, string>>;
@@ -48,6 +48,20 @@ export interface HistoryVisibility {
   hiddenAreas?: readonly string[];
 }
 
+/** A page of events read one longer than it shows, to know whether an older page follows. */
+async function historyPage(
+  db: DbOrTx,
+  rows: EventRow[],
+  limit: number,
+  namesOf: PeopleNames,
+): Promise<HistoryPage> {
+  const page = rows.slice(0, limit);
+  return {
+    items: await presentEvents(db, page, namesOf),
+    nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
 /**
  * An object's own changes, newest first (issue 29: every object page with a history). The owning
  * module has already checked that the caller may read the object (404 otherwise), and says what
@@ -59,15 +73,29 @@ export async function objectHistory(
   query: HistoryQuery,
   visibility: HistoryVisibility,
 ): Promise<HistoryPage> {
-  // One more than the page shows, to know whether an older page follows.
   const rows = await findSubjectEvents(
     db,
     { kind: subject.kind, id: String(subject.id), hiddenAreas: visibility.hiddenAreas ?? [] },
     { before: query.before, limit: query.limit + 1 },
   );
-  const page = rows.slice(0, query.limit);
-  return {
-    items: await presentEvents(db, page, visibility.namesOf),
-    nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
-  };
+  return historyPage(db, rows, query.limit, visibility.namesOf);
+}
+
+/**
+ * What a person did, newest first (their page's recent activity): only about objects the reader
+ * may open, each kind as its own module decides (`sights`); the caller has checked that the reader
+ * may see the person.
+ */
+export async function actorHistory(
+  db: DbOrTx,
+  actorId: string,
+  query: HistoryQuery,
+  visibility: HistoryVisibility & { sights: readonly SubjectSight[] },
+): Promise<HistoryPage> {
+  const rows = await findActorEvents(
+    db,
+    { actorId, sights: visibility.sights, hiddenAreas: visibility.hiddenAreas ?? [] },
+    { before: query.before, limit: query.limit + 1 },
+  );
+  return historyPage(db, rows, query.limit, visibility.namesOf);
 }

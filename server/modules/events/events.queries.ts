@@ -7,8 +7,10 @@ export {
   eachEvent,
   eventRecordedSql,
   findEventPage,
+  findActorEvents,
   findSubjectEvents,
   type EventFilter,
   type EventRow,
   type SubjectFilter,
+  type SubjectSight,
 } from './events.repository.ts';

@@ -409,6 +409,50 @@ export async function findSubjectEvents(
 }
 
 /**
+ * Which of one kind of object a reader may see, as the module owning them decides (a person's
+ * activity): `visible(id)` is an SQL condition on the subject's id as the event records it (text).
+ */
+export interface SubjectSight {
+  kind: string;
+  visible: (subjectId: SQL) => SQL;
+}
+
+/**
+ * What one person did, newest first, a page at a time, from domain_events_actor_idx: only events
+ * about objects of the sights' kinds that their condition lets through, without the hidden areas.
+ * Each condition is asked only of its own kind's events (a CASE, so that its casts of the id never
+ * meet another kind's).
+ */
+export async function findActorEvents(
+  db: DbOrTx,
+  filter: { actorId: string; sights: readonly SubjectSight[]; hiddenAreas: readonly string[] },
+  page: { before?: number | undefined; limit: number },
+): Promise<EventRow[]> {
+  if (filter.sights.length === 0) return [];
+  const kinds = filter.sights.map((sight) => sight.kind);
+  const arms = filter.sights.map((sight) => sql`when ${sight.kind} then ${sight.visible(sql`e.subject_id`)}`);
+  const parts: SQL[] = [
+    sql`e.actor_id = ${filter.actorId}`,
+    sql`e.subject_kind in (${sql.join(
+      kinds.map((kind) => sql`${kind}`),
+      sql`, `,
+    )})`,
+    sql`(case e.subject_kind ${sql.join(arms, sql` `)} else false end)`,
+  ];
+  if (page.before !== undefined)
+    parts.push(
+      sql`(e.occurred_at, e.id) < (select b.occurred_at, b.id from ${domainEvents} b where b.id = ${page.before})`,
+    );
+  for (const area of filter.hiddenAreas) parts.push(sql`split_part(e.type, '.', 1) <> ${area}`);
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select ${EVENT_COLUMNS} from ${domainEvents} e where ${sql.join(parts, sql` and `)}
+      order by e.occurred_at desc, e.id desc limit ${page.limit}`,
+  );
+  return rows.map(toEventRow);
+}
+
+/**
  * Whether an event of `type` about the subject was already recorded with its data matching
  * `match` (each key's text equal to the value), as an SQL condition for another module's query
  * (both sides are SQL, so that the subject id and the values may be columns of the outer query).

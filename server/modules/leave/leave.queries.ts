@@ -3,6 +3,9 @@ import { and, asc, eq, gte, inArray, isNull, lte, or, isNotNull, sql, type SQL }
 import { LEAVE_TYPES } from '../../../shared/rules/leave.ts';
 import { columnsQuery, queryColumns, type ColumnsQuery, type DbOrTx } from '../../db/client.ts';
 import { leaveApplications } from '../../db/schema/leave.ts';
+import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import type { SubjectSight } from '../events/events.queries.ts';
+import { scopeOf, scopeSql } from '../users/users.queries.ts';
 import { findBalances, type BalanceFigures } from './leave-ledger.repository.ts';
 import { applicationColumns } from './leave.repository.ts';
 
@@ -214,4 +217,16 @@ export async function findApprovedLeaves(
       ),
     )
     .orderBy(asc(leaveApplications.fromDate), asc(leaveApplications.id));
+}
+
+/**
+ * The leave a person may open (LEAVE_POLICY: their own, that of everyone below them, everyone's
+ * for Admins), for reading its events.
+ */
+export function leaveSight(actor: Pick<SessionUser, 'id' | 'role'>): SubjectSight {
+  return {
+    kind: 'leave',
+    visible: (id) => sql`exists (select 1 from ${leaveApplications}
+      where ${leaveApplications.id} = (${id})::int and ${scopeSql(scopeOf(actor), leaveApplications.userId)})`,
+  };
 }

@@ -7,6 +7,9 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects } from '../../db/schema/projects.ts';
+import type { SubjectSight } from '../events/events.queries.ts';
+import type { Scope } from '../users/users.queries.ts';
+import { visibleProjectsSql } from './projects.repository.ts';
 
 const qb = new QueryBuilder();
 
@@ -49,4 +52,13 @@ export async function findAllProjectOptions(db: DbOrTx) {
     .from(projects)
     .where(isNull(projects.deletedAt))
     .orderBy(asc(sql`lower(${projects.name})`));
+}
+
+/** The projects a scope may open (live ones of their teams; all for Admins), for reading their events. */
+export function projectSight(scope: Scope): SubjectSight {
+  return {
+    kind: 'project',
+    visible: (id) =>
+      sql`exists (select 1 from ${projects} where ${projects.id} = (${id})::int and ${visibleProjectsSql(scope)})`,
+  };
 }

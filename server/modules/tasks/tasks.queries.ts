@@ -3,7 +3,8 @@ import type { ProjectTaskCounts } from '../../../shared/schemas/projects.schema.
 import type { DbOrTx } from '../../db/client.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import type { Scope } from '../users/users.queries.ts';
-import { overdueSql, visibleTasksSql } from './tasks.repository.ts';
+import type { SubjectSight } from '../events/events.queries.ts';
+import { overdueSql, taskInSightSql, visibleTasksSql } from './tasks.repository.ts';
 
 /**
  * The status panel of a project's details page (spec 001 §2.8): its non-deleted tasks by status,
@@ -88,4 +89,13 @@ export async function findDueTasksOf(
       ),
     )
     .orderBy(asc(tasks.dueDate), asc(tasks.id));
+}
+
+/** The tasks a scope may open (deleted ones included, as on their page), for reading their events. */
+export function taskSight(scope: Scope): SubjectSight {
+  return {
+    kind: 'task',
+    visible: (id) =>
+      sql`exists (select 1 from ${tasks} where ${tasks.id} = (${id})::int and ${taskInSightSql(scope)})`,
+  };
 }

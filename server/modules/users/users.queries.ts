@@ -10,10 +10,11 @@ import type { LanguageCode } from '../../../shared/constants.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
+import type { SubjectSight } from '../events/events.queries.ts';
 import { departments, designations, users } from '../../db/schema/users.ts';
 
 import { byName, fullNameSql } from './users-read.repository.ts';
-import { authorizeTeamMember, scopeOf } from './scope.ts';
+import { authorizeTeamMember, scopeOf, scopeSql } from './scope.ts';
 
 export { byName, fullNameSql } from './users-read.repository.ts';
 export { isAvatarKey } from './users.repository.ts';
@@ -242,6 +243,14 @@ export function authorizeOwnTeamMember(
   personId: string,
 ): Promise<string> {
   return authorizeTeamMember(ctx, actor, scopeOf(actor), personId, () => findPersonName(ctx.db, personId));
+}
+
+/**
+ * The people whose profile a person may open (themself and everyone below them; anyone for
+ * Admins), for reading events about them (a person's activity). Sign-ins are left out by the reader.
+ */
+export function personSight(actor: SessionUser): SubjectSight {
+  return { kind: 'person', visible: (id) => scopeSql(scopeOf(actor), sql`(${id})::uuid`) };
 }
 
 /** A person's full name by id (null for an unknown id), deleted people included. */

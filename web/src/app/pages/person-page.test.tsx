@@ -44,6 +44,23 @@ const CHART: OrgChartResponse = {
   canGoUp: true,
 };
 
+const event = (
+  id: number,
+  type: string,
+  subject: { kind: string; id: string },
+  data: object | null = null,
+) => ({
+  id,
+  occurredAt: new Date(Date.now() - id * 60_000).toISOString(),
+  type,
+  area: type.split('.')[0]!,
+  actor: { id: GRACE.id, fullName: GRACE.fullName },
+  subject,
+  concerns: [],
+  changes: null,
+  data,
+});
+
 function openPerson(routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     [`GET /users/${GRACE.id}`]: { body: GRACE },
@@ -62,6 +79,21 @@ function openPerson(routes: Parameters<typeof mockApi>[0] = {}) {
     [`GET /users/${GRACE.id}/letter-requests`]: { body: { seen: false, items: [], total: 0 } },
     [`GET /users/${GRACE.id}/tax-proofs`]: {
       body: { seen: true, items: [], total: 0, financialYear: 2026 },
+    },
+    [`GET /users/${GRACE.id}/activity?limit=10`]: {
+      body: {
+        items: [
+          event(3, 'task.commented', { kind: 'task', id: '12' }, { name: 'Late report' }),
+          event(4, 'leave.applied', { kind: 'leave', id: '5' }),
+        ],
+        nextCursor: 4,
+      },
+    },
+    [`GET /users/${GRACE.id}/activity?limit=10&before=4`]: {
+      body: {
+        items: [event(9, 'project.updated', { kind: 'project', id: '2' }, { name: 'Apollo' })],
+        nextCursor: null,
+      },
     },
     ...routes,
   });
@@ -99,6 +131,22 @@ describe('the person page', () => {
     const proofs = within(screen.getByRole('region', { name: 'IT proofs' }));
     expect(await proofs.findByText('No IT proof this financial year.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Letter requests' })).toBeNull();
+  });
+
+  it('lists what they did, newest first, each opening what it is about, older ones with Show more', async () => {
+    const { user } = openPerson();
+    const activity = within(await screen.findByRole('region', { name: 'Recent activity' }));
+    const comment = await activity.findByRole('link', { name: 'Commented on task “Late report” (#12)' });
+    expect(comment.getAttribute('href')).toBe('/view-task/12');
+    expect(activity.getByRole('link', { name: 'Applied for leave #5' }).getAttribute('href')).toBe(
+      '/leave-approval?leave=5',
+    );
+    expect(activity.getByText('3 minutes ago')).toBeTruthy();
+    await user.click(activity.getByRole('button', { name: 'Show more' }));
+    expect(
+      (await activity.findByRole('link', { name: 'Edited project “Apollo” (#2)' })).getAttribute('href'),
+    ).toBe('/project-team/2');
+    expect(activity.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
   it('shows a section’s own failure in that section, the others unaffected', async () => {

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { PersonActivityCard } from '../../components/events/person-activity-card.tsx';
 import { PersonAppraisalsCard } from '../../features/appraisals/components/person-appraisals-card.tsx';
 import { PersonAttendanceCard } from '../../features/attendance-grid/components/person-attendance-card.tsx';
 import { PersonLettersCard } from '../../features/letters/components/person-letters-card.tsx';
@@ -11,7 +12,7 @@ import { UserProfilePage } from '../../features/users/pages/user-profile-page.ts
 
 /**
  * /user/{guid}, one page per person (issue 31): their profile with, first, an overview of their
- * tasks, this month's attendance, their leave balances and this year's leave, their appraisals, their letter requests and IT proofs (for them and HR), and their team, each section from its own
+ * tasks, this month's attendance, their leave balances and this year's leave, their appraisals, their letter requests and IT proofs (for them and HR), their team and their recent activity, each section from its own
  * area and within that area's scope for the viewer.
  */
 export function PersonPage() {
@@ -27,6 +28,7 @@ export function PersonPage() {
           <PersonLettersCard userId={user.id} />
           <PersonTaxProofsCard userId={user.id} />
           <PersonTeamCard userId={user.id} />
+          <PersonActivityCard userId={user.id} />
         </Stack>
       )}
     />

@@ -4,15 +4,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SubjectKind } from '../../../../shared/rules/events.ts';
-import { relativeTime } from '../../../../shared/rules/relative-time.ts';
 import type { AuditEvent } from '../../../../shared/schemas/audit.schema.ts';
 import { useSessionUser } from '../../lib/auth/get-me.ts';
 import { actorText, eventSentence } from '../../lib/events/event-format.ts';
 import { useObjectHistory } from '../../lib/events/get-object-history.ts';
-import { formatInstant } from '../../lib/format-instant.ts';
-import { relativeTimeText } from '../../lib/relative-time-text.ts';
 import { ErrorAlert } from '../error-alert.tsx';
 import { EventChanges } from './event-changes.tsx';
+import { EventWhen } from './event-when.tsx';
 import { useNow } from '../../lib/relative-time-text.ts';
 
 export interface HistorySubject {
@@ -22,8 +20,7 @@ export interface HistorySubject {
 }
 
 function HistoryEntry({ event, now, timeZone }: { event: AuditEvent; now: Date; timeZone: string }) {
-  const { t, i18n } = useTranslation();
-  const when = relativeTimeText(relativeTime(new Date(event.occurredAt), now, timeZone), t, i18n.language);
+  const { t } = useTranslation();
   return (
     <Stack component="li" gap={2}>
       <Text size="sm">
@@ -33,8 +30,8 @@ function HistoryEntry({ event, now, timeZone }: { event: AuditEvent; now: Date; 
         {' · '}
         {eventSentence(event, t)}
         {' · '}
-        <Text span c="dimmed" size="sm" title={formatInstant(event.occurredAt, timeZone)}>
-          {when}
+        <Text span c="dimmed" size="sm">
+          <EventWhen at={event.occurredAt} now={now} timeZone={timeZone} />
         </Text>
       </Text>
       <EventChanges event={event} />

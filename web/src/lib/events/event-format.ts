@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatDay } from '../../../../shared/rules/dates.ts';
 import { EVENT_TYPES, type EventType } from '../../../../shared/rules/events.ts';
-import { leaveTypeOf } from '../../../../shared/rules/leave.ts';
+import { leavePath, leaveTypeOf } from '../../../../shared/rules/leave.ts';
 import type { AuditEvent } from '../../../../shared/schemas/audit.schema.ts';
 import { CLOCK_FIELDS, EVENT_SENTENCES, FIELD_LABELS, PERSON_FIELDS } from './event-labels.ts';
 import { clockOfMinutes } from '../../../../shared/rules/team-reports.ts';
@@ -30,6 +30,27 @@ export function subjectText(event: AuditEvent): string {
   const name = text(event.data?.name);
   if (kind === 'leave' || kind === 'letter_request' || !name) return `#${id}`;
   return `“${name}” (#${id})`;
+}
+
+/**
+ * Where the reader opens the object an event is about: its page, or the list that holds it; null
+ * for kinds without one.
+ */
+export function subjectPath(subject: AuditEvent['subject']): string | null {
+  switch (subject.kind) {
+    case 'task':
+      return `/view-task/${subject.id}`;
+    case 'person':
+      return `/user/${subject.id}`;
+    case 'project':
+      return `/project-team/${subject.id}`;
+    case 'leave':
+      return leavePath(subject.id);
+    case 'letter_request':
+      return '/letter-requests';
+    default:
+      return null;
+  }
 }
 
 /** What happened, as a sentence in the reader's language: "Approved leave #12". */

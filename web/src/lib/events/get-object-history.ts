@@ -9,12 +9,20 @@ export const historyKeys = {
   of: (path: string) => [...historyKeys.all, path] as const,
 };
 
-/** An object's own changes, newest first, a page at a time ("Show more" asks for older ones). */
-export function useObjectHistory(path: string, enabled: boolean) {
+/**
+ * An object's own changes (or a person's activity), newest first, a page at a time ("Show more"
+ * asks for older ones); `limit` events a page, the server's default otherwise.
+ */
+export function useObjectHistory(path: string, enabled: boolean, limit?: number) {
   return useInfiniteQuery({
-    queryKey: historyKeys.of(path),
-    queryFn: ({ pageParam, signal }) =>
-      apiClient.get<HistoryPage>(pageParam ? `${path}?before=${pageParam}` : path, { signal }),
+    queryKey: [...historyKeys.of(path), limit ?? null],
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams();
+      if (limit) query.set('limit', String(limit));
+      if (pageParam) query.set('before', String(pageParam));
+      const search = query.toString();
+      return apiClient.get<HistoryPage>(search ? `${path}?${search}` : path, { signal });
+    },
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,

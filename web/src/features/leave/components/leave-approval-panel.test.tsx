@@ -232,3 +232,40 @@ describe('Leave approval list', () => {
     expect(screen.getByText('Leave deleted successfully.')).toBeTruthy();
   });
 });
+
+describe('one leave opened by its address (?leave=)', () => {
+  it('shows the leave with its actions; Approve acts and the address drops the leave', async () => {
+    const { api, user, router } = openList(
+      {
+        'GET /leaves/1': { body: PENDING },
+        'POST /leaves/1/approve': { body: { ...PENDING, status: 'Approved' } },
+      },
+      '/leave-approval?leave=1',
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: `Leave of ${PENDING.employee.fullName}` }),
+    );
+    expect(await dialog.findByText('Flu and a fever that kept me in bed for most of the week')).toBeTruthy();
+    expect(dialog.getByText('Pending')).toBeTruthy();
+    expect(dialog.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      '',
+      'Approve',
+      'Reject',
+      'History',
+    ]);
+    await user.click(dialog.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Leave approved.')).toBeTruthy();
+    expect(api.callsTo('POST /leaves/1/approve')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says so when the leave is not there to see', async () => {
+    openList(
+      { 'GET /leaves/99': apiError(404, 'not_found', 'This leave does not exist.') },
+      '/leave-approval?leave=99',
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Leave' }));
+    expect(await dialog.findByText('This leave does not exist.')).toBeTruthy();
+  });
+});

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { LEAVE_MESSAGES, LEAVE_PAGE_SIZES } from '../../../../../shared/rules/leave.ts';
 import { leaveListQuerySchema, type Leave } from '../../../../../shared/schemas/leave.schema.ts';
 import { AlertMessage } from '../../../components/alert-message.tsx';
@@ -14,6 +14,7 @@ import { useChangeLeaveStatus, type LeaveDecision } from '../api/change-leave-st
 import { useLeaves } from '../api/get-leaves.ts';
 import { translateLeaveMessage } from '../leave-messages.ts';
 import { LeaveDecisionDialog, type LeaveDecisionRequest } from './leave-decision-dialog.tsx';
+import { LeaveDetailsDialog } from './leave-details-dialog.tsx';
 import { LeaveDeleteDialog } from './leave-delete-dialog.tsx';
 import { LeaveListTable, type LeaveAction } from './leave-list-table.tsx';
 import { LeaveListToolbar } from './leave-list-toolbar.tsx';
@@ -25,6 +26,12 @@ const DECIDED: Record<LeaveDecision, string> = {
   reject: LEAVE_MESSAGES.rejected,
   cancel: 'Leave cancelled.',
 };
+
+/** The leave an address opens (`?leave=12`, from a person's activity or the team calendar), or null. */
+function openedLeave(params: URLSearchParams): number | null {
+  const id = Number(params.get('leave'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
 
 /** The page size is `size` in the address; the Attendance screen keeps its ?tab= beside the list's keys. */
 const LIST_OPTIONS = { names: { pageSize: 'size' } } as const;
@@ -54,6 +61,16 @@ export function LeaveApprovalPanel() {
   const [deleting, setDeleting] = useState<Leave | null>(null);
   const [deciding, setDeciding] = useState<LeaveDecisionRequest | null>(null);
   const [historyOf, setHistoryOf] = useState<Leave | null>(null);
+  const [address, setAddress] = useSearchParams();
+  const closeOpened = () =>
+    setAddress(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('leave');
+        return next;
+      },
+      { replace: true },
+    );
   // The failure alert is dismissible (spec 002 §8); a later failure shows again.
   const [dismissedErrorAt, setDismissedErrorAt] = useState(0);
 
@@ -114,6 +131,14 @@ export function LeaveApprovalPanel() {
         />
       )}
       <LeaveModal opened={form !== null || applying} leave={form?.leave ?? null} onClose={closeForm} />
+      <LeaveDetailsDialog
+        leaveId={openedLeave(address)}
+        onClose={closeOpened}
+        onAction={(action, leave) => {
+          closeOpened();
+          onAction(action, leave);
+        }}
+      />
       <LeaveDeleteDialog leave={deleting} onClose={() => setDeleting(null)} />
       <ObjectHistoryModal
         target={

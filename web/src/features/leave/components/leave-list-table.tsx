@@ -15,7 +15,7 @@ import { formatLeaveDuration, LEAVE_STATUS_COLORS } from '../leave-format.ts';
 export type LeaveAction = keyof Leave['abilities'] | 'history';
 
 /** Each action's button: its tooltip (label), icon and colour; its name for screen readers carries the applicant's. */
-const ACTIONS: ReadonlyArray<RowActionButton<LeaveAction>> = [
+export const LEAVE_ACTIONS: ReadonlyArray<RowActionButton<LeaveAction>> = [
   { action: 'edit', label: 'Edit', icon: IconPencil },
   { action: 'delete', label: 'Delete', icon: IconTrash, color: 'red' },
   { action: 'approve', label: 'Approve', icon: IconCheck, color: 'green' },
@@ -119,7 +119,7 @@ export function LeaveListTable({ items, busyId, onAction, ...state }: LeaveListT
       actions={{
         cell: (leave) => (
           <RowActions
-            buttons={ACTIONS}
+            buttons={LEAVE_ACTIONS}
             abilities={{ ...leave.abilities, history: true }}
             isDisabled={() => busyId === leave.id}
             ariaLabel={(action) => actionLabel(action, leave.employee.fullName)}

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../../shared/rules/dates.ts';
+import { leavePath } from '../../../../../shared/rules/leave.ts';
 import { SectionCard, SectionLine, SectionList } from '../../../components/section-card.tsx';
 import { usePersonLeaves } from '../api/get-person-leaves.ts';
 import { formatLeaveDuration, LEAVE_STATUS_COLORS } from '../leave-format.ts';
@@ -17,6 +18,7 @@ export function PersonLeaveYearCard({ userId }: { userId: string }) {
             <SectionLine
               key={leave.id}
               title={`${t(leave.typeName)} · ${formatLeaveDuration(t, leave.duration, leave.halfDay)}`}
+              to={leavePath(leave.id)}
               detail={
                 leave.fromDate === leave.toDate
                   ? formatDay(leave.fromDate)

@@ -1,0 +1,1 @@
+CREATE INDEX "domain_events_actor_idx" ON "domain_events" USING btree ("actor_id","occurred_at","id");
