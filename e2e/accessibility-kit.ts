@@ -158,6 +158,12 @@ const DEMO_ADDRESSES: Record<string, (ids: DemoIds) => string[]> = {
   '/user-view': (ids) => [`/user-view?userId=${ids.userId}`, `/user-view?projectGuid=${ids.projectGuid}`],
   // A person's page opens on its overview (issue 31); the profile's details are a tab.
   '/user/:guid': (ids) => [`/user/${ids.userId}`, `/user/${ids.userId}?tab=details`],
+  // The Attendance screen and its team calendar by month and by week (issue 31).
+  '/attendance-record': () => [
+    '/attendance-record',
+    '/attendance-record?tab=team-calendar&everyone=true',
+    '/attendance-record?tab=team-calendar&view=week&everyone=true',
+  ],
   '/project-team/:id': (ids) => [`/project-team/${ids.projectId}`],
   '/project-details/:guid': (ids) => [`/project-details/${ids.projectGuid}`],
   '/manager-appraisal': (ids) => [`/manager-appraisal?id=${ids.appraisalId}`],

@@ -63,6 +63,24 @@ const LEAVES: DemoLeave[] = [
   },
   { who: 'sneha.kapoor', typeId: 1, start: 8, days: 1, reason: 'Doctor’s appointment' },
   { who: 'neha.gupta', typeId: 2, start: 20, days: 2, reason: 'Moving house' },
+  // Around today, so that the team calendar's week and month have leave in every state.
+  {
+    who: 'kavya.reddy',
+    typeId: 1,
+    start: -2,
+    days: 1,
+    reason: 'Migraine',
+    decision: { by: 'vikram.singh', approve: true },
+  },
+  { who: 'rohan.das', typeId: 3, start: 1, days: 1, halfDay: 'first', reason: 'Bank appointment' },
+  {
+    who: 'vikram.singh',
+    typeId: 2,
+    start: 2,
+    days: 2,
+    reason: 'Family visit',
+    decision: { by: 'priya.sharma', approve: true },
+  },
 ];
 
 /** The day `count` working days from `from` (either way) on a calendar. */

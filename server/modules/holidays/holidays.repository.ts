@@ -61,6 +61,21 @@ export async function findHolidaysBetween(
     .orderBy(asc(holidays.date));
 }
 
+/** The holidays of several locations between two days, by location and date. */
+export async function findLocationsHolidays(
+  db: DbOrTx,
+  locations: readonly number[],
+  from: string,
+  to: string,
+): Promise<Array<{ location: number; date: string; name: string }>> {
+  if (locations.length === 0) return [];
+  return db
+    .select({ location: holidays.location, date: holidays.date, name: holidays.name })
+    .from(holidays)
+    .where(and(inArray(holidays.location, [...locations]), gte(holidays.date, from), lte(holidays.date, to)))
+    .orderBy(asc(holidays.location), asc(holidays.date));
+}
+
 export async function findHoliday(db: DbOrTx, id: number): Promise<HolidayRow | null> {
   const [row] = await db.select().from(holidays).where(eq(holidays.id, id));
   return row ?? null;

@@ -30,6 +30,7 @@ import {
   findHoliday,
   findHolidayHits,
   findHolidaysBetween,
+  findLocationsHolidays,
   findHolidaysPage,
   insertCustomHoliday,
   insertPublicHolidays,
@@ -75,6 +76,25 @@ export async function holidaysBetween(
 ): Promise<Map<string, string>> {
   const rows = await findHolidaysBetween(ctx.db, location, from, to);
   return new Map(rows.map((r) => [r.date, r.name]));
+}
+
+/**
+ * Each location's holidays between two days (the team calendar: each person's own calendar), by
+ * location, in date order; a location without any has no entry.
+ */
+export async function holidaysOfLocations(
+  ctx: Pick<AppContext, 'db'>,
+  locations: readonly number[],
+  from: string,
+  to: string,
+): Promise<Map<number, Array<{ date: string; name: string }>>> {
+  const byLocation = new Map<number, Array<{ date: string; name: string }>>();
+  for (const { location, date, name } of await findLocationsHolidays(ctx.db, locations, from, to)) {
+    const list = byLocation.get(location) ?? [];
+    list.push({ date, name });
+    byLocation.set(location, list);
+  }
+  return byLocation;
 }
 
 /** The global search's holidays: every location's, as the holiday calendar shows them to anyone. */

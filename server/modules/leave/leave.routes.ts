@@ -12,10 +12,12 @@ import {
   leavePlannerSchema,
   leaveSchema,
 } from '../../../shared/schemas/leave.schema.ts';
+import { teamCalendarQuerySchema, teamCalendarSchema } from '../../../shared/schemas/team-calendar.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
 import { viewAsOf } from '../users/users.queries.ts';
 import { cancelLeave, decideLeave } from './leave-decisions.service.ts';
+import { getTeamCalendar } from './team-calendar.service.ts';
 import {
   applyLeave,
   deleteLeave,
@@ -71,6 +73,20 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request, reply) =>
       reply.status(201).send(await applyLeave(ctx, requireUser(request), request.body)),
+  );
+
+  app.get(
+    '/team-calendar',
+    {
+      schema: {
+        tags,
+        summary:
+          'Who of the people at or below the person viewed is off when, a month or a week at a time: approved and pending leave, and their public holidays',
+        querystring: teamCalendarQuerySchema,
+        response: { 200: teamCalendarSchema, ...errors },
+      },
+    },
+    async (request) => getTeamCalendar(ctx, requireUser(request), request.query, viewAsOf(request.headers)),
   );
 
   app.get(

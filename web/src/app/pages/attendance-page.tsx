@@ -1,15 +1,17 @@
 import { Select, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBeach, IconCalendarCheck, IconCalendarStats } from '@tabler/icons-react';
+import { IconBeach, IconCalendarCheck, IconCalendarStats, IconCalendarUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { AttendanceGridPanel } from '../../features/attendance-grid/components/attendance-grid-panel.tsx';
 import { HolidaysPanel } from '../../features/holidays/components/holidays-panel.tsx';
 import { LeaveApprovalPanel } from '../../features/leave/components/leave-approval-panel.tsx';
+import { TeamCalendarPanel } from '../../features/leave/components/team-calendar-panel.tsx';
 
 const TABS = [
   { value: 'attendance', label: 'Attendance', icon: IconCalendarStats },
+  { value: 'team-calendar', label: 'Team calendar', icon: IconCalendarUser },
   { value: 'holidays', label: 'Holidays calendar', icon: IconBeach },
   { value: 'leave-approval', label: 'Leave approval', icon: IconCalendarCheck },
 ] as const;
@@ -20,8 +22,8 @@ function isTab(value: string | null): value is TabValue {
 }
 
 /**
- * /attendance-record (spec 002 §2, Attendance screen): the Attendance, Holidays calendar and Leave
- * approval tabs; the chosen tab is in the address (?tab=), and on phones the tabs are a dropdown.
+ * /attendance-record (spec 002 §2, Attendance screen): the Attendance, Team calendar (issue 31),
+ * Holidays calendar and Leave approval tabs; the chosen tab is in the address (?tab=), and on phones the tabs are a dropdown.
  */
 export function AttendancePage() {
   const { t } = useTranslation();
@@ -59,6 +61,9 @@ export function AttendancePage() {
         )}
         <Tabs.Panel value="attendance">
           <AttendanceGridPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="team-calendar">
+          <TeamCalendarPanel />
         </Tabs.Panel>
         <Tabs.Panel value="holidays">
           <HolidaysPanel />

@@ -36,26 +36,3 @@ export function cellCategoryOf(code: string | undefined): CellCategory {
 export function cellLabel(category: CellCategory): string {
   return CELL_CATEGORY_LABELS[category];
 }
-
-function safeFormat(language: string, options: Intl.DateTimeFormatOptions, date: Date): string {
-  try {
-    return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' }).format(date);
-  }
-}
-
-/** 'November 2026', 'novembre 2026', '2026年11月'… in the interface language. */
-export function monthTitle(year: number, month: number, language: string): string {
-  return safeFormat(language, { month: 'long', year: 'numeric' }, new Date(Date.UTC(year, month - 1, 1)));
-}
-
-/** The column head's weekday letter of an ISO day: 'M', 'L', '一'… */
-export function weekdayLetter(isoDay: string, language: string): string {
-  return safeFormat(language, { weekday: 'narrow' }, new Date(`${isoDay}T00:00:00Z`));
-}
-
-/** The day of the month of an ISO day, without a leading zero: '2026-11-03' → '3'. */
-export function dayOfMonth(isoDay: string): string {
-  return String(Number(isoDay.slice(8, 10)));
-}

@@ -46,3 +46,16 @@ export function formatLeaveDuration(t: TFunction, days: number, halfDay: HalfDay
   if (halfDay) parts.push(t(HALF_DAY_TEXT[halfDay]));
   return parts.join(' ');
 }
+
+/** Each leave type's colour on the team calendar, as the attendance grid colours its days. */
+export const LEAVE_TYPE_COLORS: Readonly<Record<number, MantineColor>> = {
+  1: 'grape',
+  2: 'orange',
+  3: 'blue',
+  4: 'yellow',
+  5: 'indigo',
+  6: 'cyan',
+  7: 'teal',
+  8: 'pink',
+  9: 'gray',
+};

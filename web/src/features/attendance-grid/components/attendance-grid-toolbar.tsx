@@ -6,7 +6,7 @@ import { FilterToggleButton } from '../../../components/list/list-filter-toggle.
 import { formatDay } from '../../../../../shared/rules/dates.ts';
 import { LEAVE_TYPES } from '../../../../../shared/rules/leave.ts';
 import type { AttendanceGridParams } from '../api/get-attendance-grid.ts';
-import { monthTitle } from '../grid-format.ts';
+import { monthTitle } from '../../../lib/format-weekday.ts';
 
 /** The leave-type dropdown's own option that removes the filter (spec 002 §2, "x Clear"). */
 const CLEAR = 'clear';

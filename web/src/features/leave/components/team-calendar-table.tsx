@@ -1,0 +1,187 @@
+import { Avatar, Group, ScrollArea, Table, VisuallyHidden } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { eachDay, formatDay } from '../../../../../shared/rules/dates.ts';
+import { leavePath, leaveTypeOf } from '../../../../../shared/rules/leave.ts';
+import type { TeamCalendarView } from '../../../../../shared/rules/team-calendar.ts';
+import type {
+  TeamCalendar,
+  TeamCalendarLeave,
+  TeamCalendarRow,
+} from '../../../../../shared/schemas/team-calendar.schema.ts';
+import { TruncatedText } from '../../../components/truncated-text.tsx';
+import { dayOfMonth, weekdayLetter, weekdayName } from '../../../lib/format-weekday.ts';
+import { formatLeaveDuration, LEAVE_TYPE_COLORS } from '../leave-format.ts';
+import { rowCells, type CalendarCell } from '../team-calendar-cells.ts';
+import classes from './team-calendar.module.css';
+
+interface TeamCalendarTableProps {
+  calendar: TeamCalendar;
+  view: TeamCalendarView;
+  /** A newer period is loading: the current one stays, dimmed. */
+  refreshing: boolean;
+}
+
+const typeName = (typeId: number) => leaveTypeOf(typeId)?.name ?? '';
+
+function barStyle(leave: TeamCalendarLeave): CSSProperties {
+  const color = LEAVE_TYPE_COLORS[leave.typeId] ?? 'gray';
+  return {
+    '--bar-fill': `var(--mantine-color-${color}-light)`,
+    '--bar-edge': `var(--mantine-color-${color}-filled)`,
+    '--bar-text': 'var(--mantine-color-text)',
+  } as CSSProperties;
+}
+
+/** One leave's bar: it opens the leave; its name says whose, what, when and whether decided. */
+function LeaveBar({
+  person,
+  leave,
+  className,
+  short,
+}: {
+  person: TeamCalendarRow;
+  leave: TeamCalendarLeave;
+  className: string;
+  short: boolean;
+}) {
+  const { t } = useTranslation();
+  const days =
+    leave.fromDate === leave.toDate
+      ? formatDay(leave.fromDate)
+      : `${formatDay(leave.fromDate)} – ${formatDay(leave.toDate)}`;
+  const name = `${person.fullName}: ${t(typeName(leave.typeId))}, ${days}, ${formatLeaveDuration(
+    t,
+    leave.duration,
+    leave.halfDay,
+  )}, ${t(leave.status)}`;
+  const classNames = [classes.bar, className, leave.status === 'Pending' ? classes.pending : ''];
+  return (
+    <Link
+      to={leavePath(leave.id)}
+      className={classNames.join(' ')}
+      style={barStyle(leave)}
+      aria-label={name}
+      title={name}
+    >
+      <span className={classes.barText} aria-hidden>
+        {short ? '½' : `${leave.halfDay ? '½ ' : ''}${t(typeName(leave.typeId))}`}
+      </span>
+    </Link>
+  );
+}
+
+function Cell({ cell, person, narrow }: { cell: CalendarCell; person: TeamCalendarRow; narrow: boolean }) {
+  const { t } = useTranslation();
+  if (cell.kind === 'day') {
+    const className = [classes.dayCell, cell.holiday ? classes.holiday : cell.weekend ? classes.weekend : ''];
+    return (
+      <td className={className.join(' ')} title={cell.holiday ?? undefined}>
+        {cell.holiday && (
+          <>
+            <span aria-hidden>H</span>
+            <VisuallyHidden>{`${t('Public holiday')}: ${cell.holiday}`}</VisuallyHidden>
+          </>
+        )}
+      </td>
+    );
+  }
+  const ends = [
+    cell.continuesBefore ? classes.continuesBefore : '',
+    cell.continuesAfter ? classes.continuesAfter : '',
+  ].join(' ');
+  const halves = cell.leaves.every((leave) => leave.halfDay !== null) && cell.span === 1;
+  return (
+    <td className={classes.dayCell} colSpan={cell.span}>
+      {halves ? (
+        <div className={classes.halves}>
+          {cell.leaves.map((leave) => (
+            <LeaveBar
+              key={leave.id}
+              person={person}
+              leave={leave}
+              short={narrow}
+              className={`${classes.half} ${leave.halfDay === 'second' ? classes.halfSecond : ''}`}
+            />
+          ))}
+        </div>
+      ) : (
+        cell.leaves.map((leave) => (
+          <LeaveBar key={leave.id} person={person} leave={leave} short={false} className={ends} />
+        ))
+      )}
+    </td>
+  );
+}
+
+/**
+ * The team calendar's grid: a row per person, a column per day of the month or week; each leave
+ * a bar across its days (hatched while it waits for a decision, half a cell for half a day) that
+ * opens it; each person's own public holidays and the weekends shaded.
+ */
+export function TeamCalendarTable({ calendar, view, refreshing }: TeamCalendarTableProps) {
+  const { t, i18n } = useTranslation();
+  const days = eachDay(calendar.from, calendar.to);
+  return (
+    <div className={classes.frame}>
+      <ScrollArea
+        type="auto"
+        scrollbars="x"
+        offsetScrollbars="present"
+        classNames={{ viewport: classes.viewport }}
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('Team calendar') }}
+      >
+        <Table
+          className={view === 'week' ? `${classes.table} ${classes.week}` : classes.table}
+          withTableBorder
+          verticalSpacing={4}
+          horizontalSpacing="xs"
+          fz="sm"
+          aria-label={t('Team calendar')}
+          aria-busy={refreshing}
+          style={{ '--cal-days': days.length, opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" className={classes.nameCell}>
+                {t('Employee')}
+              </Table.Th>
+              {days.map((day) => (
+                <Table.Th
+                  key={day}
+                  scope="col"
+                  className={day === calendar.today ? `${classes.dayHead} ${classes.today}` : classes.dayHead}
+                  title={formatDay(day)}
+                  aria-current={day === calendar.today ? 'date' : undefined}
+                >
+                  <span aria-hidden>
+                    {view === 'week' ? weekdayName(day, i18n.language) : weekdayLetter(day, i18n.language)}
+                    <br />
+                    {dayOfMonth(day)}
+                  </span>
+                  <VisuallyHidden>{`${weekdayName(day, i18n.language)} ${formatDay(day)}`}</VisuallyHidden>
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {calendar.rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Th scope="row" className={classes.nameCell} fw={400}>
+                  <Group gap="xs" wrap="nowrap">
+                    <Avatar src={row.avatarUrl} name={row.fullName} color="initials" size={28} alt="" />
+                    <TruncatedText size="sm">{row.fullName}</TruncatedText>
+                  </Group>
+                </Table.Th>
+                {rowCells(row, calendar.from, calendar.to).map((cell) => (
+                  <Cell key={cell.date} cell={cell} person={row} narrow={view === 'month'} />
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    </div>
+  );
+}
