@@ -9,7 +9,12 @@ import { listPage, queryList } from './common.schema.ts';
  */
 export const teamCalendarQuerySchema = z.strictObject({
   view: z.enum(TEAM_CALENDAR_VIEWS, { error: 'View must be month or week.' }).default('month'),
-  date: z.iso.date({ error: 'Date must be a date.' }).optional(),
+  date: z.iso
+    .date({ error: 'Date must be a date.' })
+    .refine((day) => day >= '2000-01-01' && day <= '2100-12-31', {
+      error: 'Choose a date between 2000 and 2100.',
+    })
+    .optional(),
   types: queryList(
     z.coerce
       .number()

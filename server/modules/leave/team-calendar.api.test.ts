@@ -161,6 +161,7 @@ describe('the team calendar (GET /leaves/team-calendar)', () => {
     for (const [query, path, message] of [
       ['view=year', 'view', 'View must be month or week.'],
       ['date=2026-13-40', 'date', 'Date must be a date.'],
+      ['date=9999-12-31', 'date', 'Choose a date between 2000 and 2100.'],
       ['types=12', 'types.0', 'Choose a leave type from the list.'],
       ['pageSize=7', 'pageSize', 'Page size must be 10, 25, 50 or 100.'],
     ] as const) {
