@@ -70,7 +70,7 @@ describe('settings', () => {
 
   it('makes a calendar feed address that serves the person’s calendar, and ends it on a new one or when turned off', async () => {
     await startAs(demoEmail('neha.gupta'), '/settings');
-    await page.getByRole('tab', { name: 'Calendar feed' }).click();
+    await page.getByRole('tab', { name: 'Calendar', exact: true }).click();
     await page.waitForURL(/\/settings\?tab=calendar$/);
     await page.getByRole('button', { name: 'Make a feed address' }).click();
     const address = page.getByRole('textbox', { name: 'Your feed address' });

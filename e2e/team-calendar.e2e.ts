@@ -2,11 +2,14 @@
  * The team calendar in a real browser (issue 31, item 5), on the demo: Priya Sharma sees who of
  * her team is off in the week of Vikram Singh's approved leave, with Rohan Das's pending half day
  * hatched beside it; a bar opens its leave (Back returns to the same week), the leave-type filter
- * and "everyone" change the rows, the keyboard reaches the bars, and on a phone the days scroll
- * sideways under the names without widening the page.
+ * and "everyone" change the rows, the keyboard reaches the bars; a person shows their birthday
+ * in Settings and their manager sees it; on a phone the days scroll sideways under the names
+ * without widening the page.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '../shared/constants.ts';
+import { addDays, todayIn } from '../shared/rules/dates.ts';
 import type { LeaveListResponse } from '../shared/schemas/leave.schema.ts';
 import type { RunningApp } from './harness.ts';
 import { apiSignIn, demoEmail, expectNoProblems } from './helpers.ts';
@@ -77,6 +80,26 @@ describe('the team calendar', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => new URL(page.url()).searchParams.getAll('types'), WAIT).toEqual(['1']);
     await absent(rohan);
+    expectNoProblems(problems);
+  });
+
+  test('a person shows their birthday in Settings, and their manager sees it on the team calendar', async () => {
+    const day = addDays(todayIn(DEFAULT_TIME_ZONE), 5);
+    const month = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(
+      new Date(`${day}T00:00:00Z`),
+    );
+    await startAs(demoEmail('neha.gupta'), '/settings?tab=calendar');
+    const birthday = page.getByRole('region', { name: 'Birthday' });
+    await birthday.getByRole('combobox', { name: 'Month' }).click();
+    await page.getByRole('option', { name: month, exact: true }).click();
+    await birthday.getByRole('combobox', { name: 'Day' }).click();
+    await page.getByRole('option', { name: String(Number(day.slice(8))), exact: true }).click();
+    await birthday.getByRole('button', { name: 'Save' }).click();
+    await hasText(birthday, 'Your birthday is shown to your team.');
+    expectNoProblems(problems);
+
+    await startAs(demoEmail('ananya.iyer'), `/attendance-record?tab=team-calendar&view=week&date=${day}`);
+    await shown(calendar().getByText('Birthday of Neha Gupta'));
     expectNoProblems(problems);
   });
 

@@ -1,6 +1,7 @@
 /**
  * The demo organisation's holidays and leave: both countries' public holidays, two custom ones,
- * two people on the US calendar, and leave in every state with its ledger rows, around today.
+ * two people on the US calendar, leave in every state with its ledger rows, around today, and two
+ * birthdays shown on the team calendar.
  */
 import { DEFAULT_TIME_ZONE } from '../shared/constants.ts';
 import { addDays, isWeekend, yearOf, todayIn } from '../shared/rules/dates.ts';
@@ -9,7 +10,7 @@ import type { Tx } from '../server/db/client.ts';
 import { holidays, leaveApplications, leaveLedger, users } from '../server/db/schema.ts';
 import { findHolidaysBetween } from '../server/modules/holidays/holidays.repository.ts';
 import { importPublicHolidays } from '../server/modules/holidays/holidays.service.ts';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 
 interface DemoLeave {
   who: string;
@@ -23,6 +24,12 @@ interface DemoLeave {
 }
 
 const US_PEOPLE = ['sneha.kapoor', 'aditya.joshi'];
+
+/** Who shows their birthday, and how many days from today it is. */
+const BIRTHDAYS: ReadonlyArray<readonly [string, number]> = [
+  ['arjun.nair', 2],
+  ['kavya.reddy', 9],
+];
 
 const LEAVES: DemoLeave[] = [
   {
@@ -106,6 +113,14 @@ export async function seedDemoLeave(tx: Tx, ids: ReadonlyMap<string, string>, no
         US_PEOPLE.map((key) => ids.get(key)!),
       ),
     );
+
+  // Birthdays some people chose to show their team (Settings > Calendar): on the team calendar
+  // this week and later this month.
+  for (const [key, ahead] of BIRTHDAYS)
+    await tx
+      .update(users)
+      .set({ birthday: addDays(today, ahead).slice(5) })
+      .where(eq(users.id, ids.get(key)!));
 
   const calendar = async (location: number) =>
     new Map(

@@ -53,6 +53,7 @@ const PEOPLE_EVENTS = [
   'person.notification_preferences_changed',
   'person.calendar_feed_created',
   'person.calendar_feed_revoked',
+  'person.birthday_changed',
   'person.avatar_changed',
   'person.avatar_removed',
   'department.created',

@@ -24,3 +24,30 @@ export function shiftTeamCalendar(view: TeamCalendarView, day: string, by: -1 | 
   const { from, to } = teamCalendarPeriod(view, day);
   return by < 0 ? addDays(from, -1) : addDays(to, 1);
 }
+
+/** The days of each month in a leap year: a birthday may be on 29 February. */
+const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/** Whether a day of a month is a day a birthday may be on (29 February included). */
+export function isBirthday(month: number, day: number): boolean {
+  return Number.isInteger(month) && month >= 1 && month <= 12 && day >= 1 && day <= MONTH_DAYS[month - 1]!;
+}
+
+/** A birthday as it is kept: 'MM-DD'. */
+export const birthdayKey = (month: number, day: number): string =>
+  `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/**
+ * The birthdays ('MM-DD') that fall on the days from–to, with the day each falls on: a 29
+ * February birthday falls on the 28th in other years.
+ */
+export function birthdaysOn(days: readonly string[]): Map<string, string> {
+  const on = new Map<string, string>();
+  for (const day of days) {
+    on.set(day.slice(5), day);
+    const year = Number(day.slice(0, 4));
+    const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+    if (day.slice(5) === '02-28' && !leap) on.set('02-29', day);
+  }
+  return on;
+}

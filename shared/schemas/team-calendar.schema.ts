@@ -60,6 +60,8 @@ export const teamCalendarRowSchema = z.object({
   leaves: z.array(teamCalendarLeaveSchema),
   /** The public holidays of their own holiday calendar in the days shown. */
   holidays: z.array(z.object({ date: z.string(), name: z.string() })),
+  /** The day shown that is their birthday, when they chose to show it (Settings > Calendar). */
+  birthday: z.string().nullable(),
 });
 export type TeamCalendarRow = z.infer<typeof teamCalendarRowSchema>;
 

@@ -11,6 +11,7 @@ import {
 } from '../constants.ts';
 import { ALL_PERMISSIONS } from '../permissions.ts';
 import { HOLIDAY_LOCATION_CODES, HOLIDAY_MESSAGES } from '../rules/holidays.ts';
+import { isBirthday } from '../rules/team-calendar.ts';
 import {
   EMPLOYEE_CODE_PATTERN,
   isValidUserEmail,
@@ -280,6 +281,29 @@ export const updateProfileBodySchema = z.strictObject({
   phoneNumber: phoneNumber(USER_MESSAGES.profilePhoneRequired, USER_MESSAGES.profilePhoneDigits),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/** Settings > Calendar: the day and month of one's birthday, to show one's team (issue 31). */
+export const BIRTHDAY_MESSAGES = {
+  month: 'Choose the month of your birthday.',
+  day: 'Choose a day of that month.',
+} as const;
+
+const birthdayPart = (max: number, error: string) =>
+  z.number({ error }).int({ error }).min(1, { error }).max(max, { error });
+
+export const birthdayBodySchema = z
+  .strictObject({
+    month: birthdayPart(12, BIRTHDAY_MESSAGES.month),
+    day: birthdayPart(31, BIRTHDAY_MESSAGES.day),
+  })
+  .refine((body) => isBirthday(body.month, body.day), { error: BIRTHDAY_MESSAGES.day, path: ['day'] });
+export type BirthdayBody = z.infer<typeof birthdayBodySchema>;
+
+/** One's birthday as shown on the team calendar; null: not shown. */
+export const birthdaySchema = z.object({
+  birthday: z.object({ month: z.number().int(), day: z.number().int() }).nullable(),
+});
+export type Birthday = z.infer<typeof birthdaySchema>;
 
 /** The interface language the signed-in person chose: their mails are written in it. */
 export const updateLanguageBodySchema = z.strictObject({

@@ -85,6 +85,11 @@ export const users = pgTable(
     /** The person's holiday calendar (1 India, 2 US); null: the organisation's. */
     holidayLocation: smallint('holiday_location'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The day and month of the person's birthday ('MM-DD'), which they chose to show their team on
+     * the team calendar (Settings > Calendar); null: not shown. No year is kept.
+     */
+    birthday: varchar('birthday', { length: 5 }),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -116,6 +121,10 @@ export const users = pgTable(
       .on(t.id)
       .where(sql`${t.deletedAt} is not null`),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check(
+      'users_birthday_day',
+      sql`${t.birthday} is null or ${t.birthday} ~ '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'`,
+    ),
     check(
       'users_not_own_manager',
       sql`${t.reportingManagerId} is null or ${t.reportingManagerId} <> ${t.id}`,

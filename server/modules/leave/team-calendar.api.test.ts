@@ -4,7 +4,7 @@
  * selector narrows it; someone outside it answers 404), with approved and pending leave, half
  * days and each person's own public holidays; bad input answers 422 with the field's message.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, monthStart } from '../../../shared/rules/dates.ts';
 import type { TeamCalendar } from '../../../shared/schemas/team-calendar.schema.ts';
@@ -36,6 +36,11 @@ beforeAll(async () => {
   org = await createOrg(db());
   // Leo follows another holiday calendar than the organisation's.
   await db().update(users).set({ holidayLocation: 2 }).where(eq(users.id, org.lead.id));
+  // Lena shows her birthday, on the 20th of the month; Quinn (Pete's team) too.
+  await db()
+    .update(users)
+    .set({ birthday: day(20).slice(5) })
+    .where(inArray(users.id, [org.lead2.id, org.peerReport.id]));
   await db()
     .insert(holidays)
     .values([
@@ -87,10 +92,12 @@ describe('the team calendar (GET /leaves/team-calendar)', () => {
     expect(cal.from).toBe(month);
     expect(cal.to.slice(0, 7)).toBe(month.slice(0, 7));
     expect(addDays(cal.to, 1).slice(8)).toBe('01');
-    // Lena's leave was rejected, Quinn is not Mona's: only those with leave that stands or may.
-    expect(names(cal)).toEqual(['Eve Test', 'Leo Test', 'Mona Test']);
-    expect(cal.total).toBe(3);
-    const [eve, leo, mona2] = cal.rows;
+    // Lena's leave was rejected, but she shows her birthday; Quinn is not Mona's.
+    expect(names(cal)).toEqual(['Eve Test', 'Lena Test', 'Leo Test', 'Mona Test']);
+    expect(cal.total).toBe(4);
+    const [eve, lena, leo, mona2] = cal.rows;
+    expect(lena).toMatchObject({ leaves: [], birthday: day(20) });
+    expect(eve!.birthday).toBeNull();
     expect(eve!.leaves).toEqual([
       {
         id: ids.eveSick,
@@ -127,11 +134,12 @@ describe('the team calendar (GET /leaves/team-calendar)', () => {
     const everyone = (await calendar(mona, `date=${day(15)}&everyone=true`)).body as TeamCalendar;
     expect(names(everyone)).toEqual(['Eve Test', 'Lena Test', 'Leo Test', 'Mona Test']);
     expect(everyone.rows[1]!.leaves).toEqual([]);
+    // Narrowed to a leave type, the calendar lists those with such leave, not the birthdays.
     const personal = (await calendar(mona, `date=${day(15)}&types=2`)).body as TeamCalendar;
     expect(names(personal)).toEqual(['Eve Test', 'Leo Test']);
     expect(personal.rows[0]!.leaves.map((l) => l.id)).toEqual([ids.eveHalf]);
     const paged = (await calendar(mona, `date=${day(15)}&pageSize=10&page=2`)).body as TeamCalendar;
-    expect(paged).toMatchObject({ rows: [], total: 3, page: 2 });
+    expect(paged).toMatchObject({ rows: [], total: 4, page: 2 });
     // An undecided request whose days are over has expired: not shown.
     const before = (await calendar(mona, `date=${past}`)).body as TeamCalendar;
     expect(names(before)).not.toContain('Leo Test');
@@ -146,6 +154,7 @@ describe('the team calendar (GET /leaves/team-calendar)', () => {
     expect(names((await calendar(pete, `date=${day(15)}`)).body as TeamCalendar)).toEqual(['Quinn Test']);
     expect(names((await calendar(sam, `date=${day(15)}`)).body as TeamCalendar)).toEqual([
       'Eve Test',
+      'Lena Test',
       'Leo Test',
       'Mona Test',
       'Quinn Test',

@@ -12,8 +12,10 @@ export interface TeamCalendarFilter {
   today: string;
   /** Only these leave types; every type when left out. */
   types?: readonly number[] | undefined;
-  /** Everyone in scope, not only the people with leave in the days shown. */
+  /** Everyone in scope, not only the people with leave or a birthday in the days shown. */
   everyone: boolean;
+  /** The birthdays ('MM-DD') that fall on the days shown. */
+  birthdays: readonly string[];
 }
 
 /**
@@ -36,6 +38,7 @@ export interface TeamCalendarPerson {
   lastName: string;
   avatarKey: string | null;
   holidayLocation: number | null;
+  birthday: string | null;
 }
 
 /** A page of the people the calendar lists, by name, with how many it lists in all. */
@@ -50,8 +53,9 @@ export async function findTeamCalendarPeople(
     scopeSql(filter.scope, people.id),
     filter.everyone
       ? undefined
-      : sql`exists (select 1 from ${leaveApplications}
-          where ${leaveApplications.userId} = ${people.id} and ${standingLeaveSql(filter)})`,
+      : sql`(exists (select 1 from ${leaveApplications}
+          where ${leaveApplications.userId} = ${people.id} and ${standingLeaveSql(filter)})
+        or ${people.birthday} = any(${sql.param(filter.birthdays)}::text[]))`,
   );
   const rows = await db
     .select({
@@ -60,6 +64,7 @@ export async function findTeamCalendarPeople(
       lastName: people.lastName,
       avatarKey: people.avatarKey,
       holidayLocation: people.holidayLocation,
+      birthday: people.birthday,
       total: sql<number>`count(*) over ()::int`,
     })
     .from(people)

@@ -1,11 +1,13 @@
 /**
  * The team calendar (issue 31): who of the people at or below the person viewed (the caller, or
  * whom they chose in the hierarchy selector; Admins: everyone) is off when, a month or a week at a
- * time: approved leave and requests waiting for a decision, half days, and each person's own
- * public holidays. A page of people, by name: only those with leave in the days shown, or everyone.
+ * time: approved leave and requests waiting for a decision, half days, each person's own public
+ * holidays, and the birthdays people chose to show their team. A page of people, by name: only
+ * those with leave or a birthday in the days shown, or everyone.
  */
 import { avatarUrl } from '../../../shared/rules/people.ts';
-import { teamCalendarPeriod } from '../../../shared/rules/team-calendar.ts';
+import { eachDay } from '../../../shared/rules/dates.ts';
+import { birthdaysOn, teamCalendarPeriod } from '../../../shared/rules/team-calendar.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import type {
   TeamCalendar,
@@ -34,7 +36,17 @@ export async function getTeamCalendar(
     organisationHolidayLocation(ctx),
   ]);
   const { from, to } = teamCalendarPeriod(query.view, query.date ?? today);
-  const filter: TeamCalendarFilter = { scope, from, to, today, types: query.types, everyone: query.everyone };
+  const birthdays = birthdaysOn(eachDay(from, to));
+  const filter: TeamCalendarFilter = {
+    scope,
+    from,
+    to,
+    today,
+    types: query.types,
+    everyone: query.everyone,
+    // Listed for a birthday too, unless the calendar is narrowed to some leave types.
+    birthdays: query.types?.length ? [] : [...birthdays.keys()],
+  };
   const page = await findTeamCalendarPeople(ctx.db, filter, {
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
@@ -64,6 +76,7 @@ export async function getTeamCalendar(
       avatarUrl: avatarUrl(person.avatarKey),
       leaves: leavesOf.get(person.id) ?? [],
       holidays: holidays.get(locationOf(person)) ?? [],
+      birthday: person.birthday ? (birthdays.get(person.birthday) ?? null) : null,
     })),
     total: page.total,
     page: query.page,

@@ -3,13 +3,25 @@ import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '../../../shared/constants.ts';
 import { meResponseSchema } from '../../../shared/schemas/auth.schema.ts';
 import { errorBodySchema } from '../../../shared/schemas/common.schema.ts';
-import { updateLanguageBodySchema, updateProfileBodySchema } from '../../../shared/schemas/users.schema.ts';
+import {
+  birthdayBodySchema,
+  birthdaySchema,
+  updateLanguageBodySchema,
+  updateProfileBodySchema,
+} from '../../../shared/schemas/users.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { IMAGE_UPLOAD_MESSAGES } from '../../lib/images.ts';
 import { readSingleUpload } from '../../lib/uploads.ts';
 import { requireSession, requireUser } from '../../lib/session.plugin.ts';
-import { removeOwnAvatar, setOwnAvatar, updateOwnLanguage, updateOwnProfile } from './profile.service.ts';
+import {
+  getOwnBirthday,
+  removeOwnAvatar,
+  setOwnAvatar,
+  setOwnBirthday,
+  updateOwnLanguage,
+  updateOwnProfile,
+} from './profile.service.ts';
 import { getSessionUser } from './users.service.ts';
 
 const tags = ['settings'];
@@ -45,6 +57,43 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       await updateOwnProfile(ctx, user, request.body);
       return me(user.id);
     },
+  );
+
+  app.get(
+    '/birthday',
+    {
+      schema: {
+        tags,
+        summary: 'The birthday I show my team on the team calendar (day and month), if any',
+        response: { 200: birthdaySchema, ...errors },
+      },
+    },
+    async (request) => getOwnBirthday(ctx, requireUser(request)),
+  );
+
+  app.put(
+    '/birthday',
+    {
+      schema: {
+        tags,
+        summary: 'Show my team my birthday (day and month, no year) on the team calendar',
+        body: birthdayBodySchema,
+        response: { 200: birthdaySchema, ...errors },
+      },
+    },
+    async (request) => setOwnBirthday(ctx, requireUser(request), request.body),
+  );
+
+  app.delete(
+    '/birthday',
+    {
+      schema: {
+        tags,
+        summary: 'Stop showing my birthday on the team calendar',
+        response: { 200: birthdaySchema, ...errors },
+      },
+    },
+    async (request) => setOwnBirthday(ctx, requireUser(request), null),
   );
 
   app.put(

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { isKnownCountry } from '../../../shared/rules/countries.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
+import { birthdayKey } from '../../../shared/rules/team-calendar.ts';
 import {
   USER_MESSAGES,
+  type Birthday,
+  type BirthdayBody,
   type UpdateLanguageBody,
   type UpdateProfileBody,
 } from '../../../shared/schemas/users.schema.ts';
@@ -10,7 +13,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { IMAGE_UPLOAD_MESSAGES, reencodeImage, SHOWN_IMAGE_SIZE } from '../../lib/images.ts';
 import { publish, type EventChanges } from '../events/events.service.ts';
-import { lockOwnSettings } from './users-read.repository.ts';
+import { findBirthday, lockOwnSettings } from './users-read.repository.ts';
 import { updateUserRow } from './users-write.repository.ts';
 
 /** The fields of the phone number: personal, so their events say that they changed, not to what. */
@@ -102,4 +105,34 @@ export async function removeOwnAvatar(ctx: AppContext, user: SessionUser): Promi
     return before?.avatarKey ?? null;
   });
   if (previous) await ctx.storage.remove(previous);
+}
+
+/** Settings > Calendar: the birthday the signed-in person shows their team, if any. */
+export async function getOwnBirthday(ctx: AppContext, user: SessionUser): Promise<Birthday> {
+  const kept = await findBirthday(ctx.db, user.id);
+  return { birthday: kept ? { month: Number(kept.slice(0, 2)), day: Number(kept.slice(3, 5)) } : null };
+}
+
+/**
+ * Shows (a day and month) or stops showing (null) one's birthday on one's team's calendar. A
+ * personal field: its event says that it changed, not to what.
+ */
+export async function setOwnBirthday(
+  ctx: AppContext,
+  user: SessionUser,
+  body: BirthdayBody | null,
+): Promise<Birthday> {
+  const next = body ? birthdayKey(body.month, body.day) : null;
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockOwnSettings(tx, user.id);
+    if ((before?.birthday ?? null) === next) return;
+    await updateUserRow(tx, user.id, { birthday: next }, ctx.now());
+    await publish(tx, {
+      type: 'person.birthday_changed',
+      ...ownEvent(user),
+      changes: { birthday: {} },
+      data: { shown: next !== null },
+    });
+  });
+  return { birthday: body ? { month: body.month, day: body.day } : null };
 }

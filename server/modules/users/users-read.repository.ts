@@ -260,6 +260,7 @@ export async function lockOwnSettings(db: DbOrTx, userId: string) {
       phoneNumber: users.phoneNumber,
       language: users.language,
       avatarKey: users.avatarKey,
+      birthday: users.birthday,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -323,4 +324,10 @@ export async function findPersonHits(
   );
   if (found.length > 0) return found;
   return find(nearNameSql(terms, fullName), [desc(closenessSql(terms, fullName)), ...byName(users)]);
+}
+
+/** The birthday a person shows their team ('MM-DD'), or null. */
+export async function findBirthday(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ birthday: users.birthday }).from(users).where(eq(users.id, userId));
+  return row?.birthday ?? null;
 }

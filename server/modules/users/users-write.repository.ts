@@ -38,6 +38,8 @@ export async function updateUserRow(
   fields: Partial<Omit<NewUserRow, 'email' | 'employeeCode'>> & {
     avatarKey?: string | null;
     language?: LanguageCode;
+    /** 'MM-DD', or null: not shown. */
+    birthday?: string | null;
   },
   at: Date,
 ): Promise<void> {

@@ -53,6 +53,8 @@ export function peopleAs<A extends string>(name: A) {
       holidayLocation: users.holidayLocation,
       /** The language of the person's mails (null: English). */
       language: users.language,
+      /** The birthday they show their team ('MM-DD'; null: not shown). */
+      birthday: users.birthday,
       isActive: users.isActive,
       deletedAt: users.deletedAt,
       createdAt: users.createdAt,

@@ -317,6 +317,33 @@ export const SCENARIOS: EventScenario[] = [
     },
   }),
   scenario({
+    operation: 'PUT /api/v1/me/birthday',
+    request: async (w) => {
+      const eve = await w.as(w.org.employee);
+      const res = await eve.request({
+        method: 'PUT',
+        url: '/api/v1/me/birthday',
+        payload: { month: 2, day: 29 },
+      });
+      return { res, type: 'person.birthday_changed', subject: person(w.org.employee.id) };
+    },
+  }),
+  scenario({
+    operation: 'DELETE /api/v1/me/birthday',
+    prepare: async (w) => {
+      const leo = await w.as(w.org.lead);
+      json(
+        await leo.request({ method: 'PUT', url: '/api/v1/me/birthday', payload: { month: 7, day: 4 } }),
+        'show a birthday',
+      );
+    },
+    request: async (w) => {
+      const leo = await w.as(w.org.lead);
+      const res = await leo.request({ method: 'DELETE', url: '/api/v1/me/birthday' });
+      return { res, type: 'person.birthday_changed', subject: person(w.org.lead.id) };
+    },
+  }),
+  scenario({
     operation: 'DELETE /api/v1/me/calendar-feed',
     prepare: async (w) => {
       const leo = await w.as(w.org.lead);

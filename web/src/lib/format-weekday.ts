@@ -46,3 +46,8 @@ export function dayRangeTitle(from: string, to: string, language: string): strin
     return new Intl.DateTimeFormat('en', options).formatRange(utcDay(from), utcDay(to));
   }
 }
+
+/** A month's name alone: 'February', 'février', '二月'… */
+export function monthName(month: number, language: string): string {
+  return safeFormat(language, { month: 'long' }, new Date(Date.UTC(2024, month - 1, 1)));
+}

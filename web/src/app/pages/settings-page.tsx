@@ -1,4 +1,4 @@
-import { Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import {
   IconBell,
   IconCalendarShare,
@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSessionUser } from '../../lib/auth/get-me.ts';
 import { canViewJobs } from '../../../../shared/rules/jobs.ts';
 import { AccountSettingsForm } from '../../features/settings/components/account-settings-form.tsx';
+import { BirthdayPanel } from '../../features/settings/components/birthday-panel.tsx';
 import { CalendarFeedPanel } from '../../features/settings/components/calendar-feed-panel.tsx';
 import { NotificationPreferencesForm } from '../../features/settings/components/notification-preferences-form.tsx';
 import { ProfileSettingsForm } from '../../features/settings/components/profile-settings-form.tsx';
@@ -24,7 +25,8 @@ type SettingsTab = (typeof TABS)[number];
 
 /**
  * /settings (spec 001 §2.5). The chosen tab is kept in the address (?tab=account, ?tab=jobs);
- * Notification settings (issue 29) and the calendar feed (issue 31) are everyone's;
+ * Notification settings (issue 29) and Calendar (issue 31: the calendar feed and one's birthday)
+ * are everyone's;
  * Scheduled jobs is for Admins, Work sites for those who may manage attendance, and anyone else
  * asking for either gets the profile.
  */
@@ -67,7 +69,7 @@ export function SettingsPage() {
             {t('Notification settings')}
           </Tabs.Tab>
           <Tabs.Tab value="calendar" leftSection={<IconCalendarShare size={16} aria-hidden />}>
-            {t('Calendar feed')}
+            {t('Calendar')}
           </Tabs.Tab>
           {showJobs && (
             <Tabs.Tab value="jobs" leftSection={<IconClockPlay size={16} aria-hidden />}>
@@ -90,7 +92,10 @@ export function SettingsPage() {
           <NotificationPreferencesForm />
         </Tabs.Panel>
         <Tabs.Panel value="calendar">
-          <CalendarFeedPanel />
+          <Stack gap="lg">
+            <CalendarFeedPanel />
+            <BirthdayPanel />
+          </Stack>
         </Tabs.Panel>
         {showJobs && (
           <Tabs.Panel value="jobs">

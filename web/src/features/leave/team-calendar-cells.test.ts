@@ -20,7 +20,11 @@ const leave = (
 describe('a person’s row on the team calendar', () => {
   it('draws each leave as one bar across its days, and the other days one by one', () => {
     const cells = rowCells(
-      { leaves: [leave(1, '2026-12-02', '2026-12-04')], holidays: [{ date: '2026-12-06', name: 'Fest' }] },
+      {
+        leaves: [leave(1, '2026-12-02', '2026-12-04')],
+        holidays: [{ date: '2026-12-06', name: 'Fest' }],
+        birthday: '2026-12-01',
+      },
       '2026-11-30',
       '2026-12-06',
     );
@@ -31,13 +35,18 @@ describe('a person’s row on the team calendar', () => {
       '2026-12-05',
       '2026-12-06',
     ]);
-    expect(cells[3]).toMatchObject({ kind: 'day', weekend: true, holiday: null });
+    expect(cells[1]).toMatchObject({ kind: 'day', weekend: false, birthday: true });
+    expect(cells[3]).toMatchObject({ kind: 'day', weekend: true, holiday: null, birthday: false });
     expect(cells[4]).toMatchObject({ kind: 'day', weekend: true, holiday: 'Fest' });
   });
 
   it('clips a leave to the days shown and says that it goes on', () => {
     const cells = rowCells(
-      { leaves: [leave(1, '2026-11-27', '2026-12-01'), leave(2, '2026-12-05', '2026-12-09')], holidays: [] },
+      {
+        leaves: [leave(1, '2026-11-27', '2026-12-01'), leave(2, '2026-12-05', '2026-12-09')],
+        holidays: [],
+        birthday: null,
+      },
       '2026-11-30',
       '2026-12-06',
     );
@@ -59,6 +68,7 @@ describe('a person’s row on the team calendar', () => {
           leave(1, '2026-12-01', '2026-12-01', 'first'),
         ],
         holidays: [],
+        birthday: null,
       },
       '2026-12-01',
       '2026-12-02',

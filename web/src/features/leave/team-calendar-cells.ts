@@ -8,6 +8,8 @@ export interface DayCell {
   weekend: boolean;
   /** The holiday's name, on one of their holidays. */
   holiday: string | null;
+  /** Their birthday, which they show their team. */
+  birthday: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ export type CalendarCell = DayCell | LeaveCell;
  * other days one by one.
  */
 export function rowCells(
-  row: Pick<TeamCalendarRow, 'leaves' | 'holidays'>,
+  row: Pick<TeamCalendarRow, 'leaves' | 'holidays' | 'birthday'>,
   from: string,
   to: string,
 ): CalendarCell[] {
@@ -44,7 +46,13 @@ export function rowCells(
     const date = days[i]!;
     const on = row.leaves.filter((leave) => leave.fromDate <= date && leave.toDate >= date);
     if (on.length === 0) {
-      cells.push({ kind: 'day', date, weekend: isWeekend(date), holiday: holidays.get(date) ?? null });
+      cells.push({
+        kind: 'day',
+        date,
+        weekend: isWeekend(date),
+        holiday: holidays.get(date) ?? null,
+        birthday: row.birthday === date,
+      });
       i += 1;
       continue;
     }

@@ -84,6 +84,7 @@ export const EVENT_SENTENCES: Record<EventType, string> = {
   'person.notification_preferences_changed': 'Changed their notification settings',
   'person.calendar_feed_created': 'Made a new calendar feed address',
   'person.calendar_feed_revoked': 'Turned off their calendar feed',
+  'person.birthday_changed': 'Changed the birthday they show their team',
   'audit.retention_changed': 'Changed how long the audit log keeps events',
 };
 

@@ -34,6 +34,7 @@ const DECEMBER: TeamCalendar = {
         },
       ],
       holidays: [{ date: '2026-12-25', name: 'Christmas' }],
+      birthday: '2026-12-10',
     },
   ],
   total: 1,
@@ -67,6 +68,7 @@ describe('the team calendar', () => {
       }),
     ).toBeTruthy();
     expect(table.getByText('Public holiday: Christmas')).toBeTruthy();
+    expect(table.getByText('Birthday of Arjun Nair')).toBeTruthy();
     expect(screen.getByText('December 2026')).toBeTruthy();
   });
 

@@ -11,7 +11,7 @@ import {
   Text,
   useDirection,
 } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconCake, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_TYPES } from '../../../../../shared/rules/leave.ts';
@@ -67,6 +67,11 @@ function TeamCalendarLegend() {
         />
       ),
       label: t('Public holiday'),
+    },
+    {
+      key: 'birthday',
+      mark: <IconCake size={16} aria-hidden className={classes.cake} />,
+      label: t('Birthday'),
     },
     {
       key: 'weekend',

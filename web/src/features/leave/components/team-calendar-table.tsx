@@ -1,4 +1,5 @@
 import { Avatar, Group, ScrollArea, Table, VisuallyHidden } from '@mantine/core';
+import { IconCake } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -77,11 +78,24 @@ function Cell({ cell, person, narrow }: { cell: CalendarCell; person: TeamCalend
   if (cell.kind === 'day') {
     const className = [classes.dayCell, cell.holiday ? classes.holiday : cell.weekend ? classes.weekend : ''];
     return (
-      <td className={className.join(' ')} title={cell.holiday ?? undefined}>
+      <td
+        className={className.join(' ')}
+        title={
+          [cell.holiday, cell.birthday ? t('Birthday of {{name}}', { name: person.fullName }) : null]
+            .filter(Boolean)
+            .join(' · ') || undefined
+        }
+      >
         {cell.holiday && (
           <>
             <span aria-hidden>H</span>
             <VisuallyHidden>{`${t('Public holiday')}: ${cell.holiday}`}</VisuallyHidden>
+          </>
+        )}
+        {cell.birthday && (
+          <>
+            <IconCake size={16} aria-hidden className={classes.cake} />
+            <VisuallyHidden>{t('Birthday of {{name}}', { name: person.fullName })}</VisuallyHidden>
           </>
         )}
       </td>
@@ -118,7 +132,8 @@ function Cell({ cell, person, narrow }: { cell: CalendarCell; person: TeamCalend
 /**
  * The team calendar's grid: a row per person, a column per day of the month or week; each leave
  * a bar across its days (hatched while it waits for a decision, half a cell for half a day) that
- * opens it; each person's own public holidays and the weekends shaded.
+ * opens it; each person's own public holidays and the weekends shaded, and the birthdays people
+ * show their team.
  */
 export function TeamCalendarTable({ calendar, view, refreshing }: TeamCalendarTableProps) {
   const { t, i18n } = useTranslation();

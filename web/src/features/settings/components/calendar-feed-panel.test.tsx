@@ -19,7 +19,7 @@ describe('Settings > Calendar feed', () => {
       [`GET ${URL}`]: { body: { active: false, createdAt: null } },
       [`POST ${URL}`]: { status: 201, body: { url: ADDRESS, createdAt: '2026-11-28T10:00:00.000Z' } },
     });
-    expect(screen.getByRole('tab', { name: 'Calendar feed', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Calendar', selected: true })).toBeTruthy();
     expect(await screen.findByText('You have no calendar feed yet.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Make a feed address' }));

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "birthday" varchar(5);--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_birthday_day" CHECK ("users"."birthday" is null or "users"."birthday" ~ '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
