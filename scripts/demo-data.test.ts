@@ -74,6 +74,11 @@ describe('first run with the demo', () => {
     }>();
     for (const c of dashboard.counts) expect(c.count, c.category).toBeGreaterThan(0);
     expect((await admin.get('/api/v1/tasks?tab=deleted')).json().total).toBe(1);
+    // A task that repeats every week (issue 31).
+    const weekly = (await admin.get('/api/v1/tasks?tab=all&search=Weekly%20status%20report')).json<{
+      items: Array<{ seriesId: number | null }>;
+    }>();
+    expect(weekly.items.map((task) => task.seriesId !== null)).toEqual([true]);
     const neha = new TestClient(t.app, '10.5.0.2');
     await neha.login('neha.gupta@example.com', DEMO_PASSWORD);
     const nehaTasks = (await neha.get('/api/v1/tasks?tab=assigned-to-me')).json().total;

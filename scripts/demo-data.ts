@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, DEMO_PASSWORD, type LanguageCode } from '../shared/constants.ts';
 import { PERMISSION_GROUPS, type Permission } from '../shared/permissions.ts';
 import { todayIn } from '../shared/rules/dates.ts';
+import { repeatRule } from '../shared/rules/task-repeat-rule.ts';
 import type { TaskStatus } from '../shared/rules/tasks.ts';
 import type { Db, Tx } from '../server/db/client.ts';
 import {
@@ -27,6 +28,7 @@ import { hashPassword } from '../server/lib/passwords.ts';
 import type { FileStorage } from '../server/lib/storage.ts';
 import { prepareAttachments, storeAttachments } from '../server/modules/tasks/task-attachments.service.ts';
 import { createDefaultAllocation } from '../server/modules/leave/leave-ledger.repository.ts';
+import { insertTaskSeries } from '../server/modules/tasks/task-series.repository.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoAttendance } from './demo-attendance.ts';
 import { seedDemoLetters } from './demo-letters.ts';
@@ -292,6 +294,8 @@ interface DemoTask {
   renamedFrom?: string;
   reassignedFrom?: string;
   restored?: boolean;
+  /** It repeats every week on its due day (issue 31): the first task of its series. */
+  repeats?: boolean;
 }
 
 const TASKS: DemoTask[] = [
@@ -440,6 +444,15 @@ const TASKS: DemoTask[] = [
     comment: 'Tracking checked on every page; nothing left to do.',
   },
   { project: 0, name: 'Tablet layout', to: 'neha.gupta', by: 'ananya.iyer', due: 25, status: 'In-active' },
+  {
+    project: 1,
+    name: 'Weekly status report',
+    to: 'vikram.singh',
+    by: 'priya.sharma',
+    due: 3,
+    status: 'New',
+    repeats: true,
+  },
 ];
 
 const emailOf = (key: string) => `${key}@example.com`;
@@ -609,18 +622,34 @@ async function seedTasks(
   for (const [index, task] of TASKS.entries()) {
     const by = ids.get(task.by)!;
     const createdHoursAgo = 24 * (3 + (index % 9)) + 5;
+    const values = {
+      name: task.name,
+      projectId: projectIds[task.project]!,
+      assignedToId: task.to ? ids.get(task.to)! : null,
+      assignedById: by,
+      createdById: by,
+      dueDate: day(task.due),
+      description: `${task.name}. Notes and links: https://example.com/orgdesk/${task.project + 1}`,
+    };
+    const series = task.repeats
+      ? await insertTaskSeries(tx, {
+          ...values,
+          rule: repeatRule(
+            { frequency: 'weekly', interval: 1, weekdays: [], monthlyBy: 'day', end: { kind: 'never' } },
+            values.dueDate,
+          ),
+          startDate: values.dueDate,
+          createdAt: hoursAgo(createdHoursAgo),
+        })
+      : null;
     const [row] = await tx
       .insert(tasks)
       .values({
-        name: task.name,
-        projectId: projectIds[task.project]!,
-        assignedToId: task.to ? ids.get(task.to)! : null,
-        assignedById: by,
-        createdById: by,
-        dueDate: day(task.due),
-        description: `${task.name}. Notes and links: https://example.com/orgdesk/${task.project + 1}`,
+        ...values,
         status: task.status,
         isDeleted: task.deleted ?? false,
+        seriesId: series,
+        occurrenceDate: series === null ? null : values.dueDate,
         createdAt: hoursAgo(createdHoursAgo),
       })
       .returning({ id: tasks.id });

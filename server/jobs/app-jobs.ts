@@ -13,6 +13,7 @@ import { holidayCalendarJob } from './holiday-calendar.job.ts';
 import { idempotencyKeyExpiryJob } from './idempotency-key-expiry.job.ts';
 import { leaveTopUpJob } from './leave-top-up.job.ts';
 import { overdueDigestJob } from './overdue-digest.job.ts';
+import { taskRecurrenceJob } from './task-recurrence.job.ts';
 import { createScheduler, type JobLogger, type Scheduler } from '../lib/scheduler.ts';
 
 /** Every scheduled job of the product, on the one scheduler. New jobs are added here. */
@@ -51,6 +52,7 @@ export function createAppScheduler(deps: {
       holidayCalendarJob({ db: deps.db }),
       leaveTopUpJob({ db: deps.db }),
       compensatoryExpiryJob({ db: deps.db }),
+      taskRecurrenceJob({ db: deps.db, now }),
       eventRetentionJob({ db: deps.db, now }),
       ...eventConsumerJobs(deps.db, consumers, now),
     ],

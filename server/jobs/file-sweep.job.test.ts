@@ -92,6 +92,7 @@ describe('GET /api/v1/jobs', () => {
       'holiday-calendar',
       'leave-top-up',
       'compensatory-expiry',
+      'task-recurrence',
       'event-retention',
       'notification-mail',
       'in-app-notifications',

@@ -15,6 +15,12 @@ import {
   serialIdParam,
 } from './common.schema.ts';
 import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES } from './task-comments.schema.ts';
+import {
+  REPEAT_FREQUENCIES,
+  REPEAT_MAX_COUNT,
+  REPEAT_MAX_INTERVAL,
+  REPEAT_WEEKDAYS,
+} from '../rules/task-repeat.ts';
 
 /** Page sizes of the task list (spec 000 §9). */
 export const TASK_PAGE_SIZES = [15, 25, 50, 100] as const;
@@ -33,6 +39,52 @@ const description = requiredString(TASK_MESSAGES.descriptionRequired)
   .refine((v) => v.trim().length > 0, { error: TASK_MESSAGES.descriptionRequired, abort: true })
   .max(TASK_DESCRIPTION_MAX_LENGTH, { error: TASK_MESSAGES.descriptionTooLong });
 
+/** What a repeat's choices answer when they are not right (issue 31). */
+export const REPEAT_MESSAGES = {
+  frequency: 'Choose how often the task repeats.',
+  interval: `Repeat every 1 to ${REPEAT_MAX_INTERVAL}.`,
+  weekdays: 'Choose the days of the week it repeats on.',
+  until: 'The last date must be on or after the due date.',
+  count: `Repeat 1 to ${REPEAT_MAX_COUNT} times.`,
+} as const;
+
+/**
+ * How a new task repeats (issue 31), counted from its due date; the series is kept as an RRULE
+ * (shared/rules/task-repeat.ts).
+ */
+export const taskRepeatSchema = z.strictObject({
+  frequency: z.enum(REPEAT_FREQUENCIES, { error: REPEAT_MESSAGES.frequency }),
+  interval: z
+    .number({ error: REPEAT_MESSAGES.interval })
+    .int({ error: REPEAT_MESSAGES.interval })
+    .min(1, { error: REPEAT_MESSAGES.interval })
+    .max(REPEAT_MAX_INTERVAL, { error: REPEAT_MESSAGES.interval })
+    .default(1),
+  weekdays: z
+    .array(z.enum(REPEAT_WEEKDAYS, { error: REPEAT_MESSAGES.weekdays }), { error: REPEAT_MESSAGES.weekdays })
+    .max(7, { error: REPEAT_MESSAGES.weekdays })
+    .default([]),
+  monthlyBy: z.enum(['day', 'weekday']).default('day'),
+  end: z
+    .discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('never') }),
+      z.strictObject({
+        kind: z.literal('until'),
+        date: isoDay(REPEAT_MESSAGES.until, REPEAT_MESSAGES.until),
+      }),
+      z.strictObject({
+        kind: z.literal('count'),
+        count: z
+          .number({ error: REPEAT_MESSAGES.count })
+          .int({ error: REPEAT_MESSAGES.count })
+          .min(1, { error: REPEAT_MESSAGES.count })
+          .max(REPEAT_MAX_COUNT, { error: REPEAT_MESSAGES.count }),
+      }),
+    ])
+    .default({ kind: 'never' }),
+});
+export type TaskRepeatBody = z.infer<typeof taskRepeatSchema>;
+
 /** Add task (spec 000 §5): the due date range is checked on the server against today. */
 export const createTaskBodySchema = z.strictObject({
   name: taskName,
@@ -41,6 +93,8 @@ export const createTaskBodySchema = z.strictObject({
   assignedToId: z.uuid({ error: TASK_MESSAGES.assigneeNotInProject }).nullable(),
   dueDate: isoDay(TASK_MESSAGES.dueDateRequired, TASK_MESSAGES.dueDateRange),
   description,
+  /** The task repeats: the next one is added when this one is due. Absent or null: once. */
+  repeat: taskRepeatSchema.nullable().optional(),
 });
 export type CreateTaskBody = z.infer<typeof createTaskBodySchema>;
 
@@ -147,6 +201,10 @@ export const taskSchema = z.object({
   isOverdue: z.boolean(),
   /** When the last overdue reminder was mailed (IsOverdueEmailSent, OverDueEmailSentDate); null if never. */
   overdueMailSentAt: z.string().nullable(),
+  /** The repeating task it is one of (issue 31); null for a task that does not repeat. */
+  seriesId: z.number().int().nullable(),
+  /** One task's page only: how its series repeats (an RRULE from `startDate`) and whether it ended. */
+  series: z.object({ rule: z.string(), startDate: z.string(), stopped: z.boolean() }).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   abilities: taskAbilitiesSchema,

@@ -14,8 +14,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { TASK_STATUSES } from '../../../shared/rules/tasks.ts';
 import { TIMELINE_ENTRY_TYPES } from '../../../shared/schemas/task-timeline.schema.ts';
@@ -24,6 +26,33 @@ import { projects } from './projects.ts';
 import { users } from './users.ts';
 
 export const taskStatus = pgEnum('task_status', TASK_STATUSES);
+
+/**
+ * A repeating task (issue 31): how it repeats (an RFC 5545 RRULE counted from `start_date`, the
+ * first task's due date) and what each new task is made of. The recurrence job adds the next task
+ * when the last one is due; stopping the series (or deleting one of its tasks) ends it.
+ */
+export const taskSeries = pgTable('task_series', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  rule: varchar('rule', { length: 300 }).notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  name: varchar('name', { length: 50 }).notNull(),
+  description: text('description').notNull(),
+  projectId: integer('project_id')
+    .notNull()
+    .references(() => projects.id),
+  assignedToId: uuid('assigned_to_id').references(() => users.id),
+  assignedById: uuid('assigned_by_id')
+    .notNull()
+    .references(() => users.id),
+  createdById: uuid('created_by_id')
+    .notNull()
+    .references(() => users.id),
+  stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+  stoppedById: uuid('stopped_by_id').references(() => users.id),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** A task. `number` is the readable, stable id people quote (T-0042); `id` is the same value. */
 export const tasks = pgTable(
@@ -56,10 +85,15 @@ export const tasks = pgTable(
     assignedToName: text('assigned_to_name'),
     assignedByName: text('assigned_by_name').notNull().default(''),
     modifiedById: uuid('modified_by_id').references(() => users.id),
+    /** The repeating task it is one of, and the date it is that series' task for. */
+    seriesId: integer('series_id').references((): AnyPgColumn => taskSeries.id),
+    occurrenceDate: date('occurrence_date', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // One task per series and date, however often the recurrence job runs.
+    uniqueIndex('tasks_series_occurrence_unique').on(t.seriesId, t.occurrenceDate),
     index('tasks_assigned_to_idx').on(t.assignedToId, t.isDeleted, t.status, t.dueDate),
     index('tasks_assigned_by_idx').on(t.assignedById, t.isDeleted, t.status, t.dueDate),
     index('tasks_project_idx').on(t.projectId, t.isDeleted),

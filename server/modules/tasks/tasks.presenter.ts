@@ -19,6 +19,7 @@ export function presentTask(row: TaskRow, actor: Pick<SessionUser, 'permissions'
     isDeleted: row.isDeleted,
     isOverdue: isOverdue(row, today),
     overdueMailSentAt: row.overdueMailSentAt?.toISOString() ?? null,
+    seriesId: row.seriesId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     abilities: { ...taskAbilities(actor, row), remind: canRemindOverdue(row, today) },

@@ -32,6 +32,7 @@ const taskColumns = {
   status: tasks.status,
   isDeleted: tasks.isDeleted,
   overdueMailSentAt: tasks.overdueMailSentAt,
+  seriesId: tasks.seriesId,
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
 };
@@ -52,6 +53,8 @@ export interface TaskRow {
   status: TaskStatus;
   isDeleted: boolean;
   overdueMailSentAt: Date | null;
+  /** The repeating task it is one of (issue 31), or null. */
+  seriesId: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -183,6 +186,7 @@ export async function lockTasks(db: DbOrTx, ids: number[]) {
       isDeleted: tasks.isDeleted,
       name: tasks.name,
       assignedToId: tasks.assignedToId,
+      seriesId: tasks.seriesId,
     })
     .from(tasks)
     .where(inArray(tasks.id, ids))

@@ -8,9 +8,11 @@ import {
   statusChangeProblem,
   type TaskStatus,
 } from '../../../shared/rules/tasks.ts';
+import { repeatRule } from '../../../shared/rules/task-repeat-rule.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.schema.ts';
 import {
   PERSON_TASKS_SHOWN,
+  REPEAT_MESSAGES,
   taskListQuerySchema,
   type CreateTaskBody,
   type DashboardResponse,
@@ -61,8 +63,10 @@ import {
   findProjectPeople,
   lockTasks,
   updateTaskRow,
+  type TaskInsert,
   type TaskRow,
 } from './tasks.repository.ts';
+import { findSeries, insertOccurrence, insertTaskSeries, stopSeries } from './task-series.repository.ts';
 
 /** A viewed person's team and projects, which every list and dashboard of theirs starts from. */
 const TASK_AUDIENCES = cacheRegion('task-audiences', ['user_closure', 'users', 'project_members'], 2_000);
@@ -229,7 +233,12 @@ export async function loadVisibleTask(ctx: AppContext, actor: SessionUser, id: n
 
 export async function getTask(ctx: AppContext, actor: SessionUser, id: number): Promise<Task> {
   const [row, today] = await Promise.all([loadVisibleTask(ctx, actor, id), organisationToday(ctx)]);
-  return presentTask(row, actor, today);
+  // A repeating task's page says how it repeats.
+  const series = row.seriesId === null ? null : await findSeries(ctx.db, row.seriesId);
+  return {
+    ...presentTask(row, actor, today),
+    series: series && { rule: series.rule, startDate: series.startDate, stopped: series.stoppedAt !== null },
+  };
 }
 
 function dueDateProblem(dueDate: string, today: string): ErrorDetail | null {
@@ -240,7 +249,44 @@ function dueDateProblem(dueDate: string, today: string): ErrorDetail | null {
     : { path: 'dueDate', message: TASK_MESSAGES.dueDateRange };
 }
 
-/** Add task: CreateTask, one of the caller's projects, an assignee from that project. */
+/**
+ * What a new task writes beside its row: its TaskCreated entry (by `authorId`) and task.created
+ * (by `actorId`; null for the recurrence job, which adds a repeating task's next one).
+ */
+export async function recordNewTask(
+  tx: DbOrTx,
+  task: TaskInsert & { id: number; projectName: string },
+  authorId: string,
+  actorId: string | null = authorId,
+): Promise<void> {
+  await insertTimelineEntries(tx, [
+    {
+      taskId: task.id,
+      type: 'TaskCreated',
+      authorId,
+      current: { name: task.name, status: INITIAL_TASK_STATUS, dueDate: task.dueDate },
+    },
+  ]);
+  await publish(tx, {
+    type: 'task.created',
+    actorId,
+    subject: { kind: 'task', id: task.id },
+    concerns: [task.assignedToId],
+    data: {
+      name: task.name,
+      projectId: task.projectId,
+      projectName: task.projectName,
+      assignedToId: task.assignedToId,
+      dueDate: task.dueDate,
+      status: INITIAL_TASK_STATUS,
+    },
+  });
+}
+
+/**
+ * Add task: CreateTask, one of the caller's projects, an assignee from that project; a repeating
+ * task (issue 31) starts its series, whose rule's last date may not come before the due date.
+ */
 export async function createTask(ctx: AppContext, actor: SessionUser, body: CreateTaskBody): Promise<Task> {
   authorize(TASK_GATES, actor, 'create');
   const today = await organisationToday(ctx);
@@ -255,9 +301,11 @@ export async function createTask(ctx: AppContext, actor: SessionUser, body: Crea
       details.push({ path: 'assignedToId', message: TASK_MESSAGES.assigneeNotInProject });
     const due = dueDateProblem(body.dueDate, today);
     if (due) details.push(due);
+    if (body.repeat?.end.kind === 'until' && body.repeat.end.date < body.dueDate)
+      details.push({ path: 'repeat.end.date', message: REPEAT_MESSAGES.until });
     if (details.length > 0) throw validationFailed(details);
 
-    const taskId = await insertTask(tx, {
+    const values: TaskInsert = {
       name: body.name.trim(),
       projectId: body.projectId,
       assignedToId: body.assignedToId,
@@ -265,29 +313,19 @@ export async function createTask(ctx: AppContext, actor: SessionUser, body: Crea
       createdById: actor.id,
       dueDate: body.dueDate,
       description: body.description,
-    });
-    await insertTimelineEntries(tx, [
-      {
-        taskId,
-        type: 'TaskCreated',
-        authorId: actor.id,
-        current: { name: body.name.trim(), status: INITIAL_TASK_STATUS, dueDate: body.dueDate },
-      },
-    ]);
-    await publish(tx, {
-      type: 'task.created',
-      actorId: actor.id,
-      subject: { kind: 'task', id: taskId },
-      concerns: [body.assignedToId],
-      data: {
-        name: body.name.trim(),
-        projectId: body.projectId,
-        projectName: project?.name ?? '',
-        assignedToId: body.assignedToId,
-        dueDate: body.dueDate,
-        status: INITIAL_TASK_STATUS,
-      },
-    });
+    };
+    // A repeating task: its series is kept with it, the first of its tasks.
+    const seriesId = body.repeat
+      ? await insertTaskSeries(tx, {
+          ...values,
+          rule: repeatRule(body.repeat, body.dueDate),
+          startDate: body.dueDate,
+        })
+      : null;
+    const taskId = seriesId
+      ? (await insertOccurrence(tx, { ...values, seriesId, occurrenceDate: body.dueDate }))!
+      : await insertTask(tx, values);
+    await recordNewTask(tx, { id: taskId, ...values, projectName: project?.name ?? '' }, actor.id);
     return taskId;
   });
   return getTask(ctx, actor, id);
@@ -444,6 +482,13 @@ export async function deleteTasks(ctx: AppContext, actor: SessionUser, ids: numb
       authorize(TASK_POLICY, actor, 'delete', task);
     }
     for (const task of locked) await updateTaskRow(tx, task.id, { isDeleted: true }, actor.id);
+    // Deleting a task of a repeating one ends its series: no more are added.
+    await stopSeries(
+      tx,
+      locked.flatMap((task) => (task.seriesId === null ? [] : [task.seriesId])),
+      actor.id,
+      ctx.now(),
+    );
     await insertTimelineEntries(
       tx,
       locked.map((t) => ({ taskId: t.id, type: 'TaskDeleted' as const, authorId: actor.id })),

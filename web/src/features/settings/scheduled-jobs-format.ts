@@ -67,6 +67,8 @@ export function jobLabel(name: string, t: TFunction): string {
       return t('Monthly leave top-up');
     case 'compensatory-expiry':
       return t('Compensatory day expiry');
+    case 'task-recurrence':
+      return t('Repeating tasks');
     case 'event-retention':
       return t('Audit log retention');
     case 'notification-mail':

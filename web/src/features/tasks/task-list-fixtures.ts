@@ -22,6 +22,7 @@ export function task(overrides: Partial<Task> & { id: number; name: string }): T
     isDeleted: false,
     isOverdue: false,
     overdueMailSentAt: null,
+    seriesId: null,
     createdAt: '2026-11-20T05:00:00.000Z',
     updatedAt: '2026-11-20T05:00:00.000Z',
     abilities: { edit: true, delete: true, restore: false, close: false, remind: false },

@@ -22,6 +22,7 @@ function task(id: number, overrides: Partial<Task> = {}): Task {
     isDeleted: false,
     isOverdue: false,
     overdueMailSentAt: null,
+    seriesId: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     abilities: { edit: true, delete: true, restore: false, close: false, remind: false },

@@ -13,8 +13,17 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useCreateTask } from '../api/create-task.ts';
 import { AddTaskProjectFields, type AddTaskValues } from './add-task-project-fields.tsx';
 import { TaskDescriptionField, TaskDueDateField, TaskNameField } from './task-form-fields.tsx';
+import { TaskRepeatFields } from './task-repeat-fields.tsx';
+import { NO_REPEAT, repeatBody } from './task-repeat-values.ts';
 
-const EMPTY: AddTaskValues = { name: '', projectId: null, assignedToId: null, dueDate: '', description: '' };
+const EMPTY: AddTaskValues = {
+  name: '',
+  projectId: null,
+  assignedToId: null,
+  dueDate: '',
+  description: '',
+  repeat: NO_REPEAT,
+};
 
 // The shared schema checks what the server checks; the project's id is read from the select's string.
 const addTaskSchema = createTaskBodySchema.extend({
@@ -22,6 +31,7 @@ const addTaskSchema = createTaskBodySchema.extend({
     (value) => (typeof value === 'string' ? Number(value) : value),
     createTaskBodySchema.shape.projectId,
   ),
+  repeat: z.preprocess(repeatBody, createTaskBodySchema.shape.repeat),
 }) as z.ZodType<CreateTaskBody>;
 
 interface AddTaskFormProps {
@@ -29,7 +39,10 @@ interface AddTaskFormProps {
   onClose: () => void;
 }
 
-/** Add task (spec 000 §5): name, project, assignee of that project, due date and description. */
+/**
+ * Add task (spec 000 §5): name, project, assignee of that project, due date and description; and
+ * whether it repeats (issue 31).
+ */
 export function AddTaskForm({ options, onClose }: AddTaskFormProps) {
   const { t } = useTranslation();
   const create = useCreateTask();
@@ -64,6 +77,7 @@ export function AddTaskForm({ options, onClose }: AddTaskFormProps) {
       <AddTaskProjectFields form={form} projects={options.projects} />
       <TaskDueDateField control={form.control} today={options.today} maxDueDate={options.maxDueDate} />
       <TaskDescriptionField control={form.control} minRows={3} maxRows={8} />
+      <TaskRepeatFields control={form.control} />
     </FormShell>
   );
 }

@@ -1,3 +1,4 @@
+import type { RepeatValues } from './task-repeat-values.ts';
 import { SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
@@ -15,6 +16,8 @@ export interface AddTaskValues {
   /** An ISO day, or '' before one is chosen. */
   dueDate: string;
   description: string;
+  /** Whether and how it repeats (issue 31). */
+  repeat: RepeatValues;
 }
 
 /** The project, then who of its people the task goes to (nobody: Unassigned). */

@@ -1,9 +1,11 @@
-import { Anchor, Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconRepeat } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../../../shared/schemas/tasks.schema.ts';
 import { formatDay } from '../../../../../shared/rules/dates.ts';
 import { splitDescription } from './task-detail-links.ts';
+import { repeatSummary } from '../task-repeat-summary.ts';
 import { TaskStatusBadge } from '../../../components/task-status-badge.tsx';
 
 /** One labelled value, as a term and its description. */
@@ -39,7 +41,7 @@ export function TaskDescription({ text }: { text: string }) {
 
 /** The task as read (spec 000 §2): project, id and name, people, due date, status, description. */
 export function TaskDetailView({ task }: { task: Task }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Stack gap="lg">
       <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
@@ -57,6 +59,18 @@ export function TaskDetailView({ task }: { task: Task }) {
         <TaskDetailField label={t('Status')}>
           <TaskStatusBadge task={task} />
         </TaskDetailField>
+        {task.series && (
+          <TaskDetailField label={t('Repeats')}>
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <IconRepeat size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+              <span>
+                {task.series.stopped
+                  ? t('No longer repeats')
+                  : repeatSummary(task.series.rule, task.series.startDate, t, i18n.language)}
+              </span>
+            </Group>
+          </TaskDetailField>
+        )}
       </SimpleGrid>
       <Box component="dl" m={0}>
         <TaskDetailField label={t('Description')}>

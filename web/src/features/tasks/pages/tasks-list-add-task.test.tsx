@@ -149,6 +149,7 @@ describe('Add task', () => {
       assignedToId: taskIds.grace,
       dueDate: '2026-11-30',
       description: 'Notes for the launch.',
+      repeat: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add task' })).toBeNull());
     await waitFor(() => expect(api.callsStartingWith('GET /tasks?').length).toBeGreaterThan(listCallsBefore));
@@ -170,6 +171,34 @@ describe('Add task', () => {
 
     expect(await dialog.findByText('Due date must be between today and 2 years from now!')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Add task' })).toBeTruthy();
+  });
+
+  it('makes the task repeat: every month on the last Monday, six times (issue 31)', async () => {
+    const app = await openAddTask({
+      'POST /tasks': { status: 201, body: task({ id: 2, name: 'Write the launch notes', seriesId: 4 }) },
+    });
+    const { user, dialog } = app;
+    await fillLaunchNotes(app);
+    await user.click(dialog.getByRole('combobox', { name: 'Repeat' }));
+    await user.click(await screen.findByRole('option', { name: 'Monthly' }));
+    // 30 November 2026 is the month's last Monday.
+    await user.click(dialog.getByRole('radio', { name: 'On the last Monday' }));
+    await user.click(dialog.getByRole('combobox', { name: 'Ends' }));
+    await user.click(await screen.findByRole('option', { name: 'After a number of times' }));
+    await user.clear(dialog.getByRole('textbox', { name: 'Times' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Times' }), '6');
+    await user.click(app.button('Save'));
+    expect(await screen.findByText('Task Write the launch notes has been created.')).toBeTruthy();
+    expect(app.api.callsTo('POST /tasks')[0]?.body).toMatchObject({
+      dueDate: '2026-11-30',
+      repeat: {
+        frequency: 'monthly',
+        interval: 1,
+        weekdays: [],
+        monthlyBy: 'weekday',
+        end: { kind: 'count', count: 6 },
+      },
+    });
   });
 
   it('sends one task for a double click on Save, named by an Idempotency-Key header', async () => {

@@ -20,6 +20,7 @@ const TASK: Task = {
   isDeleted: false,
   isOverdue: false,
   overdueMailSentAt: null,
+  seriesId: null,
   createdAt: '2026-11-03T06:00:00.000Z',
   updatedAt: '2026-11-03T06:00:00.000Z',
   abilities: { edit: true, delete: true, restore: false, close: false, remind: false },

@@ -28,6 +28,7 @@ const TASK: Task = {
   isDeleted: false,
   isOverdue: false,
   overdueMailSentAt: null,
+  seriesId: null,
   createdAt: '2025-11-03T06:00:00.000Z',
   updatedAt: NOW.toISOString(),
   abilities: { edit: true, delete: true, restore: false, close: false, remind: false },
