@@ -29,6 +29,7 @@ export const TASK_MESSAGES = {
   closeNeedsPermission: 'Only people with the CloseTask permission can close a task.',
   reminderNotOverdue: 'Only an overdue task with an assignee can be reminded about.',
   reminderSentToday: 'A reminder about this task was already sent today.',
+  notRepeating: 'This task does not repeat any more.',
 } as const;
 
 /** Whether the task list offers the overdue reminder mail: an overdue task with an assignee. */

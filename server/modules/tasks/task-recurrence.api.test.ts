@@ -150,6 +150,28 @@ describe('repeating tasks', () => {
     }
   });
 
+  it('stops repeating on request of whoever may edit the task, once', async () => {
+    const weekly = await create('Backups', { frequency: 'weekly' });
+    const leo = await signInAs(t, org.lead);
+    // Leo has no EditTask: refused; Pete does not see the task: 404.
+    expect((await leo.post(`/api/v1/tasks/${weekly.id}/stop-repeating`)).statusCode).toBe(403);
+    expect(
+      (await (await signInAs(t, org.peer)).post(`/api/v1/tasks/${weekly.id}/stop-repeating`)).statusCode,
+    ).toBe(404);
+    const sam = await signInAs(t, org.superAdmin);
+    const stopped = await sam.post(`/api/v1/tasks/${weekly.id}/stop-repeating`);
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json()).toMatchObject({ seriesId: weekly.seriesId, series: { stopped: true } });
+    const again = await sam.post(`/api/v1/tasks/${weekly.id}/stop-repeating`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('This task does not repeat any more.');
+    const once = await create('Once more', null);
+    expect((await sam.post(`/api/v1/tasks/${once.id}/stop-repeating`)).statusCode).toBe(409);
+    await ageSeries(weekly.seriesId!, 7);
+    await addDueOccurrences(db(), today(), new Date());
+    expect(await tasksOf(weekly.seriesId!)).toHaveLength(1);
+  });
+
   it('refuses a repeat that is not one, with the field’s message, and adds nothing', async () => {
     const before = (await db().select({ id: taskSeries.id }).from(taskSeries)).length;
     for (const [repeat, path, message] of [

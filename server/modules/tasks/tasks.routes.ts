@@ -38,6 +38,7 @@ import {
   getTaskFormOptions,
   listTasks,
   moveTask,
+  stopRepeating,
   restoreTasks,
   updateTask,
 } from './tasks.service.ts';
@@ -178,6 +179,19 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => moveTask(ctx, requireUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/stop-repeating',
+    {
+      schema: {
+        tags,
+        summary: 'End the series of a repeating task: no more of it are added (its tasks stay)',
+        params: idParams,
+        response: { 200: taskSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => stopRepeating(ctx, requireUser(request), request.params.id),
   );
 
   app.post(

@@ -28,7 +28,7 @@ import type { SearchHitOf } from '../../../shared/schemas/search.schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SearchTerms } from '../../lib/text-search.ts';
-import { type ErrorDetail, validationFailed } from '../../lib/errors.ts';
+import { conflict, type ErrorDetail, validationFailed } from '../../lib/errors.ts';
 import { allows, authorize } from '../../lib/authorize.ts';
 import { cacheRegion } from '../../lib/read-cache.ts';
 import { publish } from '../events/events.service.ts';
@@ -461,6 +461,27 @@ export async function moveTask(
       { name, assignedToId, dueDate, description, status: body.status },
       today,
     );
+  });
+  return getTask(ctx, actor, id);
+}
+
+/**
+ * Stop repeating (issue 31): the task's series ends, whoever may edit the task asks; its tasks
+ * stay as they are. A task that does not repeat, or no longer does, answers 409.
+ */
+export async function stopRepeating(ctx: AppContext, actor: SessionUser, id: number): Promise<Task> {
+  await ctx.db.transaction(async (tx) => {
+    const { row } = await lockEditableTask(tx, actor, id);
+    const stopped = row.seriesId === null ? [] : await stopSeries(tx, [row.seriesId], actor.id, ctx.now());
+    if (stopped.length === 0) throw conflict('not_repeating', TASK_MESSAGES.notRepeating);
+    await publish(tx, {
+      type: 'task.updated',
+      actorId: actor.id,
+      subject: { kind: 'task', id },
+      concerns: [row.assignedToId],
+      changes: { repeats: { from: true, to: false } },
+      data: { name: row.name },
+    });
   });
   return getTask(ctx, actor, id);
 }

@@ -105,6 +105,26 @@ export const SCENARIOS: EventScenario[] = [
     },
   }),
   scenario({
+    operation: 'POST /api/v1/tasks/{id}/stop-repeating',
+    prepare: async (w) => {
+      const mona = await w.as(w.org.manager);
+      const res = await mona.post('/api/v1/tasks', {
+        name: 'Weekly release notes',
+        projectId: w.org.project.id,
+        assignedToId: w.org.lead.id,
+        dueDate: addDays(todayIn(DEFAULT_TIME_ZONE), 7),
+        description: '<p>Every week</p>',
+        repeat: { frequency: 'weekly' },
+      });
+      return json<{ id: number }>(res, 'create a repeating task').id;
+    },
+    request: async (w, id) => {
+      const sam = await w.as(w.org.superAdmin);
+      const res = await sam.request({ method: 'POST', url: `/api/v1/tasks/${id}/stop-repeating` });
+      return { res, type: 'task.updated', subject: { kind: 'task', id } };
+    },
+  }),
+  scenario({
     operation: 'POST /api/v1/tasks/{id}/overdue-reminder',
     prepare: async (w) =>
       (

@@ -137,6 +137,7 @@ export const SUBJECT_KIND_LABELS: Record<SubjectKind, string> = {
  */
 export const FIELD_LABELS: Record<string, string> = {
   name: 'Name',
+  repeats: 'Repeats',
   retentionDays: 'Days the events are kept',
   assignedToId: 'Assignee',
   dueDate: 'Due date',

@@ -1,12 +1,14 @@
 import { Alert, Button, Divider, Group, Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEdit, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconInfoCircle, IconRepeatOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Task } from '../../../../../shared/schemas/tasks.schema.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useChangeTasksDeleted } from '../api/delete-tasks.ts';
+import { useStopRepeating } from '../api/stop-repeating.ts';
 import { useTaskFormOptions } from '../api/get-task-form-options.ts';
 import { TaskDetailDeleteModal } from './task-detail-delete-modal.tsx';
 import { TaskDetailForm } from './task-detail-form.tsx';
@@ -31,19 +33,23 @@ function lockedReason(task: Task): string | null {
 }
 
 /**
- * The task card: read mode with Delete and Edit, or the edit form with Cancel and Update. Which
- * buttons show is decided by the task's abilities from the server.
+ * The task card: read mode with Delete and Edit (and Stop repeating for a repeating task), or the
+ * edit form with Cancel and Update. Which buttons show is decided by the task's abilities from the
+ * server.
  */
 export function TaskDetailPanel({ task, editing, onEditingChange }: TaskDetailPanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const [stopping, setStopping] = useState(false);
+  const stop = useStopRepeating();
   // The choices are asked for as soon as editing is possible, so Edit opens a ready form.
   const options = useTaskFormOptions(task.abilities.edit);
   const remove = useChangeTasksDeleted('delete');
   const reason = lockedReason(task);
   const canEdit = task.abilities.edit && !editing;
   const canDelete = task.abilities.delete && !editing;
+  const canStopRepeating = task.abilities.edit && !editing && task.series?.stopped === false;
   useShortcuts({
     [EDIT_TASK_KEYS]: () => {
       if (canEdit) onEditingChange(true);
@@ -69,6 +75,22 @@ export function TaskDetailPanel({ task, editing, onEditingChange }: TaskDetailPa
     });
   };
 
+  const confirmStop = () =>
+    stop.mutate(task, {
+      onSuccess: () => {
+        setStopping(false);
+        notifications.show({
+          color: 'green',
+          title: t('Updated'),
+          message: t('This task no longer repeats.'),
+        });
+      },
+      onError: (error) => {
+        setStopping(false);
+        notifications.show({ color: 'red', title: t('Error'), message: t(errorMessage(error)) });
+      },
+    });
+
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={t('Task')}>
       <Stack gap="lg">
@@ -92,6 +114,15 @@ export function TaskDetailPanel({ task, editing, onEditingChange }: TaskDetailPa
           <>
             <Divider />
             <Group justify="flex-end" gap="sm">
+              {canStopRepeating && (
+                <Button
+                  variant="default"
+                  leftSection={<IconRepeatOff size={16} aria-hidden />}
+                  onClick={() => setStopping(true)}
+                >
+                  {t('Stop repeating')}
+                </Button>
+              )}
               {canDelete && (
                 <Button
                   color="red"
@@ -120,6 +151,16 @@ export function TaskDetailPanel({ task, editing, onEditingChange }: TaskDetailPa
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setConfirming(false)}
+      />
+      <ConfirmDialog
+        opened={stopping}
+        title={t('Stop repeating this task?')}
+        message={t('No more of it will be added. The tasks already made stay as they are.')}
+        confirmLabel={t('Yes, stop')}
+        destructive={false}
+        pending={stop.isPending}
+        onConfirm={confirmStop}
+        onClose={() => setStopping(false)}
       />
     </Paper>
   );
