@@ -1,7 +1,7 @@
 import { and, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { daysBetween } from '../../../shared/rules/dates.ts';
 import { columnsQuery, queryColumnsTogether, type DbOrTx } from '../../db/client.ts';
-import { containsPattern } from '../../lib/sql.ts';
+import { containsPattern, pageTotal } from '../../lib/sql.ts';
 import { holidayDays } from '../holidays/holidays.queries.ts';
 import { approvedLeaveDays, approvedLeaveTakersSql } from '../leave/leave.queries.ts';
 import {
@@ -79,14 +79,14 @@ export async function findGridPeoplePage(
     .orderBy(...peopleByName)
     .limit(page.limit)
     .offset(page.offset);
-  if (rows.length > 0) return { rows, total: rows[0]!.total };
-  // Past the last page the window count has no row to ride on.
-  if (page.offset === 0) return { rows: [], total: 0 };
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(people)
-    .where(where);
-  return { rows: [], total: counted?.n ?? 0 };
+  const total = await pageTotal(rows, page.offset === 0, async () => {
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(people)
+      .where(where);
+    return counted?.n ?? 0;
+  });
+  return { rows, total };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { pageTotal } from '../../lib/sql.ts';
 import { leaveApplications } from '../../db/schema/leave.ts';
 import { people, peopleByName, scopeSql, type ScopeSqlInput } from '../users/users.queries.ts';
 
@@ -72,13 +73,14 @@ export async function findTeamCalendarPeople(
     .orderBy(...peopleByName)
     .limit(page.limit)
     .offset(page.offset);
-  if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-  // Past the last page the window count has no row to ride on.
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(people)
-    .where(where);
-  return { rows: [], total: counted?.n ?? 0 };
+  const total = await pageTotal(rows, page.offset === 0, async () => {
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(people)
+      .where(where);
+    return counted?.n ?? 0;
+  });
+  return { rows, total };
 }
 
 export interface TeamCalendarLeaveRow {

@@ -3,7 +3,7 @@ import type { ProjectListQuery } from '../../../shared/schemas/projects.schema.t
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects } from '../../db/schema/projects.ts';
 import { peopleAs, type Scope } from '../users/users.queries.ts';
-import { containsPattern } from '../../lib/sql.ts';
+import { containsPattern, pageTotal } from '../../lib/sql.ts';
 import { closenessSql, everyWordSql, nearNameSql, rankSql, type SearchTerms } from '../../lib/text-search.ts';
 
 /** Serialises project name checks and writes, so that two at once cannot both take a name. */
@@ -70,12 +70,14 @@ export async function findProjectsPage(
     .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  if (rows[0] || query.page === 1) return { rows, total: rows[0]?.total ?? 0 };
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(projects)
-    .where(where);
-  return { rows, total: count?.n ?? 0 };
+  const total = await pageTotal(rows, query.page === 1, async () => {
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(projects)
+      .where(where);
+    return count?.n ?? 0;
+  });
+  return { rows, total };
 }
 
 /** A project the scope sees, by its numeric id or its guid; null when missing or out of sight. */

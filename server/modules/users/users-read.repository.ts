@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL, type SQL
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserListQuery } from '../../../shared/schemas/users.schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern } from '../../lib/sql.ts';
+import { containsPattern, pageTotal } from '../../lib/sql.ts';
 import {
   closenessSql,
   everyWordInSql,
@@ -121,7 +121,7 @@ export async function findUsersPage(
     .orderBy(...orderFor(query), asc(users.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return { rows, total: rows[0]?.total ?? (query.page > 1 ? await countUsers(db, where) : 0) };
+  return { rows, total: await pageTotal(rows, query.page === 1, () => countUsers(db, where)) };
 }
 
 async function countUsers(db: DbOrTx, where: SQL | undefined): Promise<number> {
