@@ -155,7 +155,7 @@ export function TeamCalendarTable({ calendar, view, refreshing }: TeamCalendarTa
           fz="sm"
           aria-label={t('Team calendar')}
           aria-busy={refreshing}
-          style={{ '--cal-days': days.length, opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
+          style={{ '--cal-days': days.length, opacity: refreshing ? 0.6 : 1 }}
         >
           <Table.Thead>
             <Table.Tr>
