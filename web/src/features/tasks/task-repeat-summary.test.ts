@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { repeatRule } from '../../../../shared/rules/task-repeat-rule.ts';
 import { repeatSummary } from './task-repeat-summary.ts';
 
-const t = i18next.t.bind(i18next);
+// The app's i18next, set up for every web test (web/src/test/setup.ts), in English.
+const t = i18next.getFixedT('en');
 const rule = (repeat: Partial<Parameters<typeof repeatRule>[0]>, start: string) =>
   repeatRule(
     { frequency: 'daily', interval: 1, weekdays: [], monthlyBy: 'day', end: { kind: 'never' }, ...repeat },
@@ -11,8 +12,7 @@ const rule = (repeat: Partial<Parameters<typeof repeatRule>[0]>, start: string) 
   );
 
 describe('how a task repeats, in words', () => {
-  it('says the frequency, the days and the end', async () => {
-    await i18next.init({ lng: 'en', resources: {} });
+  it('says the frequency, the days and the end', () => {
     expect(repeatSummary(rule({}, '2026-12-01'), '2026-12-01', t, 'en')).toBe('Every day');
     expect(
       repeatSummary(
