@@ -1,6 +1,7 @@
 /**
  * Repeating tasks in a real browser (issue 31, item 7): Priya Sharma adds a task that repeats every
- * week, its page says so, and she stops it repeating after a confirmation; the demo's repeating
+ * week, its page says so, she makes it and the following ones repeat every three weeks instead,
+ * and she stops it repeating after a confirmation; the demo's repeating
  * task shows how it repeats to the person it is assigned to.
  */
 import type { Page } from 'playwright-core';
@@ -53,6 +54,19 @@ describe('repeating tasks', () => {
       new Date(`${due}T00:00:00Z`),
     );
     await hasText(details(), `Every 2 weeks on ${weekday}`);
+
+    // This and the following tasks, chosen by keyboard: every three weeks from this one on.
+    await details().getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('form', { name: 'Edit task' });
+    await form.getByRole('radio', { name: 'This task' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => form.getByRole('radio', { name: 'This and the following tasks' }).isChecked(), WAIT)
+      .toBe(true);
+    await form.getByRole('textbox', { name: 'Every' }).fill('3');
+    await form.getByRole('button', { name: 'Update' }).click();
+    await shown(page.getByText('Task has been updated successfully.'));
+    await hasText(details(), `Every 3 weeks on ${weekday}`);
 
     await details().getByRole('button', { name: 'Stop repeating' }).click();
     const confirm = page.getByRole('dialog', { name: 'Stop repeating this task?' });

@@ -81,3 +81,17 @@ export function nextOccurrence(rule: string, start: string, after: string): stri
   const next = new RRule({ ...RRule.parseString(rule), dtstart: utc(start) }).after(utc(after), false);
   return next ? dayOf(next) : null;
 }
+
+/**
+ * How a series repeats as seen from one of its tasks (the one due on `occurrence`): its choices,
+ * and for a number of times, those left from that task on (at least 1), so that counting the
+ * series anew from it adds no more than the rule still would.
+ */
+export function repeatFrom(rule: string, start: string, occurrence: string): TaskRepeat {
+  const repeat = repeatOf(rule);
+  if (repeat.end.kind !== 'count') return repeat;
+  const before = new RRule({ ...RRule.parseString(rule), dtstart: utc(start) })
+    .between(utc(start), utc(occurrence), true)
+    .filter((date) => dayOf(date) < occurrence).length;
+  return { ...repeat, end: { kind: 'count', count: Math.max(1, repeat.end.count - before) } };
+}

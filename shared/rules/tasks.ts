@@ -30,6 +30,8 @@ export const TASK_MESSAGES = {
   reminderNotOverdue: 'Only an overdue task with an assignee can be reminded about.',
   reminderSentToday: 'A reminder about this task was already sent today.',
   notRepeating: 'This task does not repeat any more.',
+  repeatFollowingOnly: 'How the task repeats can be changed for this and the following tasks only.',
+  occurrenceTaken: 'Another task of this series is due on that day.',
 } as const;
 
 /** Whether the task list offers the overdue reminder mail: an overdue task with an assignee. */

@@ -98,6 +98,10 @@ export const createTaskBodySchema = z.strictObject({
 });
 export type CreateTaskBody = z.infer<typeof createTaskBodySchema>;
 
+/** Whose change an edit of a repeating task is: this task's alone, or the following ones' too. */
+export const TASK_EDIT_SCOPES = ['task', 'following'] as const;
+export type TaskEditScope = (typeof TASK_EDIT_SCOPES)[number];
+
 /** Edit task: the task id, project and assigner are read-only. */
 export const updateTaskBodySchema = z.strictObject({
   name: taskName,
@@ -105,6 +109,16 @@ export const updateTaskBodySchema = z.strictObject({
   dueDate: isoDay(TASK_MESSAGES.dueDateRequired, TASK_MESSAGES.dueDateRange),
   status: z.enum(TASK_STATUSES, { error: TASK_MESSAGES.statusRequired }),
   description,
+  /**
+   * A repeating task (issue 31): the change is this task's alone, or also its series' (the tasks
+   * to come, and the following ones already added that are not done yet).
+   */
+  applyTo: z.enum(TASK_EDIT_SCOPES).default('task'),
+  /**
+   * With `following` only: how the series repeats from this task on, counted from its due date
+   * (null: it stops repeating); absent: as it does.
+   */
+  repeat: taskRepeatSchema.nullable().optional(),
 });
 export type UpdateTaskBody = z.infer<typeof updateTaskBodySchema>;
 
@@ -204,7 +218,16 @@ export const taskSchema = z.object({
   /** The repeating task it is one of (issue 31); null for a task that does not repeat. */
   seriesId: z.number().int().nullable(),
   /** One task's page only: how its series repeats (an RRULE from `startDate`) and whether it ended. */
-  series: z.object({ rule: z.string(), startDate: z.string(), stopped: z.boolean() }).nullable().optional(),
+  series: z
+    .object({
+      rule: z.string(),
+      startDate: z.string(),
+      stopped: z.boolean(),
+      /** This task's date in the series (its first due date). */
+      occurrenceDate: z.string(),
+    })
+    .nullable()
+    .optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   abilities: taskAbilitiesSchema,

@@ -202,3 +202,186 @@ describe('repeating tasks', () => {
     expect((await create('Once', null)).seriesId).toBeNull();
   });
 });
+
+describe('editing a repeating task', () => {
+  /** The edit form's body for a task as stored, with `changes` on top. */
+  async function edit(client: TestClient, id: number, changes: Record<string, unknown>) {
+    const current = (await client.get(`/api/v1/tasks/${id}`)).json<{
+      name: string;
+      assignedTo: { id: string } | null;
+      dueDate: string;
+      status: string;
+      description: string;
+    }>();
+    return client.request({
+      method: 'PUT',
+      url: `/api/v1/tasks/${id}`,
+      payload: {
+        name: current.name,
+        assignedToId: current.assignedTo?.id ?? null,
+        dueDate: current.dueDate.slice(0, 10),
+        status: current.status,
+        description: current.description,
+        ...changes,
+      },
+    });
+  }
+  // Mona may add tasks, not edit them: Sam (Super admin) edits.
+  let sam: TestClient;
+  beforeAll(async () => {
+    sam = await signInAs(t, org.superAdmin);
+  });
+  const seriesOf = async (id: number) =>
+    (await db().select().from(taskSeries).where(eq(taskSeries.id, id)))[0]!;
+
+  it('changes this task alone, or this one, the following ones not done yet and those to come', async () => {
+    const daily = await create('Daily notes', { frequency: 'daily' });
+    await ageSeries(daily.seriesId!, 2);
+    await addDueOccurrences(db(), today(), new Date());
+    const [twoAgo, yesterday, now, tomorrow] = await tasksOf(daily.seriesId!);
+    expect([twoAgo, yesterday, now, tomorrow].map((task) => task?.dueDate)).toEqual(
+      [-2, -1, 0, 1].map((n) => addDays(today(), n)),
+    );
+
+    // This task: the others and the series keep their name.
+    const alone = await edit(sam, yesterday!.id, { name: 'Notes, once' });
+    expect(alone.statusCode, alone.body).toBe(200);
+    expect((await tasksOf(daily.seriesId!)).map((task) => task.name)).toEqual([
+      'Daily notes',
+      'Notes, once',
+      'Daily notes',
+      'Daily notes',
+    ]);
+    expect((await seriesOf(daily.seriesId!)).name).toBe('Daily notes');
+
+    // This and the following: today's task is done, so it stays as it was.
+    await db().update(tasks).set({ status: 'Completed' }).where(eq(tasks.id, now!.id));
+    const following = await edit(sam, twoAgo!.id, {
+      name: 'Team notes',
+      assignedToId: null,
+      applyTo: 'following',
+    });
+    expect(following.statusCode, following.body).toBe(200);
+    const after = await tasksOf(daily.seriesId!);
+    expect(after.map((task) => [task.name, task.assignedToId])).toEqual([
+      ['Team notes', null],
+      ['Team notes', null],
+      ['Daily notes', org.lead.id],
+      ['Team notes', null],
+    ]);
+    // Each task changed keeps the change in its timeline.
+    const edited = await db()
+      .select({ type: taskTimeline.type })
+      .from(taskTimeline)
+      .where(and(eq(taskTimeline.taskId, tomorrow!.id), eq(taskTimeline.type, 'TaskEdited')));
+    expect(edited).toHaveLength(1);
+    // The tasks to come take the new name and nobody.
+    expect(await seriesOf(daily.seriesId!)).toMatchObject({ name: 'Team notes', assignedToId: null });
+    await addDueOccurrences(db(), addDays(today(), 1), new Date());
+    expect((await tasksOf(daily.seriesId!)).at(-1)).toMatchObject({
+      name: 'Team notes',
+      assignedToId: null,
+      dueDate: addDays(today(), 2),
+    });
+  });
+
+  it('counts the series anew from this task when how it repeats changes, and stops it with none', async () => {
+    const weekly = await create('Timesheets', { frequency: 'weekly', end: { kind: 'count', count: 4 } });
+    const moved = addDays(today(), 2);
+    const changed = await edit(sam, weekly.id, {
+      dueDate: moved,
+      applyTo: 'following',
+      repeat: { frequency: 'daily', interval: 2, end: { kind: 'count', count: 3 } },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      dueDate: expect.stringMatching(new RegExp(`^${moved}`)),
+      series: {
+        rule: 'FREQ=DAILY;INTERVAL=2;COUNT=3',
+        startDate: moved,
+        occurrenceDate: moved,
+        stopped: false,
+      },
+    });
+    // Every second day from the new due date, three in all.
+    for (const day of [2, 4, 6, 8]) await addDueOccurrences(db(), addDays(today(), day), new Date());
+    expect((await tasksOf(weekly.seriesId!)).map((task) => task.dueDate)).toEqual(
+      [2, 4, 6].map((n) => addDays(today(), n)),
+    );
+    const [told] = await db()
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.type, 'task.updated'), eq(domainEvents.subjectId, String(weekly.id))))
+      .orderBy(asc(domainEvents.id));
+    expect(told!.changes).toMatchObject({ dueDate: { from: today(), to: moved } });
+
+    // No repeat for this and the following: the series ends, the task stays.
+    const monthly = await create('Rent', { frequency: 'monthly' });
+    const stopped = await edit(sam, monthly.id, { applyTo: 'following', repeat: null });
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json()).toMatchObject({ series: { stopped: true } });
+    expect((await seriesOf(monthly.seriesId!)).stoppedById).toBe(org.superAdmin.id);
+    // Its series has ended: only this task can change now.
+    const again = await edit(sam, monthly.id, { name: 'Rent, again', applyTo: 'following' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('This task does not repeat any more.');
+    expect((await edit(sam, monthly.id, { name: 'Rent, again' })).statusCode).toBe(200);
+  });
+
+  it('refuses what cannot be, with the field’s message, and changes nothing', async () => {
+    const daily = await create('Checks', { frequency: 'daily' });
+    await addDueOccurrences(db(), today(), new Date());
+    const [first, second] = await tasksOf(daily.seriesId!);
+    for (const [changes, path, message] of [
+      [
+        { repeat: { frequency: 'daily' } },
+        'repeat',
+        'How the task repeats can be changed for this and the following tasks only.',
+      ],
+      [
+        {
+          applyTo: 'following',
+          repeat: { frequency: 'daily', end: { kind: 'until', date: addDays(today(), -1) } },
+        },
+        'repeat.end.date',
+        'The last date must be on or after the due date.',
+      ],
+      [
+        { applyTo: 'following', dueDate: second!.dueDate, repeat: { frequency: 'daily' } },
+        'dueDate',
+        'Another task of this series is due on that day.',
+      ],
+      [{ applyTo: 'everything' }, 'applyTo', undefined],
+    ] as const) {
+      const res = await edit(sam, first!.id, { name: 'Checked', ...changes });
+      expect(res.statusCode, JSON.stringify(changes)).toBe(422);
+      const details = res.json<{ error: { details: Array<{ path: string; message: string }> } }>().error
+        .details;
+      expect(details.map((d) => d.path)).toContain(path);
+      if (message) expect(details).toContainEqual({ path, message });
+    }
+    expect((await tasksOf(daily.seriesId!)).map((task) => [task.name, task.dueDate])).toEqual([
+      ['Checks', today()],
+      ['Checks', addDays(today(), 1)],
+    ]);
+    expect(await seriesOf(daily.seriesId!)).toMatchObject({ name: 'Checks', rule: 'FREQ=DAILY;INTERVAL=1' });
+
+    // A task that does not repeat has no following tasks; others' tasks are not found.
+    const once = await create('Just once', null);
+    expect((await edit(sam, once.id, { applyTo: 'following' })).statusCode).toBe(409);
+    const pete = await signInAs(t, org.peer);
+    const hidden = await pete.request({
+      method: 'PUT',
+      url: `/api/v1/tasks/${first!.id}`,
+      payload: {
+        name: 'Mine now',
+        assignedToId: null,
+        dueDate: today(),
+        status: 'New',
+        description: '<p>x</p>',
+        applyTo: 'following',
+      },
+    });
+    expect(hidden.statusCode).toBe(404);
+  });
+});

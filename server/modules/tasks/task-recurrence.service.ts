@@ -7,18 +7,22 @@
  */
 import { nextOccurrence } from '../../../shared/rules/task-repeat-rule.ts';
 import type { Db } from '../../db/client.ts';
-import { findDueSeries, insertOccurrence, stopSeries, type TaskSeriesRow } from './task-series.repository.ts';
+import { findDueSeries, insertOccurrence, lockSeries, stopSeries } from './task-series.repository.ts';
 import { findProjectPeople } from './tasks.repository.ts';
 import { recordNewTask } from './tasks.service.ts';
 
 /** At most this many tasks of one series in one run (a daily series after a long pause). */
 const CATCH_UP = 60;
 
-type DueSeries = TaskSeriesRow & { lastDate: string; projectLive: boolean; projectName: string };
-
-/** Adds what one series owes; returns how many tasks it added. */
-async function addOwed(db: Db, series: DueSeries, today: string, now: Date): Promise<number> {
+/**
+ * Adds what one series owes; returns how many tasks it added. The series is locked and read again
+ * first: an edit may have changed how it repeats, or ended it, since the run listed it.
+ */
+async function addOwed(db: Db, id: number, today: string, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
+    await lockSeries(tx, id);
+    const [series] = await findDueSeries(tx, today, id);
+    if (!series) return 0;
     // A project deleted since: the series ends with it.
     if (!series.projectLive) {
       await stopSeries(tx, [series.id], null, now);
@@ -56,6 +60,6 @@ async function addOwed(db: Db, series: DueSeries, today: string, now: Date): Pro
 /** Adds the next task of every repeating task whose last one is due on `today` or before. */
 export async function addDueOccurrences(db: Db, today: string, now: Date): Promise<number> {
   let added = 0;
-  for (const series of await findDueSeries(db, today)) added += await addOwed(db, series, today, now);
+  for (const { id } of await findDueSeries(db, today)) added += await addOwed(db, id, today, now);
   return added;
 }

@@ -33,6 +33,7 @@ const taskColumns = {
   isDeleted: tasks.isDeleted,
   overdueMailSentAt: tasks.overdueMailSentAt,
   seriesId: tasks.seriesId,
+  occurrenceDate: tasks.occurrenceDate,
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
 };
@@ -55,6 +56,8 @@ export interface TaskRow {
   overdueMailSentAt: Date | null;
   /** The repeating task it is one of (issue 31), or null. */
   seriesId: number | null;
+  /** Its date in the series (its first due date), or null. */
+  occurrenceDate: string | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -21,6 +21,7 @@ import {
   type TaskFormOptions,
   type TaskListQuery,
   type TaskListResponse,
+  type TaskRepeatBody,
   type TaskStatusBody,
   type UpdateTaskBody,
 } from '../../../shared/schemas/tasks.schema.ts';
@@ -66,7 +67,16 @@ import {
   type TaskInsert,
   type TaskRow,
 } from './tasks.repository.ts';
-import { findSeries, insertOccurrence, insertTaskSeries, stopSeries } from './task-series.repository.ts';
+import {
+  findFollowingOpenTasks,
+  findSeries,
+  insertOccurrence,
+  insertTaskSeries,
+  lockSeries,
+  moveOccurrence,
+  stopSeries,
+  updateSeries,
+} from './task-series.repository.ts';
 
 /** A viewed person's team and projects, which every list and dashboard of theirs starts from. */
 const TASK_AUDIENCES = cacheRegion('task-audiences', ['user_closure', 'users', 'project_members'], 2_000);
@@ -237,7 +247,12 @@ export async function getTask(ctx: AppContext, actor: SessionUser, id: number): 
   const series = row.seriesId === null ? null : await findSeries(ctx.db, row.seriesId);
   return {
     ...presentTask(row, actor, today),
-    series: series && { rule: series.rule, startDate: series.startDate, stopped: series.stoppedAt !== null },
+    series: series && {
+      rule: series.rule,
+      startDate: series.startDate,
+      stopped: series.stoppedAt !== null,
+      occurrenceDate: row.occurrenceDate ?? series.startDate,
+    },
   };
 }
 
@@ -425,18 +440,74 @@ export async function updateTask(
   body: UpdateTaskBody,
 ): Promise<Task> {
   const today = await organisationToday(ctx);
-  await ctx.db.transaction(async (tx) =>
-    writeTaskChange(
-      tx,
-      actor,
-      await lockEditableTask(tx, actor, id),
-      { ...body, name: body.name.trim() },
-      today,
-    ),
-  );
+  const { applyTo, repeat, ...values } = body;
+  if (repeat !== undefined && applyTo !== 'following')
+    throw validationFailed([{ path: 'repeat', message: TASK_MESSAGES.repeatFollowingOnly }]);
+  await ctx.db.transaction(async (tx) => {
+    const task = await lockEditableTask(tx, actor, id);
+    const next = { ...values, name: values.name.trim() };
+    await writeTaskChange(tx, actor, task, next, today);
+    if (applyTo === 'following') await changeFollowing(ctx, tx, actor, task.row, next, repeat, today);
+  });
   return getTask(ctx, actor, id);
 }
 
+const SERIES_FIELDS = ['name', 'assignedToId', 'description'] as const;
+
+/**
+ * "This and the following tasks" (issue 31): the series of a task edited takes its name, assignee
+ * and description for the tasks to come, and the following tasks already added that are not done
+ * yet (and the caller may edit) take the fields changed; a `repeat` counts the series anew from
+ * this task's due date (null ends it). A task whose series has ended answers 409.
+ */
+async function changeFollowing(
+  ctx: AppContext,
+  tx: DbOrTx,
+  actor: SessionUser,
+  row: TaskRow,
+  next: TaskValues,
+  repeat: TaskRepeatBody | null | undefined,
+  today: string,
+): Promise<void> {
+  const series = row.seriesId === null ? null : await lockSeries(tx, row.seriesId);
+  if (!series || series.stoppedAt !== null || row.occurrenceDate === null)
+    throw conflict('not_repeating', TASK_MESSAGES.notRepeating);
+
+  const changed = SERIES_FIELDS.filter((f) => next[f] !== row[f]);
+  for (const followingId of await findFollowingOpenTasks(tx, series.id, row.occurrenceDate)) {
+    const following = await findVisibleTask(tx, scopeOf(actor), followingId);
+    const [locked] = await lockTasks(tx, [followingId]);
+    if (!following || !locked || !allows(TASK_POLICY, actor, 'edit', locked)) continue;
+    const values = { ...following, ...Object.fromEntries(changed.map((f) => [f, next[f]])) };
+    await writeTaskChange(tx, actor, { row: following, locked }, values, today);
+  }
+
+  const template = { name: next.name, assignedToId: next.assignedToId, description: next.description };
+  const rule = repeat ? repeatRule(repeat, next.dueDate) : series.rule;
+  const restart = rule !== series.rule || (repeat != null && next.dueDate !== row.occurrenceDate);
+  if (repeat?.end.kind === 'until' && repeat.end.date < next.dueDate)
+    throw validationFailed([{ path: 'repeat.end.date', message: REPEAT_MESSAGES.until }]);
+  if (restart && !(await moveOccurrence(tx, row.id, series.id, next.dueDate)))
+    throw validationFailed([{ path: 'dueDate', message: TASK_MESSAGES.occurrenceTaken }]);
+  await updateSeries(
+    tx,
+    series.id,
+    restart ? { ...template, rule, startDate: next.dueDate } : template,
+    ctx.now(),
+  );
+  if (repeat === null) await stopSeries(tx, [series.id], actor.id, ctx.now());
+
+  if (repeat === null || rule !== series.rule)
+    await publish(tx, {
+      type: 'task.updated',
+      actorId: actor.id,
+      subject: { kind: 'task', id: row.id },
+      concerns: [next.assignedToId],
+      // The rule is the series' own text: the log says it changed, the task says how it repeats.
+      changes: { repeats: repeat === null ? { from: true, to: false } : {} },
+      data: { name: next.name },
+    });
+}
 /**
  * A move on the task board: the status alone, by the edit form's rules. The comment written in
  * the move's dialog is added first, in the same transaction, so that it counts for Completed and

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { selectableStatuses, type TaskStatus } from '../../../../../shared/rules/tasks.ts';
+import { repeatFrom } from '../../../../../shared/rules/task-repeat-rule.ts';
+import { NO_REPEAT, repeatBody, repeatValuesOf, type RepeatValues } from './task-repeat-values.ts';
 import {
   updateTaskBodySchema,
   type Task,
+  type TaskEditScope,
   type TaskFormOptions,
   type UpdateTaskBody,
 } from '../../../../../shared/schemas/tasks.schema.ts';
@@ -18,6 +21,15 @@ export interface TaskDetailFormValues {
   dueDate: string;
   status: TaskStatus;
   description: string;
+  /** A repeating task (issue 31): the change is this task's alone, or the following ones' too. */
+  applyTo: TaskEditScope;
+  /** With `following`: how the series repeats from this task on. */
+  repeat: RepeatValues;
+}
+
+/** Whether a task's series goes on, so that the following tasks can be changed with it. */
+export function repeatsOn(task: Task): boolean {
+  return task.series?.stopped === false;
 }
 
 /** The stored task as form values: what Cancel goes back to and what Update compares with. */
@@ -28,20 +40,44 @@ export function valuesFromTask(task: Task): TaskDetailFormValues {
     dueDate: task.dueDate.slice(0, 10),
     status: task.status,
     description: task.description,
+    applyTo: 'task',
+    repeat:
+      task.series && repeatsOn(task)
+        ? repeatValuesOf(repeatFrom(task.series.rule, task.series.startDate, task.series.occurrenceDate))
+        : NO_REPEAT,
   };
 }
 
-/** The shared schema, so the form says what the server would; "nobody" is sent as null. */
-export const taskDetailSchema = updateTaskBodySchema.extend({
-  assignedToId: z.preprocess(
-    (value) => (value === UNASSIGNED ? null : value),
-    updateTaskBodySchema.shape.assignedToId,
-  ),
-}) as z.ZodType<UpdateTaskBody>;
+/**
+ * Whether how the series repeats was changed for this and the following tasks: its choices, or
+ * the due date it is counted from.
+ */
+function repeatChanged(values: TaskDetailFormValues, stored: TaskDetailFormValues): boolean {
+  return (
+    values.applyTo === 'following' &&
+    (values.dueDate !== stored.dueDate ||
+      JSON.stringify(repeatBody(values.repeat)) !== JSON.stringify(repeatBody(stored.repeat)))
+  );
+}
 
 /**
- * Whether the form differs from the stored task (spec 000 §4: Update needs a change). The name is
- * compared trimmed, as the server stores it.
+ * The shared schema, so the form says what the server would: "nobody" is sent as null, and the
+ * series' repeat only when it was changed for this and the following tasks (null: it stops).
+ */
+export function taskDetailSchema(stored: TaskDetailFormValues): z.ZodType<UpdateTaskBody> {
+  return z.preprocess((input) => {
+    const values = input as TaskDetailFormValues;
+    return {
+      ...values,
+      assignedToId: values.assignedToId === UNASSIGNED ? null : values.assignedToId,
+      repeat: repeatChanged(values, stored) ? repeatBody(values.repeat) : undefined,
+    };
+  }, updateTaskBodySchema);
+}
+
+/**
+ * Whether the form differs from the stored task (spec 000 §4: Update needs a change), or changes
+ * how its series repeats. The name is compared trimmed, as the server stores it.
  */
 export function differsFromTask(values: TaskDetailFormValues, stored: TaskDetailFormValues): boolean {
   return (
@@ -49,7 +85,8 @@ export function differsFromTask(values: TaskDetailFormValues, stored: TaskDetail
     values.assignedToId !== stored.assignedToId ||
     values.dueDate !== stored.dueDate ||
     values.status !== stored.status ||
-    values.description !== stored.description
+    values.description !== stored.description ||
+    repeatChanged(values, stored)
   );
 }
 

@@ -1,5 +1,5 @@
 import { Group, Stack } from '@mantine/core';
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   nthWeekdayOf,
@@ -15,7 +15,13 @@ import { DateField } from '../../../components/form/date-fields.tsx';
 import { NumberField } from '../../../components/form/number-field.tsx';
 import { weekdayName } from '../../../lib/format-weekday.ts';
 import { nthText, repeatWeekdayName } from '../task-repeat-format.ts';
-import type { AddTaskValues } from './add-task-project-fields.tsx';
+import type { RepeatValues } from './task-repeat-values.ts';
+
+/** The add and the edit task forms: a due date the repeat is counted from, and the repeat. */
+interface RepeatFormValues extends FieldValues {
+  dueDate: string;
+  repeat: RepeatValues;
+}
 
 const FREQUENCY_LABELS: Record<RepeatFrequency, string> = {
   daily: 'Daily',
@@ -31,22 +37,30 @@ const UNIT_LABELS: Record<RepeatFrequency, string> = {
 };
 
 /**
- * Whether and how a new task repeats (issue 31): how often, every how many, on which weekdays or
+ * Whether and how a task repeats (issue 31): how often, every how many, on which weekdays or
  * which day of the month (counted from the due date), and until when; the next task is added
- * when the last one is due.
+ * when the last one is due. `editing`: the series of a task edited, where none ends it.
  */
-export function TaskRepeatFields<V>({ control }: { control: Control<AddTaskValues, unknown, V> }) {
+export function TaskRepeatFields<T extends RepeatFormValues, V>({
+  control,
+  editing = false,
+}: {
+  control: Control<T, unknown, V>;
+  editing?: boolean;
+}) {
   const { t, i18n } = useTranslation();
-  const frequency = useWatch({ control, name: 'repeat.frequency' });
-  const endKind = useWatch({ control, name: 'repeat.end.kind' });
-  const due = useWatch({ control, name: 'dueDate' });
+  const field = (name: string) => name as Path<T>;
+  const frequency = useWatch({ control, name: field('repeat.frequency') }) as RepeatValues['frequency'];
+  const endKind = useWatch({ control, name: field('repeat.end.kind') }) as RepeatValues['end']['kind'];
+  const due = useWatch({ control, name: field('dueDate') }) as string;
   return (
     <Stack gap="sm">
       <SelectField
         control={control}
-        name="repeat.frequency"
+        name={field('repeat.frequency')}
         label={t('Repeat')}
         nullLabel={t('Does not repeat')}
+        description={editing && !frequency ? t('No more of it will be added.') : undefined}
         data={REPEAT_FREQUENCIES.map((value) => ({ value, label: t(FREQUENCY_LABELS[value]) }))}
         allowDeselect={false}
       />
@@ -55,7 +69,7 @@ export function TaskRepeatFields<V>({ control }: { control: Control<AddTaskValue
           <Group grow align="flex-start">
             <NumberField
               control={control}
-              name="repeat.interval"
+              name={field('repeat.interval')}
               label={t('Every')}
               min={1}
               max={REPEAT_MAX_INTERVAL}
@@ -66,7 +80,7 @@ export function TaskRepeatFields<V>({ control }: { control: Control<AddTaskValue
             {frequency === 'weekly' && (
               <MultiSelectField
                 control={control}
-                name="repeat.weekdays"
+                name={field('repeat.weekdays')}
                 label={t('On')}
                 placeholder={due ? weekdayName(due, i18n.language) : undefined}
                 data={REPEAT_WEEKDAYS.map((code) => ({
@@ -79,7 +93,7 @@ export function TaskRepeatFields<V>({ control }: { control: Control<AddTaskValue
           {frequency === 'monthly' && due && (
             <RadioGroupField
               control={control}
-              name="repeat.monthlyBy"
+              name={field('repeat.monthlyBy')}
               label={t('On')}
               data={[
                 { value: 'day', label: t('On day {{day}}', { day: Number(due.slice(8, 10)) }) },
@@ -96,7 +110,7 @@ export function TaskRepeatFields<V>({ control }: { control: Control<AddTaskValue
           <Group grow align="flex-start">
             <SelectField
               control={control}
-              name="repeat.end.kind"
+              name={field('repeat.end.kind')}
               label={t('Ends')}
               allowDeselect={false}
               data={[
@@ -108,7 +122,7 @@ export function TaskRepeatFields<V>({ control }: { control: Control<AddTaskValue
             {endKind === 'until' && (
               <DateField
                 control={control}
-                name="repeat.end.date"
+                name={field('repeat.end.date')}
                 label={t('Last date')}
                 minDate={due || undefined}
                 opensOn={due || undefined}
@@ -118,7 +132,7 @@ export function TaskRepeatFields<V>({ control }: { control: Control<AddTaskValue
             {endKind === 'count' && (
               <NumberField
                 control={control}
-                name="repeat.end.count"
+                name={field('repeat.end.count')}
                 label={t('Times')}
                 min={1}
                 max={REPEAT_MAX_COUNT}

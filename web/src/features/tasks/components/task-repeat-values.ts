@@ -1,4 +1,4 @@
-import type { RepeatFrequency, RepeatWeekday } from '../../../../../shared/rules/task-repeat.ts';
+import type { RepeatFrequency, RepeatWeekday, TaskRepeat } from '../../../../../shared/rules/task-repeat.ts';
 import type { TaskRepeatBody } from '../../../../../shared/schemas/tasks.schema.ts';
 
 /** The repeat as the form holds it: every part present, how often null for a task that does not repeat. */
@@ -34,4 +34,17 @@ export function repeatBody(values: RepeatValues | null | undefined): unknown {
     monthlyBy: values.monthlyBy,
     end,
   } satisfies Record<keyof TaskRepeatBody, unknown>;
+}
+
+/** A kept repeat as the form holds it (the edit form's series). */
+export function repeatValuesOf(repeat: TaskRepeat): RepeatValues {
+  const { end } = repeat;
+  return {
+    ...repeat,
+    end: {
+      kind: end.kind,
+      date: end.kind === 'until' ? end.date : '',
+      count: end.kind === 'count' ? end.count : NO_REPEAT.end.count,
+    },
+  };
 }

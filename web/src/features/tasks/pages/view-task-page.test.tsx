@@ -145,9 +145,86 @@ describe('view task', () => {
       dueDate: '2026-12-05',
       status: 'Active',
       description: 'Read https://example.com/notes.',
+      applyTo: 'task',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Task details' })).toBeTruthy();
     expect(fieldValue('Assigned to')).toBe('Alan Turing');
+  });
+
+  describe('a repeating task (issue 31)', () => {
+    // The third of five, every week on Saturday, from 21 November 2026.
+    const repeating = task({
+      seriesId: 4,
+      series: {
+        rule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=SA;COUNT=5',
+        startDate: '2026-11-21',
+        stopped: false,
+        occurrenceDate: '2026-12-05',
+      },
+    });
+
+    it('changes this task alone unless told to change the following ones too', async () => {
+      const { user, api } = await openTask(repeating, { 'PUT /tasks/7': { body: repeating } });
+      await user.click(await screen.findByRole('button', { name: 'Edit' }));
+      expect(screen.getByRole('radio', { name: 'This task' })).toHaveProperty('checked', true);
+      // How it repeats is the series': shown only for the following tasks.
+      expect(screen.queryByRole('combobox', { name: 'Repeat' })).toBeNull();
+      await user.type(screen.getByLabelText(/^Task name/), ' v2');
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+      await screen.findByText('Updated');
+      expect(api.callsTo('PUT /tasks/7')[0]?.body).toMatchObject({
+        name: 'Ship the release v2',
+        applyTo: 'task',
+      });
+      expect(api.callsTo('PUT /tasks/7')[0]?.body).not.toHaveProperty('repeat');
+    });
+
+    it('shows how the following tasks repeat, counted from this one, and sends a change of it', async () => {
+      const { user, api } = await openTask(repeating, { 'PUT /tasks/7': { body: repeating } });
+      await user.click(await screen.findByRole('button', { name: 'Edit' }));
+      const update = screen.getByRole('button', { name: 'Update' });
+      await user.click(screen.getByRole('radio', { name: 'This and the following tasks' }));
+      // The series as it is: weekly on Saturday, three times left from this task.
+      expect(screen.getByRole('combobox', { name: 'Repeat' })).toHaveProperty('value', 'Weekly');
+      expect(screen.getByRole('textbox', { name: 'Times' })).toHaveProperty('value', '3');
+      expect(update).toHaveProperty('disabled', true);
+
+      await user.clear(screen.getByRole('textbox', { name: 'Every' }));
+      await user.type(screen.getByRole('textbox', { name: 'Every' }), '2');
+      await waitFor(() => expect(update).toHaveProperty('disabled', false));
+      await user.click(update);
+      await screen.findByText('Updated');
+      expect(api.callsTo('PUT /tasks/7')[0]?.body).toMatchObject({
+        name: 'Ship the release',
+        applyTo: 'following',
+        repeat: {
+          frequency: 'weekly',
+          interval: 2,
+          weekdays: ['SA'],
+          monthlyBy: 'day',
+          end: { kind: 'count', count: 3 },
+        },
+      });
+    });
+
+    it('stops the series with Does not repeat, and saying so', async () => {
+      const { user, api } = await openTask(repeating, { 'PUT /tasks/7': { body: repeating } });
+      await user.click(await screen.findByRole('button', { name: 'Edit' }));
+      await user.click(screen.getByRole('radio', { name: 'This and the following tasks' }));
+      await choose(user, 'Repeat', 'Does not repeat');
+      expect(await screen.findByText('No more of it will be added.')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+      await screen.findByText('Updated');
+      expect(api.callsTo('PUT /tasks/7')[0]?.body).toMatchObject({ applyTo: 'following', repeat: null });
+    });
+
+    it('offers no choice for a task whose series has ended', async () => {
+      const { user } = await openTask(
+        task({ ...repeating, series: { ...repeating.series!, stopped: true } }),
+      );
+      await user.click(await screen.findByRole('button', { name: 'Edit' }));
+      expect(screen.queryByRole('radio', { name: 'This and the following tasks' })).toBeNull();
+    });
   });
 
   it.each([
