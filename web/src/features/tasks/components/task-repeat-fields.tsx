@@ -53,6 +53,7 @@ export function TaskRepeatFields<T extends RepeatFormValues, V>({
   const frequency = useWatch({ control, name: field('repeat.frequency') }) as RepeatValues['frequency'];
   const endKind = useWatch({ control, name: field('repeat.end.kind') }) as RepeatValues['end']['kind'];
   const due = useWatch({ control, name: field('dueDate') }) as string;
+  const weekdays = useWatch({ control, name: field('repeat.weekdays') }) as RepeatValues['weekdays'];
   return (
     <Stack gap="sm">
       <SelectField
@@ -82,7 +83,8 @@ export function TaskRepeatFields<T extends RepeatFormValues, V>({
                 control={control}
                 name={field('repeat.weekdays')}
                 label={t('On')}
-                placeholder={due ? weekdayName(due, i18n.language) : undefined}
+                // None chosen: the due date's day, which the server takes then.
+                placeholder={due && weekdays.length === 0 ? weekdayName(due, i18n.language) : undefined}
                 data={REPEAT_WEEKDAYS.map((code) => ({
                   value: code,
                   label: repeatWeekdayName(code, i18n.language),
