@@ -28,4 +28,22 @@ describe('a series as seen from one of its tasks', () => {
     expect(repeatFrom(rule, '2026-12-01', '2026-12-09').end).toEqual({ kind: 'count', count: 1 });
     expect(repeatFrom(rule, '2026-12-01', '2026-12-20').end).toEqual({ kind: 'count', count: 1 });
   });
+
+  it('counts the first task as one of the times, even on a day the rule does not have', () => {
+    // Due on Monday 30 November, then on Wednesdays, three times in all: 30 Nov, 2 and 9 Dec.
+    const rule = repeatRule(
+      {
+        frequency: 'weekly',
+        interval: 1,
+        weekdays: ['WE'],
+        monthlyBy: 'day',
+        end: { kind: 'count', count: 3 },
+      },
+      '2026-11-30',
+    );
+    expect(nextOccurrence(rule, '2026-11-30', '2026-11-30')).toBe('2026-12-02');
+    expect(nextOccurrence(rule, '2026-11-30', '2026-12-02')).toBe('2026-12-09');
+    expect(nextOccurrence(rule, '2026-11-30', '2026-12-09')).toBeNull();
+    expect(repeatFrom(rule, '2026-11-30', '2026-12-02').end).toEqual({ kind: 'count', count: 2 });
+  });
 });

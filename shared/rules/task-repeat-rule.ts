@@ -78,8 +78,21 @@ export function repeatOf(rule: string): TaskRepeat {
  * on `start`; null when the rule has ended (its last date or number of times reached).
  */
 export function nextOccurrence(rule: string, start: string, after: string): string | null {
-  const next = new RRule({ ...RRule.parseString(rule), dtstart: utc(start) }).after(utc(after), false);
+  const next = seriesRule(rule, start).after(utc(after), false);
   return next ? dayOf(next) : null;
+}
+
+/**
+ * The rule counted from `start`, the first task's due date. As RFC 5545 has it, that first date is
+ * one of the times even where it is not one of the rule's days (a weekly series on Wednesdays whose
+ * first task is due on a Monday); `rrule` leaves it out of COUNT then, so the count is one less.
+ */
+function seriesRule(rule: string, start: string): InstanceType<typeof RRule> {
+  const options = { ...RRule.parseString(rule), dtstart: utc(start) };
+  const counted = new RRule(options);
+  if (!options.count) return counted;
+  const first = counted.after(utc(start), true);
+  return first && dayOf(first) === start ? counted : new RRule({ ...options, count: options.count - 1 });
 }
 
 /**
@@ -90,8 +103,11 @@ export function nextOccurrence(rule: string, start: string, after: string): stri
 export function repeatFrom(rule: string, start: string, occurrence: string): TaskRepeat {
   const repeat = repeatOf(rule);
   if (repeat.end.kind !== 'count') return repeat;
-  const before = new RRule({ ...RRule.parseString(rule), dtstart: utc(start) })
-    .between(utc(start), utc(occurrence), true)
-    .filter((date) => dayOf(date) < occurrence).length;
+  // The first task's date is one of the times, whether or not the rule has it (seriesRule).
+  const dates = new Set([
+    start,
+    ...seriesRule(rule, start).between(utc(start), utc(occurrence), true).map(dayOf),
+  ]);
+  const before = [...dates].filter((date) => date < occurrence).length;
   return { ...repeat, end: { kind: 'count', count: Math.max(1, repeat.end.count - before) } };
 }
