@@ -1,3 +1,21 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+
+/**
+ * How many rows a query returns, as the planner estimates it (EXPLAIN: planned, not run): what
+ * tells a common search term from a rare one before either is read.
+ */
+export async function estimatedRows(db: DbOrTx, query: SQLWrapper): Promise<number> {
+  const { rows } = (await db.execute(sql`explain (format json) ${query.getSQL()}`)) as {
+    rows: Array<{ 'QUERY PLAN': unknown }>;
+  };
+  const plan = rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{
+    Plan: { 'Plan Rows': number };
+  }>;
+  return parsed[0]?.Plan['Plan Rows'] ?? 0;
+}
+
 /** `value` with LIKE's own %, _ and \ taken literally. */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -91,11 +91,15 @@ export type PersonLeaves = z.infer<typeof personLeavesSchema>;
 
 export const leaveListResponseSchema = z.object({
   items: z.array(leaveSchema),
-  total: z.number().int(),
+  /** null: a searched page found among many applications; its total is asked for apart (/leaves/count). */
+  total: z.number().int().nullable(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
 export type LeaveListResponse = z.infer<typeof leaveListResponseSchema>;
+
+export const leaveCountResponseSchema = z.object({ total: z.number().int() });
+export type LeaveCountResponse = z.infer<typeof leaveCountResponseSchema>;
 
 export const leaveBalanceRowSchema = z.object({
   typeId: z.number().int(),

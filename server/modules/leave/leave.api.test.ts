@@ -7,7 +7,7 @@ import { leaveLedger, mailOutbox, users } from '../../db/schema.ts';
 import { holidayCalendarJob } from '../../jobs/holiday-calendar.job.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { createOrg, type Org } from '../../test/org-fixture.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';
 import { signIn } from '../projects/projects-test-kit.ts';
 import { createDefaultAllocation } from './leave-ledger.repository.ts';
 import { balanceOf, del, leaveBody, put, today, workingDays } from './leave-test-kit.ts';
@@ -409,6 +409,8 @@ describe('a team with thousands of applications', () => {
       select ${org.peerReport.id}, 1, current_date - g * 3, current_date - g * 3, 1, 'Old leave ' || g,
         now() - g * interval '1 hour'
       from generate_series(1, 2500) g`);
+    // As the database's statistics would have them: the planner tells a common term from a rare one.
+    await db().execute(sql`analyze leave_applications`);
     const first = (await pete.get('/api/v1/leaves')).json<LeaveListResponse>();
     expect(first.total).toBe(2500);
     expect(first.items.map((l) => l.reason)).toEqual(
@@ -426,5 +428,24 @@ describe('a team with thousands of applications', () => {
     expect(found.total).toBe(11);
     // Nobody else's team grew.
     expect((await leo.get('/api/v1/leaves?search=Old%20leave')).json<LeaveListResponse>().total).toBe(0);
+  });
+
+  it('finds a common term’s page among the newest, and counts it when asked', async () => {
+    // Every one of Quinn's 2,500 applications says "Old leave": the page is met at once, its total
+    // left to the count request.
+    const common = (await pete.get('/api/v1/leaves?search=old%20LEAVE&page=2')).json<LeaveListResponse>();
+    expect(common.items.map((l) => l.reason)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Old leave ${i + 11}`),
+    );
+    expect(common.total).toBeNull();
+    const counted = await pete.get('/api/v1/leaves/count?search=old%20LEAVE&page=2');
+    expect(counted.statusCode, counted.body).toBe(200);
+    expect(counted.json()).toEqual({ total: 2500 });
+    // The count keeps to the list's scope and filters: others' teams, the own applications.
+    expect((await leo.get('/api/v1/leaves/count?search=old%20leave')).json()).toEqual({ total: 0 });
+    expect((await pete.get('/api/v1/leaves/count?own=true&search=old%20leave')).json()).toEqual({ total: 0 });
+    expect((await pete.get('/api/v1/leaves/count')).json()).toEqual({ total: 2500 });
+    expect((await pete.get('/api/v1/leaves/count?search=' + 'x'.repeat(101))).statusCode).toBe(422);
+    expect((await new TestClient(t.app).get('/api/v1/leaves/count')).statusCode).toBe(401);
   });
 });

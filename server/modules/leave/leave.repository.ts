@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { LEAVE_TYPES, type HalfDay } from '../../../shared/rules/leave.ts';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { leaveApplications, leaveCounts } from '../../db/schema/leave.ts';
 import {
@@ -11,7 +12,7 @@ import {
   fullNameSql,
   peopleNamedSql,
 } from '../users/users.queries.ts';
-import { containsPattern } from '../../lib/sql.ts';
+import { containsPattern, estimatedRows } from '../../lib/sql.ts';
 import { everyWordSql, type SearchTerms } from '../../lib/text-search.ts';
 
 export type LeaveApplicationRow = typeof leaveApplications.$inferSelect;
@@ -67,24 +68,27 @@ export interface LeaveListRow {
 }
 
 /** Applications as the lists show them: with their applicant's name and whoever decided. */
-function selectLeaveRows(db: DbOrTx) {
+function selectLeaveRows<Extra extends SelectedFields>(db: DbOrTx, extra?: Extra) {
   return db
-    .select(listColumns)
+    .select({ ...listColumns, ...(extra as Extra) })
     .from(leaveApplications)
     .innerJoin(people, eq(people.id, leaveApplications.userId))
     .leftJoin(decider, eq(decider.id, leaveApplications.decidedById));
 }
 
+/**
+ * What a search of the leave list matches: the applicant's name, the reason, or the type's name.
+ * The people named are read once into an array (an index look-up per person, not a name rebuilt
+ * per application), so that each arm can keep to its index (applicant, reason trigram, type).
+ */
 function searchCondition(search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
   const pattern = containsPattern(term);
   const lower = term.toLowerCase();
   const typeIds = LEAVE_TYPES.filter((t) => t.name.toLowerCase().includes(lower)).map((t) => t.id);
-  // The people named are looked up once (a hashed set), not their name rebuilt for each application.
-  const named = peopleNamedSql(pattern);
   return or(
-    inArray(leaveApplications.userId, named),
+    sql`${leaveApplications.userId} = any(array${peopleNamedSql(pattern)})`,
     ilike(leaveApplications.reason, pattern),
     typeIds.length > 0 ? inArray(leaveApplications.typeId, typeIds) : undefined,
   );
@@ -105,39 +109,147 @@ const WALK_ABOVE_ROWS = 2_000;
  */
 export async function findLeavePage(
   db: DbOrTx,
-  filter: { ownerId?: string; scope: ScopeSqlInput; search?: string; offset: number; limit: number },
-): Promise<{ rows: LeaveListRow[]; total: number }> {
+  filter: LeavePageFilter & { offset: number; limit: number },
+): Promise<{ rows: LeaveListRow[]; total: number | null }> {
   const { ownerId, scope } = filter;
-  const whose = (column: typeof leaveApplications.userId | typeof leaveCounts.userId) =>
-    and(ownerId ? eq(column, ownerId) : scopeSql(scope, column), notInArray(column, deletedUserIdsSql));
+  const search = searchCondition(filter.search);
+  if (search) return findSearchedPage(db, filter, search);
+  const total = await countUnsearched(db, filter);
+  const walk = !ownerId && !scope.all && total > WALK_ABOVE_ROWS;
+  const rows = await selectLeaveRows(db)
+    .where(walk ? walkedMembership(scope.userId) : whose(filter, leaveApplications.userId))
+    .orderBy(desc(leaveApplications.createdAt), desc(leaveApplications.id))
+    .offset(filter.offset)
+    .limit(filter.limit);
+  return { rows, total };
+}
+
+/** How many applications a list holds without a search: the per-person counts added up. */
+async function countUnsearched(db: DbOrTx, filter: LeavePageFilter): Promise<number> {
   const [counted] = await db
     .select({ n: sql<number>`coalesce(sum(${leaveCounts.count}), 0)::int` })
     .from(leaveCounts)
-    .where(whose(leaveCounts.userId));
-  const unsearched = counted?.n ?? 0;
-  const search = searchCondition(filter.search);
-  const walk = !ownerId && !search && !scope.all && unsearched > WALK_ABOVE_ROWS;
-  const membership = walk
-    ? and(
-        subtreeLookupSql(scope.userId, leaveApplications.userId),
-        notInArray(leaveApplications.userId, deletedUserIdsSql),
-      )
-    : whose(leaveApplications.userId);
-  const where = and(membership, search);
-  const [rows, totals] = await Promise.all([
-    selectLeaveRows(db)
-      .where(where)
-      .orderBy(desc(leaveApplications.createdAt), desc(leaveApplications.id))
-      .offset(filter.offset)
-      .limit(filter.limit),
-    search
-      ? db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(leaveApplications)
-          .where(where)
-      : Promise.resolve([{ n: unsearched }]),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+    .where(whose(filter, leaveCounts.userId));
+  return counted?.n ?? 0;
+}
+
+/** Whose applications a list holds: one person's own, or everyone's in the scope. */
+interface LeavePageFilter {
+  ownerId?: string;
+  scope: ScopeSqlInput;
+  search?: string;
+}
+
+function whose(
+  { ownerId, scope }: LeavePageFilter,
+  column: typeof leaveApplications.userId | typeof leaveCounts.userId,
+) {
+  return and(ownerId ? eq(column, ownerId) : scopeSql(scope, column), notInArray(column, deletedUserIdsSql));
+}
+
+/** The team check as a look-up per application, for a walk along the newest-first index. */
+function walkedMembership(userId: Parameters<typeof subtreeLookupSql>[0]) {
+  return and(
+    subtreeLookupSql(userId, leaveApplications.userId),
+    notInArray(leaveApplications.userId, deletedUserIdsSql),
+  );
+}
+
+/** How far a search walks the list newest first for its page: rows walked per row needed. */
+const SEARCH_WALK_PER_ROW = 30;
+
+/** From this many matches in the whole organisation, as the planner estimates them, a term is common. */
+const COMMON_FROM = 2_000;
+
+/**
+ * A searched page, as the task list finds one (task-list.repository.ts, findSearchPage): a common
+ * term ("sick", a reason many give) may meet its page within the newest few hundred applications,
+ * while reading all its matches to sort and count them reads much of the team's; a rare one (a
+ * person's name) is the other way round, its few applications straight from the indexes. The
+ * planner's estimate of the matches tells them apart (planning only). For a common term in a
+ * large list the list is walked newest first, the search a filter on the rows met, for at most
+ * SEARCH_WALK_PER_ROW rows per row needed. Otherwise, or when the walk falls short, the page comes
+ * from the indexes (applicant, reason trigram, type), with the order written so that no index
+ * serves it. A page that ends the list tells its total; a full page of a common term leaves it
+ * to the count request (null); a rare term's matches are counted with their page.
+ */
+async function findSearchedPage(
+  db: DbOrTx,
+  filter: LeavePageFilter & { offset: number; limit: number },
+  search: SQL,
+): Promise<{ rows: LeaveListRow[]; total: number | null }> {
+  const { offset, limit } = filter;
+  const common =
+    (await estimatedRows(
+      db,
+      db.select({ id: leaveApplications.id }).from(leaveApplications).where(search),
+    )) >= COMMON_FROM;
+  if (common && !filter.ownerId && (await countUnsearched(db, filter)) > WALK_ABOVE_ROWS) {
+    const walked = await walkForPage(db, filter, search);
+    if (walked.length === limit) return { rows: walked, total: null };
+  }
+  const where = and(whose(filter, leaveApplications.userId), search);
+  // The page's ids first, from the matches alone (their applicants joined for ten rows, not all);
+  // a rare term's few matches are counted on the way.
+  const page = db
+    .select({
+      id: leaveApplications.id,
+      createdAt: leaveApplications.createdAt,
+      total: (common ? sql<number>`null` : sql<number>`count(*) over ()`).mapWith(Number).as('total'),
+    })
+    .from(leaveApplications)
+    .where(where)
+    .orderBy(
+      desc(sql`${leaveApplications.createdAt} + interval '0 seconds'`),
+      desc(sql`${leaveApplications.id} + 0`),
+    )
+    .offset(offset)
+    .limit(limit)
+    .as('page');
+  const found = await selectLeaveRows(db, { total: page.total })
+    .innerJoin(page, eq(page.id, leaveApplications.id))
+    .orderBy(desc(page.createdAt), desc(page.id));
+  const rows = found.map(({ total: _, ...row }) => row);
+  if (rows.length < limit && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
+  if (common) return { rows, total: null };
+  return { rows, total: found[0]?.total ?? (await countSearched(db, where)) };
+}
+
+/** The searched page among the newest applications of a large list, as far as the walk reaches. */
+function walkForPage(
+  db: DbOrTx,
+  filter: LeavePageFilter & { offset: number; limit: number },
+  search: SQL,
+): Promise<LeaveListRow[]> {
+  const reach = filter.offset + filter.limit;
+  const { scope } = filter;
+  const membership = scope.all ? whose(filter, leaveApplications.userId) : walkedMembership(scope.userId);
+  const walk = db
+    .select({ id: leaveApplications.id, createdAt: leaveApplications.createdAt })
+    .from(leaveApplications)
+    .where(membership)
+    .orderBy(desc(leaveApplications.createdAt), desc(leaveApplications.id))
+    .limit(reach * SEARCH_WALK_PER_ROW)
+    .as('walk');
+  return selectLeaveRows(db)
+    .innerJoin(walk, eq(walk.id, leaveApplications.id))
+    .where(search)
+    .orderBy(desc(walk.createdAt), desc(walk.id))
+    .offset(filter.offset)
+    .limit(filter.limit);
+}
+
+async function countSearched(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leaveApplications)
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** How many applications a searched list holds (its count request, when its page came without). */
+export async function countLeavePage(db: DbOrTx, filter: LeavePageFilter): Promise<number> {
+  return countSearched(db, and(whose(filter, leaveApplications.userId), searchCondition(filter.search)));
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   leaveDecisionBodySchema,
   leaveIdParamsSchema,
   leaveListQuerySchema,
+  leaveCountResponseSchema,
   leaveListResponseSchema,
   leavePlannerSchema,
   leaveSchema,
@@ -23,6 +24,7 @@ import {
   deleteLeave,
   getLeave,
   getLeavePlanner,
+  countLeaveList,
   listLeaves,
   updateLeave,
 } from './leave.service.ts';
@@ -45,6 +47,22 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => listLeaves(ctx, requireUser(request), request.query, viewAsOf(request.headers)),
+  );
+
+  app.get(
+    '/count',
+    {
+      schema: {
+        tags,
+        summary:
+          'How many applications the leave list holds with these filters (a searched page among many comes without its total)',
+        querystring: leaveListQuerySchema,
+        response: { 200: leaveCountResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      total: await countLeaveList(ctx, requireUser(request), request.query, viewAsOf(request.headers)),
+    }),
   );
 
   app.get(

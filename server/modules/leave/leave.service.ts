@@ -45,6 +45,7 @@ import {
   findLeaveHits,
   findLeaveListRow,
   findLeavePage,
+  countLeavePage,
   insertLeave,
   updatePendingLeave,
   type LeaveApplicationRow,
@@ -243,6 +244,21 @@ export async function listLeaves(
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** How many applications the leave list holds, for a searched page that came without its total. */
+export async function countLeaveList(
+  ctx: AppContext,
+  actor: SessionUser,
+  query: LeaveListQuery,
+  viewAsId: string | undefined,
+): Promise<number> {
+  const scope = await resolveViewScope(ctx, actor, viewAsId);
+  return countLeavePage(ctx.db, {
+    ownerId: query.own ? scope.userId : undefined,
+    scope,
+    search: query.search,
+  });
 }
 
 /** What the apply form needs: the days it disables, and what each balance allows. */

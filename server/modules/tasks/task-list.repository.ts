@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { projectMemberships, projectSummaries } from '../projects/projects.queries.ts';
 import { taskViewCounts, tasks } from '../../db/schema/tasks.ts';
 import { findSubtreeIds, type Scope, peopleNamedSql } from '../users/users.queries.ts';
-import { containsPattern } from '../../lib/sql.ts';
+import { containsPattern, estimatedRows } from '../../lib/sql.ts';
 import { everyWordSql, rankSql, wordsQuerySql, type SearchTerms } from '../../lib/text-search.ts';
 import {
   mentionsSql,
@@ -273,7 +273,7 @@ export async function findSearchPage(
   query: Pick<TaskListQuery, 'orderBy' | 'sort' | 'page' | 'pageSize' | 'search'>,
 ): Promise<{ rows: TaskRow[]; total: number | null }> {
   const named = and(where.list, ilike(tasks.name, containsPattern(query.search?.trim() ?? '')));
-  if ((await estimateTasks(db, named)) < SEARCH_WALK_FROM) {
+  if ((await estimatedRows(db, db.select({ id: tasks.id }).from(tasks).where(named))) < SEARCH_WALK_FROM) {
     return findTaskPageWithTotal(db, where.indexed, query);
   }
   const reach = query.page * query.pageSize;
@@ -307,19 +307,6 @@ export async function findSearchPage(
     .orderBy(dir(page.key), dir(page.id));
   if (walked.length === query.pageSize) return { rows: walked, total: null };
   return findTaskPageWithTotal(db, where.indexed, query);
-}
-
-/** How many tasks match, as the planner estimates it (EXPLAIN: planned, not run). */
-async function estimateTasks(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const matches = db.select({ id: tasks.id }).from(tasks).where(where);
-  const { rows } = (await db.execute(sql`explain (format json) ${matches.getSQL()}`)) as {
-    rows: Array<{ 'QUERY PLAN': unknown }>;
-  };
-  const plan = rows[0]?.['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{
-    Plan: { 'Plan Rows': number };
-  }>;
-  return parsed[0]?.Plan['Plan Rows'] ?? 0;
 }
 
 /** How many tasks match a list's conditions, counted row by row (the conditions are selective). */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   leaveListQuerySchema,
+  type LeaveCountResponse,
   type LeaveListQuery,
   type LeaveListResponse,
 } from '../../../../../shared/schemas/leave.schema.ts';
@@ -23,12 +24,29 @@ export function fetchLeaves(
   });
 }
 
-/** A page of leave applications, as whoever the hierarchy selector chose; the last page stays while the next loads. */
+/**
+ * A page of leave applications, as whoever the hierarchy selector chose; the last page stays while
+ * the next loads. A searched page found among many applications comes without its total: the
+ * total is then asked for apart, once for the search whatever the page, and is null until it comes.
+ */
 export function useLeaves(params: LeaveListParams) {
   const viewAsId = useViewAsId();
-  return useQuery({
+  const list = useQuery({
     queryKey: leaveKeys.list(viewAsId, params),
     queryFn: ({ signal }) => fetchLeaves(params, viewAsId, signal),
     placeholderData: keepPreviousData,
   });
+  const counted = { ...params, page: 1, pageSize: 10 };
+  const pageTotal = list.data?.total;
+  const count = useQuery({
+    queryKey: leaveKeys.count(viewAsId, counted),
+    queryFn: ({ signal }) =>
+      apiClient.get<LeaveCountResponse>(`/leaves/count?${listQueryString(leaveListQuerySchema, counted)}`, {
+        headers: viewAsHeaders(viewAsId),
+        signal,
+      }),
+    enabled: pageTotal === null && !list.isPlaceholderData,
+  });
+  const total = pageTotal === undefined ? null : (pageTotal ?? count.data?.total ?? null);
+  return { ...list, total };
 }

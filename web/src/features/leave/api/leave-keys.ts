@@ -7,5 +7,7 @@ export const leaveKeys = {
   lists: () => [...leaveKeys.all, 'list'] as const,
   /** A page of leave applications, as the person `viewAsId` (the hierarchy selector) sees it. */
   list: (viewAsId: string | null, params: object) => [...leaveKeys.lists(), viewAsId, params] as const,
+  /** How many applications a searched list holds, when its page came without the total. */
+  count: (viewAsId: string | null, params: object) => [...leaveKeys.all, 'count', viewAsId, params] as const,
   planner: () => [...leaveKeys.all, 'planner'] as const,
 };

@@ -154,6 +154,22 @@ describe('Leave approval list', () => {
     expect(api.callsStartingWith('GET /leaves?own=false&search=')).toHaveLength(1);
   });
 
+  it('asks for the total apart when a searched page comes without it, and shows it once counted', async () => {
+    const { api, user } = openList({
+      // As the server answers: a searched page among many comes without its total.
+      'GET /leaves?*': (call) => ({
+        body: leavePage([PENDING, LONG, HALF, PAST], call.path.includes('search=') ? { total: null } : {}),
+      }),
+      'GET /leaves/count?*': { body: { total: 2500 } },
+    });
+    await screen.findByText('Maternity leave');
+    await user.type(screen.getByRole('searchbox', { name: 'Search leave applications' }), 'leave');
+    expect(await screen.findByText('1–10 of 2500', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(api.callsStartingWith('GET /leaves/count?').map((call) => call.path)).toEqual([
+      '/leaves/count?own=false&search=leave&page=1&pageSize=10',
+    ]);
+  });
+
   it('goes to the last page from a page past the end, in place of the address', async () => {
     const { api, router } = openList(
       { 'GET /leaves?*': { body: leavePage([PENDING, LONG, HALF], { page: 999 }) } },

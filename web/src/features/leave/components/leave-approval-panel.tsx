@@ -45,7 +45,7 @@ export function LeaveApprovalPanel() {
   const { t } = useTranslation();
   const [params, update] = useListParams(leaveListQuerySchema, LIST_OPTIONS);
   const leaves = useLeaves(params);
-  useLastPageWhenPast(params, leaves.data?.total, update);
+  useLastPageWhenPast(params, leaves.total, update);
   const status = useChangeLeaveStatus();
   /** The apply/edit modal: null while closed, `leave` null to apply. */
   const [form, setForm] = useState<{ leave: Leave | null } | null>(null);
@@ -123,12 +123,9 @@ export function LeaveApprovalPanel() {
         onAction={onAction}
       />
       {/* Also under an emptied page (its last row deleted), to go back. */}
-      {leaves.data && leaves.data.total > 0 && (
-        <ListPagination
-          total={leaves.data.total}
-          pageSizes={LEAVE_PAGE_SIZES}
-          {...listPager(params, update)}
-        />
+      {/* A total still being counted (null) comes with a full page. */}
+      {leaves.data && (leaves.total === null || leaves.total > 0) && (
+        <ListPagination total={leaves.total} pageSizes={LEAVE_PAGE_SIZES} {...listPager(params, update)} />
       )}
       <LeaveModal opened={form !== null || applying} leave={form?.leave ?? null} onClose={closeForm} />
       <LeaveDetailsDialog
