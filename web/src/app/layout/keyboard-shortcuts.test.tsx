@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FORM_OPTIONS, task, taskPage } from '../../features/tasks/task-list-fixtures.ts';
+import { FORM_OPTIONS, task, taskPage } from '../../test/task-fixtures.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { renderApp, TEST_USER } from '../../test/render-app.tsx';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AttendanceGrid } from '../../../../shared/schemas/attendance.schema.ts';
 import type { OrgChartResponse } from '../../../../shared/schemas/users.schema.ts';
-import { task } from '../../features/tasks/task-list-fixtures.ts';
+import { task } from '../../test/task-fixtures.ts';
 import { leaveBalances } from '../../features/users/leave-test-data.ts';
 import { apiError, mockApi } from '../../test/mock-api.ts';
 import { ids, MANAGER, userDetail } from '../../test/people-fixtures.ts';

@@ -4,30 +4,21 @@ import type { DashboardResponse, Task } from '../../../../../shared/schemas/task
 import { apiError, mockApi, type MockResponse } from '../../../test/mock-api.ts';
 import { ids, SUBTREE } from '../../../test/people-fixtures.ts';
 import { renderApp, TEST_USER } from '../../../test/render-app.tsx';
+import { task as taskOf } from '../../../test/task-fixtures.ts';
 
 const PERSON = { id: ids.grace, fullName: 'Grace Hopper' };
 
 function task(id: number, overrides: Partial<Task> = {}): Task {
-  return {
+  return taskOf({
     id,
-    number: `T-${String(id).padStart(4, '0')}`,
     name: `Task number ${id}`,
-    project: { id: 1, name: 'Apollo' },
     assignedTo: PERSON,
     assignedBy: PERSON,
     createdBy: PERSON,
     dueDate: '2026-12-05',
     description: 'Something to do.',
-    status: 'New',
-    isDeleted: false,
-    isOverdue: false,
-    overdueMailSentAt: null,
-    seriesId: null,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-    abilities: { edit: true, delete: true, restore: false, close: false, remind: false },
     ...overrides,
-  };
+  });
 }
 
 function dashboard(

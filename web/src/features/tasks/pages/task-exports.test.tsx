@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../../test/mock-api.ts';
 import { userDetail } from '../../../test/people-fixtures.ts';
 import { renderApp, TEST_USER } from '../../../test/render-app.tsx';
-import { task, taskIds, taskPage } from '../task-list-fixtures.ts';
+import { task, taskIds, taskPage } from '../../../test/task-fixtures.ts';
 
 const LAUNCH = task({ id: 1, name: 'Launch plan' });
 const REVIEW = task({ id: 2, name: 'Budget review for the whole year' });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockApi, type MockResponse } from '../../../test/mock-api.ts';
 import { renderApp, TEST_USER } from '../../../test/render-app.tsx';
-import { FORM_OPTIONS, task, taskIds, taskPage } from '../task-list-fixtures.ts';
+import { FORM_OPTIONS, task, taskIds, taskPage } from '../../../test/task-fixtures.ts';
 
 const LAUNCH = task({ id: 1, name: 'Launch plan' });
 

@@ -4,7 +4,7 @@ import { LIST_SEARCH_MAX_LENGTH } from '../../../../../shared/constants.ts';
 import { taskListQuerySchema, TASK_LIST_MAX_PAGE } from '../../../../../shared/schemas/tasks.schema.ts';
 import { apiError, mockApi, type RecordedCall } from '../../../test/mock-api.ts';
 import { renderApp, TEST_USER } from '../../../test/render-app.tsx';
-import { FORM_OPTIONS, task, taskPage } from '../task-list-fixtures.ts';
+import { FORM_OPTIONS, task, taskPage } from '../../../test/task-fixtures.ts';
 
 /** The list as the server answers it: its query checked by the shared schema, 422 when refused. */
 function listAsTheServerDoes(call: RecordedCall) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, mockApi, type RecordedCall } from '../../../test/mock-api.ts';
 import { renderApp, TEST_USER } from '../../../test/render-app.tsx';
 import { chosen, pills } from '../../../test/select-helpers.ts';
-import { FORM_OPTIONS, task, taskIds, taskPage } from '../task-list-fixtures.ts';
+import { FORM_OPTIONS, task, taskIds, taskPage } from '../../../test/task-fixtures.ts';
 
 const LAUNCH = task({ id: 1, name: 'Launch plan' });
 const REVIEW = task({ id: 2, name: 'Budget review', assignedTo: null, status: 'Active' });

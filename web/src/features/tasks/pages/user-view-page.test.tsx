@@ -5,7 +5,7 @@ import { apiError, mockApi, type RecordedCall } from '../../../test/mock-api.ts'
 import { userDetail } from '../../../test/people-fixtures.ts';
 import { renderApp, TEST_USER } from '../../../test/render-app.tsx';
 import { pills } from '../../../test/select-helpers.ts';
-import { task, taskIds, taskPage } from '../task-list-fixtures.ts';
+import { task, taskIds, taskPage } from '../../../test/task-fixtures.ts';
 
 const GRACE = userDetail({
   id: taskIds.grace,

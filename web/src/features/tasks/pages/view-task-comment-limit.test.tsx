@@ -2,13 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMMENT_MAX_LENGTH } from '../../../../../shared/schemas/task-comments.schema.ts';
 import type { TimelinePage } from '../../../../../shared/schemas/task-timeline.schema.ts';
-import type { Task } from '../../../../../shared/schemas/tasks.schema.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderApp, TEST_USER } from '../../../test/render-app.tsx';
+import { task } from '../../../test/task-fixtures.ts';
 
-const TASK: Task = {
+const TASK = task({
   id: 7,
-  number: 'T-0007',
   name: 'Ship the release',
   project: { id: 3, name: 'Apollo' },
   assignedTo: null,
@@ -16,15 +15,7 @@ const TASK: Task = {
   createdBy: { id: TEST_USER.id, fullName: TEST_USER.fullName },
   dueDate: '2026-12-05',
   description: 'Notes',
-  status: 'New',
-  isDeleted: false,
-  isOverdue: false,
-  overdueMailSentAt: null,
-  seriesId: null,
-  createdAt: '2026-11-03T06:00:00.000Z',
-  updatedAt: '2026-11-03T06:00:00.000Z',
-  abilities: { edit: true, delete: true, restore: false, close: false, remind: false },
-};
+});
 
 /** The editor wraps a pasted line in a paragraph: `<p>…</p>` is 7 characters of its HTML. */
 const PARAGRAPH = '<p></p>'.length;

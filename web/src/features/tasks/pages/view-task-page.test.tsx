@@ -4,15 +4,15 @@ import type { Task, TaskFormOptions } from '../../../../../shared/schemas/tasks.
 import { apiError, mockApi, type MockResponse } from '../../../test/mock-api.ts';
 import { renderApp, TEST_USER } from '../../../test/render-app.tsx';
 import { choose } from '../../../test/select-helpers.ts';
+import { task as taskOf } from '../../../test/task-fixtures.ts';
 
 const GRACE = { id: '11111111-1111-4111-8111-111111111111', fullName: 'Grace Hopper' };
 const ALAN = { id: '22222222-2222-4222-8222-222222222222', fullName: 'Alan Turing' };
 const ADA = { id: TEST_USER.id, fullName: 'Ada Lovelace' };
 
 function task(overrides: Partial<Task> = {}): Task {
-  return {
+  return taskOf({
     id: 7,
-    number: 'T-0007',
     name: 'Ship the release',
     project: { id: 3, name: 'Apollo' },
     assignedTo: GRACE,
@@ -20,16 +20,8 @@ function task(overrides: Partial<Task> = {}): Task {
     createdBy: ALAN,
     dueDate: '2026-12-05',
     description: 'Read https://example.com/notes.',
-    status: 'New',
-    isDeleted: false,
-    isOverdue: false,
-    overdueMailSentAt: null,
-    seriesId: null,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-    abilities: { edit: true, delete: true, restore: false, close: false, remind: false },
     ...overrides,
-  };
+  });
 }
 
 const OPTIONS: TaskFormOptions = {

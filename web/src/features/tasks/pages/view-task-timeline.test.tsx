@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TimelineEntry, TimelinePage } from '../../../../../shared/schemas/task-timeline.schema.ts';
-import type { Task } from '../../../../../shared/schemas/tasks.schema.ts';
 import { apiError, mockApi, type MockResponse } from '../../../test/mock-api.ts';
 import { renderApp, TEST_USER } from '../../../test/render-app.tsx';
 import { choose } from '../../../test/select-helpers.ts';
+import { task } from '../../../test/task-fixtures.ts';
 
 const MONA = { id: '11111111-1111-4111-8111-111111111111', fullName: 'Mona Rao' };
 const SAM = { id: '22222222-2222-4222-8222-222222222222', fullName: 'Sam Iyer' };
@@ -14,9 +14,8 @@ const before = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
-const TASK: Task = {
+const TASK = task({
   id: 7,
-  number: 'T-0007',
   name: 'Ship the release',
   project: { id: 3, name: 'Apollo' },
   assignedTo: null,
@@ -24,15 +23,9 @@ const TASK: Task = {
   createdBy: MONA,
   dueDate: '2026-12-05',
   description: 'Notes',
-  status: 'New',
-  isDeleted: false,
-  isOverdue: false,
-  overdueMailSentAt: null,
-  seriesId: null,
   createdAt: '2025-11-03T06:00:00.000Z',
   updatedAt: NOW.toISOString(),
-  abilities: { edit: true, delete: true, restore: false, close: false, remind: false },
-};
+});
 
 let nextId = 100;
 function entry(overrides: Partial<TimelineEntry> & Pick<TimelineEntry, 'type' | 'createdAt'>): TimelineEntry {

@@ -1,5 +1,5 @@
-import type { Task, TaskFormOptions, TaskListResponse } from '../../../../shared/schemas/tasks.schema.ts';
-import { TEST_USER } from '../../test/render-app.tsx';
+import type { Task, TaskFormOptions, TaskListResponse } from '../../../shared/schemas/tasks.schema.ts';
+import { TEST_USER } from './render-app.tsx';
 
 /** Test data of the task pages, in the shapes the API answers with (used by the component tests only). */
 export const taskIds = {
