@@ -78,6 +78,7 @@ describe('npm run bench, each mode on a tiny organisation', { timeout: 180_000 }
       run,
       /Generated in/,
       new RegExp(`task list: all, newest first +${FIGURES.source}`),
+      new RegExp(`users list: search a person's name +${FIGURES.source}`),
       new RegExp(`dashboard \\(counts and My Tasks\\) +${FIGURES.source}`),
       new RegExp(`task timeline: first page of 40 entries, 1/4 comments +${FIGURES.source}`),
       /CSV export of 20 tasks[^\n]*\n +server-side, run 1 /,
@@ -136,5 +137,15 @@ describe('npm run bench, each mode on a tiny organisation', { timeout: 180_000 }
     );
     // Those parts alone: neither the task lists nor the reads' HTTP load.
     expect(run.output).not.toMatch(/Generated in|task list: |HTTP load/);
+  });
+
+  it('--lists-only: the task list’s and the users list’s cases alone, on the kept organisation', async () => {
+    const run = await bench('--keep', kept, '--lists-only');
+    expectRan(
+      run,
+      new RegExp(`task list: all, search "budget", by name +${FIGURES.source}`),
+      new RegExp(`users list: by designation +${FIGURES.source}`),
+    );
+    expect(run.output).not.toMatch(/Generated in|dashboard|search: |leave list: |HTTP load/);
   });
 });

@@ -7,7 +7,7 @@
  *
  *   npm run bench -- [--shape peer|large] [--users N] [--projects N] [--tasks N] [--iterations N]
  *                    [--duration S] [--keep DIR] [--http-only] [--leave-only] [--attendance-only]
- *                    [--grid-only] [--writes-only] [--wrk-files DIR] [--smoke]
+ *                    [--grid-only] [--writes-only] [--lists-only] [--wrk-files DIR] [--smoke]
  *   npm run bench -- --live-only   (live notifications on PostgreSQL with two instances: scripts/bench-live.ts)
  *   npm run bench -- --first-load [--rounds N] [--url URL] [--language fr]   (the web app's first load: scripts/bench-first-load.ts)
  *   npm run bench -- --palette [--rounds N] [--url URL]   (the search palette's answer after typing: scripts/bench-palette.ts)
@@ -41,6 +41,8 @@
  * person's 10,000 notifications, scripts/bench-notifications.ts, p95 ≤ 50 and 20 ms; and with
  * --search-only: the global search's queries, scripts/bench-search.ts, p95 ≤ 50 ms, also part of
  * the full server-side run):
+ * --lists-only: the task list's cases (its tabs, orders and searches) and the users list's (its
+ * orders and searches), task list p95 < 25 ms each.
  * `--leave-only --attendance-only --grid-only --writes-only` measures those cases in one
  * run (the grid's and the writes' people seeded last, beside the organisation; the writes' HTTP
  * runs after the rest). The timeline's task has every 4th entry a comment with two attachments.
@@ -55,6 +57,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { TaskListQuery } from '../shared/schemas/tasks.schema.ts';
+import { userListQuerySchema, type UserListQuery } from '../shared/schemas/users.schema.ts';
 import { createAppContext } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase, queryRows, type Database, type Db } from '../server/db/client.ts';
@@ -63,6 +66,7 @@ import { applyMigrations } from '../server/db/migrate.ts';
 import { resolveViewScope } from '../server/modules/users/users.queries.ts';
 import { getTaskTimeline } from '../server/modules/tasks/task-timeline.service.ts';
 import { getDashboard, listTasks } from '../server/modules/tasks/tasks.service.ts';
+import { listPeople } from '../server/modules/users/people.service.ts';
 import { presentSessionUser } from '../server/modules/users/users.presenter.ts';
 import { findActiveSessionUser } from '../server/modules/users/users.repository.ts';
 import { benchExportServerSide, findExportCase, type ExportCase } from './bench-export.ts';
@@ -192,17 +196,19 @@ async function asBusiestManager(database: Database, dataDir: string) {
   return { ctx, manager, actor, scope };
 }
 
-/** The service calls, without HTTP, as the manager with the most people below them. */
-async function benchServerSide(
-  { ctx, manager, actor, scope }: Awaited<ReturnType<typeof asBusiestManager>>,
-  database: Database,
+/** The users list's cases: its orders, and its search by a name and by a common word. */
+const USER_LIST_CASES: Array<{ label: string; query: Partial<UserListQuery> }> = [
+  { label: 'by name', query: {} },
+  { label: 'by designation', query: { orderBy: 'designation' } },
+  { label: "search a person's name", query: { search: 'First42 Last42' } },
+  { label: 'search "example", by e-mail', query: { search: 'example', orderBy: 'email' } },
+];
+
+/** The task list's and the users list's cases (--lists-only measures these alone). */
+async function benchLists(
+  { ctx, actor, scope }: Pick<Awaited<ReturnType<typeof asBusiestManager>>, 'ctx' | 'actor' | 'scope'>,
   iterations: number,
-  exportCase: ExportCase | null,
-  zipCase: ZipCase,
 ): Promise<void> {
-  console.log(
-    `\nServer-side, as ${manager.email} with ${manager.below} people below them (${iterations} runs each):`,
-  );
   for (const c of LIST_CASES) {
     const query = {
       orderBy: 'createdAt',
@@ -217,6 +223,28 @@ async function benchServerSide(
       BUDGET_MS.list,
     );
   }
+  for (const c of USER_LIST_CASES) {
+    const query = userListQuerySchema.parse(c.query);
+    line(
+      `users list: ${c.label}`,
+      await measure(iterations, () => listPeople(ctx, actor, scope, query)),
+      BUDGET_MS.list,
+    );
+  }
+}
+
+/** The service calls, without HTTP, as the manager with the most people below them. */
+async function benchServerSide(
+  { ctx, manager, actor, scope }: Awaited<ReturnType<typeof asBusiestManager>>,
+  database: Database,
+  iterations: number,
+  exportCase: ExportCase | null,
+  zipCase: ZipCase,
+): Promise<void> {
+  console.log(
+    `\nServer-side, as ${manager.email} with ${manager.below} people below them (${iterations} runs each):`,
+  );
+  await benchLists({ ctx, actor, scope }, iterations);
   line(
     'dashboard (counts and My Tasks)',
     await measure(iterations, () => getDashboard(ctx, actor, scope, { page: 1, pageSize: 10 })),
@@ -272,6 +300,7 @@ async function main(): Promise<void> {
   const writesOnly = process.argv.includes('--writes-only');
   const activityOnly = process.argv.includes('--activity-only');
   const searchOnly = process.argv.includes('--search-only');
+  const listsOnly = process.argv.includes('--lists-only');
   const wrkIndex = process.argv.indexOf('--wrk-files');
   const wrkDir = wrkIndex >= 0 ? process.argv[wrkIndex + 1] : undefined;
   if (wrkIndex >= 0 && !wrkDir) throw new Error('--wrk-files needs a folder');
@@ -296,7 +325,14 @@ async function main(): Promise<void> {
       await applyMigrations(database, databaseUrl);
       // The grid and the writes seed the people they measure, so without the leave and attendance
       // cases they need no generated organisation.
-      if ((gridOnly || writesOnly) && !leaveOnly && !attendanceOnly && !activityOnly && !searchOnly) {
+      if (
+        (gridOnly || writesOnly) &&
+        !leaveOnly &&
+        !attendanceOnly &&
+        !activityOnly &&
+        !searchOnly &&
+        !listsOnly
+      ) {
         if (gridOnly) {
           await benchAttendanceGrid(database, dataDir, (run) => measure(iterations, run), line);
         }
@@ -315,7 +351,13 @@ async function main(): Promise<void> {
         }
 
         const manager = await asBusiestManager(database, dataDir);
-        if (leaveOnly || attendanceOnly || activityOnly || searchOnly) {
+        if (leaveOnly || attendanceOnly || activityOnly || searchOnly || listsOnly) {
+          if (listsOnly) {
+            console.log(
+              `\nLists, as ${manager.manager.email} with ${manager.manager.below} people below them:`,
+            );
+            await benchLists(manager, iterations);
+          }
           if (activityOnly) await benchActivity(manager.ctx, database.db, iterations);
           if (searchOnly) {
             await benchSearchServerSide(manager.ctx, manager.actor, (run) => measure(iterations, run), line);

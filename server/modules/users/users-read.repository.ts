@@ -105,17 +105,31 @@ export async function findUsersPage(
     query.designationIds?.length ? inArray(users.designationId, query.designationIds) : undefined,
     query.departmentIds?.length ? inArray(users.departmentId, query.departmentIds) : undefined,
   );
-  const rows = await db
-    .select({ ...personColumns, total: sql<number>`count(*) over ()::int` })
+  // The page's people first, in order and with the total, from what the order needs; the rest
+  // (their manager, role, team size…) is read for the page alone.
+  const order = [...orderFor(query), asc(users.id)];
+  const page = db
+    .select({
+      id: users.id,
+      position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
+      total: sql<number>`count(*) over ()::int`.as('total'),
+    })
     .from(users)
+    .leftJoin(designations, eq(designations.id, users.designationId))
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as('page');
+  const rows = await db
+    .select({ ...personColumns, total: page.total })
+    .from(users)
+    .innerJoin(page, eq(page.id, users.id))
     .leftJoin(designations, eq(designations.id, users.designationId))
     .leftJoin(departments, eq(departments.id, users.departmentId))
     .leftJoin(manager, eq(manager.id, users.reportingManagerId))
     .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(where)
-    .orderBy(...orderFor(query), asc(users.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .orderBy(page.position);
   return { rows, total: await pageTotal(rows, query.page === 1, () => countUsers(db, where)) };
 }
 

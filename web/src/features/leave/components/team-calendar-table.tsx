@@ -1,4 +1,4 @@
-import { Avatar, Group, ScrollArea, Table, VisuallyHidden } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
 import { IconCake } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,7 @@ import type {
   TeamCalendarLeave,
   TeamCalendarRow,
 } from '../../../../../shared/schemas/team-calendar.schema.ts';
-import { TruncatedText } from '../../../components/truncated-text.tsx';
-import { dayOfMonth, weekdayLetter, weekdayName } from '../../../lib/format-weekday.ts';
+import { DayGrid, DayGridPerson } from '../../../components/day-grid/day-grid.tsx';
 import { formatLeaveDuration, LEAVE_TYPE_COLORS } from '../leave-format.ts';
 import { rowCells, type CalendarCell } from '../team-calendar-cells.ts';
 import classes from './team-calendar.module.css';
@@ -136,67 +135,25 @@ function Cell({ cell, person, narrow }: { cell: CalendarCell; person: TeamCalend
  * show their team.
  */
 export function TeamCalendarTable({ calendar, view, refreshing }: TeamCalendarTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const days = eachDay(calendar.from, calendar.to);
   return (
-    <div className={classes.frame}>
-      <ScrollArea
-        type="auto"
-        scrollbars="x"
-        offsetScrollbars="present"
-        classNames={{ viewport: classes.viewport }}
-        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('Team calendar') }}
-      >
-        <Table
-          className={view === 'week' ? `${classes.table} ${classes.week}` : classes.table}
-          withTableBorder
-          verticalSpacing={4}
-          horizontalSpacing="xs"
-          fz="sm"
-          aria-label={t('Team calendar')}
-          aria-busy={refreshing}
-          style={{ '--cal-days': days.length, opacity: refreshing ? 0.6 : 1 }}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" className={classes.nameCell}>
-                {t('Employee')}
-              </Table.Th>
-              {days.map((day) => (
-                <Table.Th
-                  key={day}
-                  scope="col"
-                  className={day === calendar.today ? `${classes.dayHead} ${classes.today}` : classes.dayHead}
-                  title={formatDay(day)}
-                  aria-current={day === calendar.today ? 'date' : undefined}
-                >
-                  <span aria-hidden>
-                    {view === 'week' ? weekdayName(day, i18n.language) : weekdayLetter(day, i18n.language)}
-                    <br />
-                    {dayOfMonth(day)}
-                  </span>
-                  <VisuallyHidden>{`${weekdayName(day, i18n.language)} ${formatDay(day)}`}</VisuallyHidden>
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {calendar.rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Th scope="row" className={classes.nameCell} fw={400}>
-                  <Group gap="xs" wrap="nowrap">
-                    <Avatar src={row.avatarUrl} name={row.fullName} color="initials" size={28} alt="" />
-                    <TruncatedText size="sm">{row.fullName}</TruncatedText>
-                  </Group>
-                </Table.Th>
-                {rowCells(row, calendar.from, calendar.to).map((cell) => (
-                  <Cell key={cell.date} cell={cell} person={row} narrow={view === 'month'} />
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-    </div>
+    <DayGrid
+      label={t('Team calendar')}
+      days={days}
+      today={calendar.today}
+      longDays={view === 'week'}
+      refreshing={refreshing}
+      className={view === 'week' ? `${classes.table} ${classes.week}` : classes.table}
+    >
+      {calendar.rows.map((row) => (
+        <Table.Tr key={row.id}>
+          <DayGridPerson name={row.fullName} avatarUrl={row.avatarUrl} />
+          {rowCells(row, calendar.from, calendar.to).map((cell) => (
+            <Cell key={cell.date} cell={cell} person={row} narrow={view === 'month'} />
+          ))}
+        </Table.Tr>
+      ))}
+    </DayGrid>
   );
 }
