@@ -31,4 +31,21 @@ describe('migrations', () => {
       expect.arrayContaining(['users', 'sessions', 'user_tokens', 'mail_outbox', 'rate_limits']),
     );
   });
+
+  it('keeps the pending list of every GIN index short, so that no search reads through thousands of entries', async () => {
+    const rows = await queryRows<{ name: string; options: string[] | null }>(
+      t.database.db,
+      sql`select i.relname as name, i.reloptions as options
+        from pg_index x join pg_class i on i.oid = x.indexrelid join pg_am a on a.oid = i.relam
+        where a.amname = 'gin' order by 1`,
+    );
+    expect(rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining([
+        'tasks_name_search_idx',
+        'users_full_name_idx',
+        'leave_applications_reason_search_idx',
+      ]),
+    );
+    for (const row of rows) expect(row.options, row.name).toContain('gin_pending_list_limit=64');
+  });
 });

@@ -18,7 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { LEDGER_KINDS } from '../../../shared/schemas/leave.schema.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, SEARCH_INDEX_STORAGE, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 const days = (name: string) => numeric(name, { precision: 6, scale: 1, mode: 'number' }).notNull();
@@ -53,7 +53,9 @@ export const leaveApplications = pgTable(
     // The list's search: a type is one of nine ids, a reason is matched anywhere (pg_trgm), so that
     // a search reads the applications it finds, not all of a large team's.
     index('leave_applications_type_idx').on(t.typeId),
-    index('leave_applications_reason_search_idx').using('gin', t.reason.op('gin_trgm_ops')),
+    index('leave_applications_reason_search_idx')
+      .using('gin', t.reason.op('gin_trgm_ops'))
+      .with(SEARCH_INDEX_STORAGE),
     check('leave_applications_dates', sql`${t.toDate} >= ${t.fromDate}`),
     check('leave_applications_one_decision', sql`${t.approvedAt} is null or ${t.rejectedAt} is null`),
   ],

@@ -21,7 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { TASK_STATUSES } from '../../../shared/rules/tasks.ts';
 import { TIMELINE_ENTRY_TYPES } from '../../../shared/schemas/task-timeline.schema.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, SEARCH_INDEX_STORAGE, updatedAt } from './columns.ts';
 import { projects } from './projects.ts';
 import { users } from './users.ts';
 
@@ -108,10 +108,12 @@ export const tasks = pgTable(
     index('tasks_status_idx').on(t.status, t.id),
     // The list's search (ILIKE '%…%' on the task's name): trigrams, pg_trgm. Its project and
     // assignee are searched by name among projects and people, then by id (searchSql).
-    index('tasks_name_search_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('tasks_name_search_idx').using('gin', t.name.op('gin_trgm_ops')).with(SEARCH_INDEX_STORAGE),
     // The global search's words of descriptions (taskWordsSql): whole words and their starts,
     // smaller than trigrams of long text.
-    index('tasks_description_words_idx').using('gin', sql`to_tsvector('simple', ${t.description})`),
+    index('tasks_description_words_idx')
+      .using('gin', sql`to_tsvector('simple', ${t.description})`)
+      .with(SEARCH_INDEX_STORAGE),
   ],
 );
 

@@ -20,7 +20,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { LANGUAGE_CODES } from '../../../shared/constants.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, SEARCH_INDEX_STORAGE, updatedAt } from './columns.ts';
 
 export const departments = pgTable(
   'departments',
@@ -106,8 +106,10 @@ export const users = pgTable(
   (t) => [
     // The search's words, anywhere in the text (pg_trgm), and names close to what was typed
     // (word similarity, `<%`) on the full name as fullNameSql writes it.
-    index('users_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('users_full_name_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('users_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')).with(SEARCH_INDEX_STORAGE),
+    index('users_full_name_idx')
+      .using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
+      .with(SEARCH_INDEX_STORAGE),
     // A deleted person's address and employee id may be used again.
     uniqueIndex('users_email_active_unique')
       .on(t.email)
