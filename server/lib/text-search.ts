@@ -94,11 +94,12 @@ export function closenessSql(terms: SearchTerms, name: SQLWrapper): SQL<number> 
 
 /**
  * Words as a full-text query: each word or a word starting with it ('simple' configuration, so
- * no language's stemming), for long text indexed with to_tsvector('simple', …).
+ * no language's stemming), for long text indexed with to_tsvector('simple', …). Without `prefix`,
+ * the words themselves: what the planner's statistics can tell the frequency of.
  */
-export function wordsQuerySql(terms: SearchTerms): SQL {
+export function wordsQuerySql(terms: SearchTerms, { prefix = true }: { prefix?: boolean } = {}): SQL {
   const query = terms.words
-    .map((word) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`)
+    .map((word) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${prefix ? ':*' : ''}`)
     .join(' & ');
   return sql`to_tsquery('simple', ${query})`;
 }

@@ -177,6 +177,46 @@ describe('GET /search: tasks', () => {
   });
 });
 
+describe('GET /search: words thousands of tasks have', () => {
+  it('answers with the newest tasks that have them, in the caller’s sight only', async () => {
+    // 12,000 tasks of Apollo (Leo's) and 12,000 newer ones of Zephyr (Pete's), each named and
+    // described with the same common words: the planner's statistics call them common, and the
+    // newest visible tasks are looked through for them rather than the indexes' long lists.
+    const db = t.testDb.database.db;
+    const copies = (template: number, prefix: string, seconds: string) => sql`
+      insert into ${tasks} (name, project_id, project_name, assigned_to_id, assigned_to_name,
+        assigned_by_id, assigned_by_name, created_by_id, due_date, description, created_at)
+      select ${prefix} || g, project_id, project_name, assigned_to_id, assigned_to_name,
+        assigned_by_id, assigned_by_name, created_by_id, due_date,
+        'Notes for the stakeholders, week ' || g, now() + (${seconds})::interval * g
+      from ${tasks} t cross join generate_series(1, 12000) g where t.id = ${template}`;
+    await db.execute(copies(ids['Launch']!, 'Weekly sync A', '-1 second'));
+    await db.execute(copies(ids['Orbit wind study']!, 'Weekly sync Z', '1 second'));
+    await db.execute(sql`analyze ${tasks}`);
+    try {
+      // The newest of Leo's, whose descriptions alone have the word.
+      expect(await found(org.lead, 'stakeholders', 'task')).toEqual(
+        [1, 2, 3, 4, 5].map((g) => `Weekly sync A${g}`),
+      );
+      // Pete's newest six (the sixth tells there are more), by name: the first five shown.
+      expect(await found(org.peer, 'stakeholders', 'task')).toEqual(
+        [11995, 11996, 11997, 11998, 11999].map((g) => `Weekly sync Z${g}`),
+      );
+      // Names: among the newest that have the words, ranked by name; none of the other's.
+      const leos = await found(org.lead, 'weekly sync', 'task');
+      expect(leos).toHaveLength(5);
+      expect(leos.every((name) => name.startsWith('Weekly sync A'))).toBe(true);
+      expect(
+        (await found(org.peer, 'weekly sync', 'task')).every((name) => name.startsWith('Weekly sync Z')),
+      ).toBe(true);
+      // A rare word is still found through the index.
+      expect(await found(org.lead, 'gyro', 'task')).toEqual(['Launch plan']);
+    } finally {
+      await db.delete(tasks).where(sql`${tasks.name} like 'Weekly sync %'`);
+    }
+  });
+});
+
 describe('GET /search: people and projects', () => {
   it('finds people in the caller’s team only, by name, e-mail or despite a typo', async () => {
     expect(await found(org.peer, 'quinn', 'person')).toEqual(['Quinn Test']);

@@ -425,7 +425,8 @@ const SEARCH_CANDIDATES = 300;
 /**
  * The global search's tasks (not deleted, of the audience's lists): the task whose number was
  * typed, then those whose name holds every word (trigram index) or whose description has words
- * starting with them (full-text index), the exact name first, then names starting with it.
+ * starting with them (full-text index; for words many descriptions have, the newest such tasks),
+ * the exact name first, then names starting with it.
  * Each way of matching is a query of its own, so each keeps to its index whatever the planner
  * thinks of the others (one OR over the table made it read every row for a rare word).
  */
@@ -440,6 +441,7 @@ export async function findTaskHits(
   const arm = (match: SQL) =>
     db.select({ id: tasks.id }).from(tasks).where(and(visible, match)).limit(SEARCH_CANDIDATES);
   const named = arm(everyWordSql(terms, [tasks.name]));
+  const described = sql`${taskWordsSql} @@ ${wordsQuerySql(terms)}`;
   const ranked = (candidates: ReturnType<typeof named.as>) =>
     db
       .select({
@@ -459,18 +461,54 @@ export async function findTaskHits(
         asc(tasks.id),
       )
       .limit(limit);
+  // A number typed is looked for with both ways at once (a number is seldom in names).
+  if (byNumber) return ranked(union(named, arm(described), arm(byNumber)).as('candidates'));
+
+  // Words many tasks have: the newest visible tasks hold enough of them, where an index's list is
+  // long (66,664 names with "budget", 90,919 descriptions with "stakeholders" at a million: tens
+  // of milliseconds to read before the first). The planner's estimate tells them apart.
+  const walk = db
+    .select({ id: tasks.id, name: tasks.name, description: tasks.description, createdAt: tasks.createdAt })
+    .from(tasks)
+    .where(visible)
+    .orderBy(desc(tasks.createdAt), desc(tasks.id))
+    .limit(SEARCH_WALK)
+    .as('walk');
+  const newest = (match: SQL, take: number) =>
+    db
+      .select({ id: walk.id })
+      .from(walk)
+      .where(match)
+      .orderBy(desc(walk.createdAt), desc(walk.id))
+      .limit(take);
+  const estimate = (match: SQL) => estimatedRows(db, db.select({ id: tasks.id }).from(tasks).where(match));
+
   // A task found only by its description ranks below every name that holds the words: when the
-  // names fill the answer, the description's index (long lists for common words) is not read. A
-  // number typed is looked for with both at once (a number is seldom in names).
-  if (!byNumber) {
-    const byName = await ranked(named.as('candidates'));
-    if (byName.length >= limit) return byName;
+  // names fill the answer, the descriptions are not looked at.
+  const namesCommon = (await estimate(everyWordSql(terms, [tasks.name]))) >= COMMON_NAME_MATCHES;
+  const newestNamed = newest(everyWordSql(terms, [walk.name]), SEARCH_CANDIDATES);
+  const byName = namesCommon ? await ranked(newestNamed.as('candidates')) : [];
+  if (byName.length >= limit) return byName;
+  const found = await ranked(named.as('candidates'));
+  if (found.length >= limit) return found;
+  // The words themselves (not their starts) are what the statistics know the frequency of.
+  const exactly = sql`${taskWordsSql} @@ ${wordsQuerySql(terms, { prefix: false })}`;
+  if ((await estimate(exactly)) >= COMMON_DESCRIPTION_MATCHES) {
+    const newestDescribed = newest(
+      sql`to_tsvector('simple', ${walk.description}) @@ ${wordsQuerySql(terms)}`,
+      limit,
+    );
+    const withDescribed = await ranked(union(named, newestDescribed).as('candidates'));
+    if (withDescribed.length >= limit) return withDescribed;
   }
-  return ranked(
-    union(
-      named,
-      arm(sql`${taskWordsSql} @@ ${wordsQuerySql(terms)}`),
-      ...(byNumber ? [arm(byNumber)] : []),
-    ).as('candidates'),
-  );
+  return ranked(union(named, arm(described)).as('candidates'));
 }
+
+/**
+ * From this many tasks that match, as the planner estimates them, the newest visible tasks are
+ * looked through first, SEARCH_WALK at most. A name is cheap to look at, a description is not
+ * (its words are worked out row by row): the walk of descriptions waits for a surer estimate.
+ */
+const COMMON_NAME_MATCHES = 1_000;
+const COMMON_DESCRIPTION_MATCHES = 10_000;
+const SEARCH_WALK = 1_000;
