@@ -148,4 +148,15 @@ describe('npm run bench, each mode on a tiny organisation', { timeout: 180_000 }
     );
     expect(run.output).not.toMatch(/Generated in|dashboard|search: |leave list: |HTTP load/);
   });
+
+  it('--person-only: each section of a person’s page over the app, and all of them', async () => {
+    const run = await bench('--keep', kept, '--person-only');
+    expectRan(
+      run,
+      new RegExp(`person page: task-summary +${FIGURES.source}`),
+      new RegExp(`person page: activity +${FIGURES.source}`),
+      new RegExp(`person page: every section, one after another +${FIGURES.source}`),
+    );
+    expect(run.output).not.toMatch(/Generated in|task list: |HTTP load/);
+  });
 });

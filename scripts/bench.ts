@@ -7,7 +7,7 @@
  *
  *   npm run bench -- [--shape peer|large] [--users N] [--projects N] [--tasks N] [--iterations N]
  *                    [--duration S] [--keep DIR] [--http-only] [--leave-only] [--attendance-only]
- *                    [--grid-only] [--writes-only] [--lists-only] [--wrk-files DIR] [--smoke]
+ *                    [--grid-only] [--writes-only] [--lists-only] [--person-only] [--wrk-files DIR] [--smoke]
  *   npm run bench -- --live-only   (live notifications on PostgreSQL with two instances: scripts/bench-live.ts)
  *   npm run bench -- --first-load [--rounds N] [--url URL] [--language fr]   (the web app's first load: scripts/bench-first-load.ts)
  *   npm run bench -- --palette [--rounds N] [--url URL]   (the search palette's answer after typing: scripts/bench-palette.ts)
@@ -42,7 +42,8 @@
  * --search-only: the global search's queries, scripts/bench-search.ts, p95 ≤ 50 ms, also part of
  * the full server-side run):
  * --lists-only: the task list's cases (its tabs, orders and searches) and the users list's (its
- * orders and searches), task list p95 < 25 ms each.
+ * orders and searches), task list p95 < 25 ms each. --person-only: a person's page, each section
+ * over the app (scripts/bench-person.ts), all of them together ≤ 60 ms.
  * `--leave-only --attendance-only --grid-only --writes-only` measures those cases in one
  * run (the grid's and the writes' people seeded last, beside the organisation; the writes' HTTP
  * runs after the rest). The timeline's task has every 4th entry a comment with two attachments.
@@ -81,6 +82,7 @@ import { benchAuditServerSide, prepareAuditCase } from './bench-audit.ts';
 import { benchLeaveServerSide, prepareLeaveCase } from './bench-leave.ts';
 import { benchLive } from './bench-live.ts';
 import { benchNotificationsServerSide, prepareNotificationsCase } from './bench-notifications.ts';
+import { benchPersonPage } from './bench-person.ts';
 import { benchSearchServerSide } from './bench-search.ts';
 import { benchWrites, prepareWritesCase, type WritesCase } from './bench-writes.ts';
 import { sized } from './bench-sizes.ts';
@@ -301,6 +303,7 @@ async function main(): Promise<void> {
   const activityOnly = process.argv.includes('--activity-only');
   const searchOnly = process.argv.includes('--search-only');
   const listsOnly = process.argv.includes('--lists-only');
+  const personOnly = process.argv.includes('--person-only');
   const wrkIndex = process.argv.indexOf('--wrk-files');
   const wrkDir = wrkIndex >= 0 ? process.argv[wrkIndex + 1] : undefined;
   if (wrkIndex >= 0 && !wrkDir) throw new Error('--wrk-files needs a folder');
@@ -351,7 +354,16 @@ async function main(): Promise<void> {
         }
 
         const manager = await asBusiestManager(database, dataDir);
-        if (leaveOnly || attendanceOnly || activityOnly || searchOnly || listsOnly) {
+        if (leaveOnly || attendanceOnly || activityOnly || searchOnly || listsOnly || personOnly) {
+          if (personOnly) {
+            await benchPersonPage(
+              database,
+              dataDir,
+              manager.manager,
+              (run) => measure(iterations, run),
+              line,
+            );
+          }
           if (listsOnly) {
             console.log(
               `\nLists, as ${manager.manager.email} with ${manager.manager.below} people below them:`,
