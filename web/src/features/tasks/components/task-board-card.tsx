@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Badge, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { useDraggable } from '@dnd-kit/core';
 import { IconArrowsRightLeft, IconGripVertical } from '@tabler/icons-react';
-import { memo, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '../../../../../shared/rules/dates.ts';
@@ -69,6 +69,57 @@ function CardBody({ task, tools }: CardBodyProps) {
   );
 }
 
+interface MoveToMenuProps {
+  task: Task;
+  targets: TaskStatus[];
+  onMove: (task: Task, to: TaskStatus) => void;
+}
+
+/**
+ * "Move to…": a button whose menu is made the first time it is used. A board paints hundreds of
+ * cards, and a menu ready on each (its floating position, its listeners) cost a sixth of it.
+ */
+function MoveToMenu({ task, targets, onMove }: MoveToMenuProps) {
+  const { t } = useTranslation();
+  const [used, setUsed] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const target = useRef<HTMLButtonElement>(null);
+  // Made on first use: the focus goes to the menu's own button, then the menu opens, so that it
+  // comes back to that button when the menu closes.
+  useEffect(() => {
+    if (!used) return;
+    target.current?.focus();
+    queueMicrotask(() => setOpened(true));
+  }, [used]);
+  const button = (
+    <ActionIcon
+      ref={target}
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-label={t('Move {{name}} to…', { name: task.name })}
+      aria-haspopup="menu"
+      onClick={used ? undefined : () => setUsed(true)}
+    >
+      <IconArrowsRightLeft size={14} aria-hidden />
+    </ActionIcon>
+  );
+  if (!used) return button;
+  return (
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
+      <Menu.Target>{button}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('Move to')}</Menu.Label>
+        {targets.map((status) => (
+          <Menu.Item key={status} onClick={() => onMove(task, status)}>
+            {t(status)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 interface TaskBoardCardProps {
   task: Task;
   columns: readonly TaskStatus[];
@@ -102,28 +153,7 @@ export const TaskBoardCard = memo(function TaskBoardCard({ task, columns, onMove
         tools={
           movable && (
             <>
-              {targets.length > 0 && (
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      size="sm"
-                      aria-label={t('Move {{name}} to…', { name: task.name })}
-                    >
-                      <IconArrowsRightLeft size={14} aria-hidden />
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Label>{t('Move to')}</Menu.Label>
-                    {targets.map((status) => (
-                      <Menu.Item key={status} onClick={() => onMove(task, status)}>
-                        {t(status)}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Dropdown>
-                </Menu>
-              )}
+              {targets.length > 0 && <MoveToMenu task={task} targets={targets} onMove={onMove} />}
               <ActionIcon
                 ref={setActivatorNodeRef}
                 variant="subtle"

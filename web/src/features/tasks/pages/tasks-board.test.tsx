@@ -105,6 +105,33 @@ describe('task board', () => {
     );
   });
 
+  it('opens a card’s menu from the keyboard, the focus kept on its button, and moves the card', async () => {
+    const tasks = [LAUNCH, REVIEW, CLOSED];
+    const { user, api } = await openBoard('/tasks-list?view=board', tasks, {
+      'PATCH /tasks/1/status': (call) => ({
+        body: { ...LAUNCH, status: (call.body as { status: Task['status'] }).status },
+      }),
+    });
+    await within(column('New')).findByRole('link', { name: 'Launch plan' });
+    const button = () => screen.getByRole('button', { name: 'Move Launch plan to…' });
+    button().focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'In-progress' })).toBeTruthy();
+    // Escape closes it, the focus back on its button; the arrows then choose.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'In-progress' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button()));
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menuitem', { name: 'In-progress' });
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('menuitem'));
+    const choice = document.activeElement!.textContent;
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /tasks/1/status').map((c) => c.body)).toEqual([{ status: choice }]),
+    );
+  });
+
   it('asks for the Timeline comment Completed needs when the server says so', async () => {
     const { user } = await openBoard('/tasks-list?view=board', [LAUNCH], {
       'PATCH /tasks/1/status': apiError(422, 'validation_failed', 'Some fields are not valid.', [
