@@ -6,6 +6,7 @@ import {
   type LeaveListResponse,
 } from '../../../../../shared/schemas/leave.schema.ts';
 import { listQueryString } from '../../../components/list/list-address.ts';
+import { useListTotal } from '../../../components/list/use-list-total.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useViewAsId, viewAsHeaders } from '../../../lib/view-as.ts';
 import { leaveKeys } from './leave-keys.ts';
@@ -37,16 +38,13 @@ export function useLeaves(params: LeaveListParams) {
     placeholderData: keepPreviousData,
   });
   const counted = { ...params, page: 1, pageSize: 10 };
-  const pageTotal = list.data?.total;
-  const count = useQuery({
+  const total = useListTotal(list.data?.total, list.data !== undefined && !list.isPlaceholderData, {
     queryKey: leaveKeys.count(viewAsId, counted),
     queryFn: ({ signal }) =>
       apiClient.get<LeaveCountResponse>(`/leaves/count?${listQueryString(leaveListQuerySchema, counted)}`, {
         headers: viewAsHeaders(viewAsId),
         signal,
       }),
-    enabled: pageTotal === null && !list.isPlaceholderData,
   });
-  const total = pageTotal === undefined ? null : (pageTotal ?? count.data?.total ?? null);
   return { ...list, total };
 }

@@ -6,6 +6,7 @@ import {
   type TaskListResponse,
 } from '../../../../../shared/schemas/tasks.schema.ts';
 import { listQueryString } from '../../../components/list/list-address.ts';
+import { useListTotal } from '../../../components/list/use-list-total.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useViewAsId, viewAsHeaders } from '../../../lib/view-as.ts';
 import { taskKeys } from './task-keys.ts';
@@ -51,10 +52,7 @@ export function useTasks(params: TaskListParams, { enabled = true }: { enabled?:
   return { ...list, total };
 }
 
-/**
- * A list's total: the one its page came with (`pageTotal`), else, for a searched page that came
- * without it, the count asked for apart once `ready` (null until it comes; undefined before any page).
- */
+/** A task list's total (useListTotal), counted through /tasks/count when its page came without. */
 export function useTaskListTotal(
   params: TaskListParams,
   pageTotal: number | null | undefined,
@@ -62,15 +60,12 @@ export function useTaskListTotal(
 ): number | null {
   const viewAsId = useViewAsId();
   const counted = { ...params, page: 1, pageSize: 15, orderBy: 'createdAt', sort: 'desc' } as const;
-  const count = useQuery({
+  return useListTotal(pageTotal, ready, {
     queryKey: taskKeys.count(viewAsId, counted),
     queryFn: ({ signal }) =>
       apiClient.get<TaskCountResponse>(`/tasks/count?${tasksQueryString(counted)}`, {
         headers: viewAsHeaders(viewAsId),
         signal,
       }),
-    enabled: ready && pageTotal === null,
   });
-  if (pageTotal === undefined) return null;
-  return pageTotal ?? count.data?.total ?? null;
 }
