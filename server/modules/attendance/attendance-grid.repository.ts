@@ -5,6 +5,7 @@ import { containsPattern, pageTotal } from '../../lib/sql.ts';
 import { holidayDays } from '../holidays/holidays.queries.ts';
 import { approvedLeaveDays, approvedLeaveTakersSql } from '../leave/leave.queries.ts';
 import {
+  countPeople,
   people,
   peopleByName,
   scopeSql,
@@ -79,13 +80,7 @@ export async function findGridPeoplePage(
     .orderBy(...peopleByName)
     .limit(page.limit)
     .offset(page.offset);
-  const total = await pageTotal(rows, page.offset === 0, async () => {
-    const [counted] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(people)
-      .where(where);
-    return counted?.n ?? 0;
-  });
+  const total = await pageTotal(rows, page.offset === 0, () => countPeople(db, where));
   return { rows, total };
 }
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageTotal } from '../../lib/sql.ts';
 import { leaveApplications } from '../../db/schema/leave.ts';
-import { people, peopleByName, scopeSql, type ScopeSqlInput } from '../users/users.queries.ts';
+import { countPeople, people, peopleByName, scopeSql, type ScopeSqlInput } from '../users/users.queries.ts';
 
 /** Whose leave the team calendar shows, and which. */
 export interface TeamCalendarFilter {
@@ -73,13 +73,7 @@ export async function findTeamCalendarPeople(
     .orderBy(...peopleByName)
     .limit(page.limit)
     .offset(page.offset);
-  const total = await pageTotal(rows, page.offset === 0, async () => {
-    const [counted] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(people)
-      .where(where);
-    return counted?.n ?? 0;
-  });
+  const total = await pageTotal(rows, page.offset === 0, () => countPeople(db, where));
   return { rows, total };
 }
 

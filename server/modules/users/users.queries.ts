@@ -92,6 +92,15 @@ export function peopleNamedSql(pattern: string): SQL {
 /** `byName` of `people`. */
 export const peopleByName = byName(people);
 
+/** How many people a condition on `people` finds (a page's total, counted apart past its last page). */
+export async function countPeople(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(people)
+    .where(where);
+  return counted?.n ?? 0;
+}
+
 /** What leave needs of a person: who they are, whom they report to, and their holiday calendar. */
 export interface LeavePersonRow {
   id: string;
